@@ -1,0 +1,138 @@
+import type { CallDefinition } from '@casino/contract/define-call.ts';
+import { API_PREFIX } from '@casino/contract/define-call.ts';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { createCallRegistrar, type CallRegistrar } from './http/register-call.ts';
+import { failure, ok } from './http/reply.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { registerStaticSite } from './http/static-site.ts';
+import { readMedia } from './media/read-media.ts';
+import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
+import { registerGameRoutes } from './routes/game-routes.ts';
+import { registerSiteRoutes } from './routes/site-routes.ts';
+import { getRuntimeConfig } from './sites/get-runtime-config.ts';
+import { normaliseHost } from './sites/resolve-site-by-host.ts';
+
+export type App = {
+  http: FastifyInstance;
+  realtime: Realtime;
+  cache: ResponseCache;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+};
+
+const RUNTIME_CONFIG_TTL_MS = 15_000;
+
+export async function createApp(config: Config, database: DatabaseHandle): Promise<App> {
+  const { db } = database;
+  const http = Fastify({
+    logger: { level: config.logLevel },
+    requestTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+
+  // An empty JSON body counts as {} so that calls without fields may send nothing.
+  http.removeContentTypeParser('application/json');
+  http.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('malformed JSON body'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  http.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 400) return reply.code(400).send(failure(400, 'validation_failed', { fields: { _body: [error.message] } }));
+    if (status < 500) return reply.code(status).send(failure(status, error.message));
+    return reply.code(500).send(failure(500, 'internal_error'));
+  });
+
+  // A call that has not answered within the request timeout gets a 503 rather than hanging the client.
+  http.addHook('onRequest', async (request, reply) => {
+    const timer = setTimeout(() => {
+      if (!reply.sent) {
+        request.log.warn({ url: request.url }, 'request timed out');
+        void reply.code(503).send(failure(503, 'request_timeout'));
+      }
+    }, config.requestTimeoutMs);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
+  });
+
+  const cache = new ResponseCache();
+  const registered: CallDefinition[] = [];
+  const register = createCallRegistrar(http, db, { cache, checkReplies: !config.production });
+  const registerCallFor: CallRegistrar = (call, handler, options) => {
+    registered.push(call);
+    register(call, handler, options);
+  };
+  registerSiteRoutes(registerCallFor, db);
+  registerGameRoutes(registerCallFor, db);
+
+  http.get('/health', async () => ({ status: 'ok' }));
+  http.get('/health/ready', async (_request, reply) => {
+    try {
+      await db.selectFrom('schema_migrations').select('name').limit(1).execute();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  const openApi = buildOpenApiDocument(registered);
+  http.get(`${API_PREFIX}/openapi.json`, async () => openApi);
+
+  const runtimeConfigFor = async (request: FastifyRequest) => {
+    const country = config.countryHeaders.map((h) => request.headers[h]).find((v) => typeof v === 'string') as
+      | string
+      | undefined;
+    const visitor = { host: normaliseHost(request.hostname), country: country?.slice(0, 2).toUpperCase() ?? null };
+    const key = `runtime|${visitor.host}|${visitor.country}`;
+    const cached = cache.get(key);
+    if (cached) return JSON.parse(cached);
+    const runtime = await getRuntimeConfig(db, visitor, { production: config.production, demoMode: config.demoMode });
+    if (runtime) cache.set(key, JSON.stringify(runtime), RUNTIME_CONFIG_TTL_MS);
+    return runtime;
+  };
+  http.get(`${API_PREFIX}/runtime_config`, async (request, reply) => {
+    const runtime = await runtimeConfigFor(request);
+    if (!runtime) return reply.code(404).send(failure(404, 'no_site'));
+    return ok(runtime);
+  });
+
+  http.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const media = Number.isSafeInteger(id) && id > 0 ? await readMedia(db, id) : undefined;
+    if (!media) return reply.code(404).send(failure(404, 'not_found'));
+    return reply
+      .type(media.content_type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(Buffer.from(media.body));
+  });
+
+  await registerStaticSite(http, { distDir: config.webDistDir, runtimeConfigFor });
+
+  const realtime = await attachRealtime(http.server, { db, redisUrl: config.redisUrl, logger: http.log });
+
+  return {
+    http,
+    realtime,
+    cache,
+    async listen() {
+      return http.listen({ port: config.port, host: config.host });
+    },
+    async close() {
+      await realtime.close();
+      await http.close();
+    },
+  };
+}

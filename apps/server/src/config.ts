@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+const DEVELOPMENT_TOKEN_SECRET = 'development-only-secret-change-me';
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Secret that keys HMACs of this deployment; the default is for local use only. */
+  TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_TOKEN_SECRET),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  /** Headers the edge sets with the visitor's ISO country, read in this order. */
+  COUNTRY_HEADERS: z.string().default('cf-ipcountry,x-country-code,x-vercel-ip-country'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** A demonstration deployment: real play is off (SPEC section 6, "Demo mode flag"). */
+  DEMO_MODE: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const warnings: string[] = [];
+  if (e.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET) {
+    if (e.NODE_ENV === 'production') throw new Error('TOKEN_SECRET must be set in production');
+    warnings.push('TOKEN_SECRET is the development default: set it before this server faces the internet');
+  }
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
+    warnings.push('DATABASE_URL is not set: running on the embedded PGlite database in DATA_DIR');
+  }
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    webDistDir: e.WEB_DIST_DIR,
+    seedDemo: e.SEED_DEMO === '1',
+    logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    tokenSecret: e.TOKEN_SECRET,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    countryHeaders: e.COUNTRY_HEADERS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY === '1',
+    demoMode: e.DEMO_MODE === '1',
+    warnings,
+  };
+}

@@ -1,0 +1,33 @@
+import type { ContentEntry } from '@casino/contract/calls/site-calls.ts';
+import type { Db } from '../db/database.ts';
+import { findSite } from '../sites/find-site.ts';
+import { mediaUrl } from './localised-text.ts';
+
+export type ContentModel = 'setting' | 'sponsor' | 'login';
+
+/**
+ * The entries of one content model (ads, sponsors, login box) of a site in one language. The client sends the
+ * version it holds; the reply always carries the current version so that it can tell whether to redraw.
+ */
+export async function listContentModels(db: Db, siteId: number, model: ContentModel, language: string) {
+  await findSite(db, siteId);
+  const rows = await db
+    .selectFrom('site_content_models')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('model', '=', model)
+    .where('language_code', '=', language)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const list: ContentEntry[] = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    url: r.url,
+    image: mediaUrl(r.image_media_id),
+    sort: r.sort,
+  }));
+  const version = rows.reduce((max, r) => Math.max(max, r.version), 0);
+  return { version, list };
+}

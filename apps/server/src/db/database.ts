@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn on one connection held to itself; run executes a script of several statements and returns the last rows. */
+  withScriptConnection<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const INT8 = 20;
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (in memory when dataDir is null). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPGlite(options.dataDir ?? null);
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 20,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async withScriptConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(async (script) => {
+          const result = (await client.query(script)) as pg.QueryResult | pg.QueryResult[];
+          return (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPGlite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ?? undefined, {
+    parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) },
+  });
+  const { dialect, exclusive } = createPGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    kind: 'pglite',
+    withScriptConnection(fn) {
+      return exclusive(() =>
+        fn(async (script) => (await pglite.exec(script)).at(-1)?.rows ?? []),
+      );
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { CallDefinition } from '@casino/contract/define-call.ts';
+import { API_PREFIX } from '@casino/contract/define-call.ts';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@casino/contract/languages.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
+import { FieldError, failure, ok, Refusal } from './reply.ts';
+import type { ResponseCache } from './response-cache.ts';
+
+export type CallContext<Req extends z.ZodType> = {
+  body: z.output<Req>;
+  db: Db;
+  lang: LanguageCode;
+  request: FastifyRequest;
+};
+
+export type MemberCallContext<Req extends z.ZodType> = CallContext<Req> & { member: MemberSession };
+
+type Handler<C extends CallDefinition> = C['access'] extends 'member'
+  ? (ctx: MemberCallContext<C['request']>) => Promise<z.input<C['response']>>
+  : (ctx: CallContext<C['request']>) => Promise<z.input<C['response']>>;
+
+export type RegistrarOptions = {
+  cache: ResponseCache;
+  /** Check replies against the contract (on outside production, so that drift fails tests). */
+  checkReplies: boolean;
+};
+
+/** Per call: cache the serialised reply for this long, keyed by the validated body and the language. */
+export type CallOptions = { cacheTtlMs?: number };
+
+export type CallRegistrar = <C extends CallDefinition>(call: C, handler: Handler<C>, options?: CallOptions) => void;
+
+export function createCallRegistrar(app: FastifyInstance, db: Db, options: RegistrarOptions): CallRegistrar {
+  return (call, handler, callOptions = {}) => registerCall(app, db, call, handler, { ...options, ...callOptions });
+}
+
+export function languageOf(request: FastifyRequest): LanguageCode {
+  const header = request.headers.lang;
+  return isLanguageCode(header) ? header : FALLBACK_LANGUAGE;
+}
+
+/** Fields that failed validation, by their wire names, each with the validator's messages. */
+export function failingFields(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : '_body';
+    (fields[name] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/**
+ * Registers one call of the contract: validate the body, authenticate when the call is for members, run the
+ * use-case, present its result in the reply envelope.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  db: Db,
+  call: C,
+  handler: Handler<C>,
+  options: RegistrarOptions & CallOptions,
+): void {
+  app.post(`${API_PREFIX}${call.path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = call.request.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      return reply.code(400).send(failure(400, 'validation_failed', { fields: failingFields(parsed.error) }));
+    }
+    const lang = languageOf(request);
+    const context: CallContext<C['request']> = { body: parsed.data as z.output<C['request']>, db, lang, request };
+
+    if (call.access === 'member') {
+      const token = tokenFromHeader(request.headers.authorization);
+      const member = token ? await findSessionByToken(db, token) : undefined;
+      if (!member) return reply.code(401).send(failure(401, 'unauthenticated'));
+      Object.assign(context, { member });
+    }
+
+    const cacheKey = options.cacheTtlMs ? `${call.path}|${lang}|${JSON.stringify(parsed.data)}` : undefined;
+    if (cacheKey) {
+      const cached = options.cache.get(cacheKey);
+      if (cached) return reply.type('application/json; charset=utf-8').send(cached);
+    }
+
+    try {
+      const data = await (handler as (ctx: typeof context) => Promise<unknown>)(context);
+      if (options.checkReplies) {
+        const checked = call.response.safeParse(data);
+        if (!checked.success) {
+          request.log.error({ path: call.path, issues: checked.error.issues }, 'reply does not match the contract');
+          throw new Error(`reply of ${call.path} does not match the contract`);
+        }
+      }
+      const body = JSON.stringify(ok(data));
+      if (cacheKey && options.cacheTtlMs) options.cache.set(cacheKey, body, options.cacheTtlMs);
+      return reply.type('application/json; charset=utf-8').send(body);
+    } catch (error) {
+      if (error instanceof Refusal) return reply.send(failure(error.code, error.messageKey, error.data));
+      if (error instanceof FieldError) return reply.code(400).send(failure(400, 'validation_failed', { fields: error.fields }));
+      throw error;
+    }
+  });
+}

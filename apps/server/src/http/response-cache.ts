@@ -1,0 +1,31 @@
+/**
+ * A small in-process cache of serialised replies for catalogue calls that every visitor makes. It is only a copy:
+ * entries expire after their time to live and clear() drops them when the catalogue changes.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  get(key: string, now = Date.now()): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.body;
+  }
+
+  set(key: string, body: string, ttlMs: number, now = Date.now()): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { body, expiresAt: now + ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

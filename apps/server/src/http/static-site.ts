@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPageRoute } from '@casino/contract/routes.ts';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@casino/contract/runtime-config.ts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const PLACEHOLDER = '<!--runtime-config-->';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title>
+${PLACEHOLDER}</head><body><h1>The site has not been built</h1><p>Run <code>npm run build</code>, then reload.</p></body></html>`;
+
+/** JSON made safe to sit inside a script element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Serves the built single-page site: hashed assets with long caching, and for page routes the index page with the
+ * runtime configuration of the visitor's site written into it. Unknown paths get the same page with status 404,
+ * where the client shows its "Page not found" screen.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { distDir: string; runtimeConfigFor: (request: FastifyRequest) => Promise<RuntimeConfig | undefined> },
+): Promise<void> {
+  const indexPath = join(options.distDir, 'index.html');
+  const built = existsSync(indexPath);
+  const template = built ? readFileSync(indexPath, 'utf8') : NOT_BUILT_PAGE;
+  if (!built) app.log.warn({ distDir: options.distDir }, 'web build not found: run npm run build');
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(options.distDir, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || path.startsWith('/api/') || path.startsWith('/media/')) {
+      return reply.code(404).send({ code: 404, message: 'not_found', data: null });
+    }
+    const config = await options.runtimeConfigFor(request);
+    const element = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config ?? null)}</script>`;
+    return reply
+      .code(isPageRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace(PLACEHOLDER, element));
+  });
+}

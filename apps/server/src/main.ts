@@ -1,0 +1,29 @@
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo, seedReferenceData } from './seed/seed-demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(database);
+const seeded = config.seedDemo ? await seedDemo(database.db) : (await seedReferenceData(database.db), false);
+const app = await createApp(config, database);
+
+for (const warning of config.warnings) app.http.log.warn(warning);
+app.http.log.info({ database: database.kind, migrations: applied, seeded }, 'database ready');
+await app.listen();
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.http.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,199 @@
+/** The demo operator: two sites on two host names, their catalogue and home-page content. */
+
+export const DEMO_SITES = [
+  {
+    id: 1,
+    name: 'royal_ace',
+    title: '皇家王牌娱乐城',
+    titleEn: 'Royal Ace Casino',
+    branch: 'main',
+    template: 'site02',
+    mobileTemplate: 'H5_1',
+    defaultLanguage: 'en_US',
+    hosts: ['localhost', '127.0.0.1', 'royal.localhost'],
+    languages: ['en_US', 'zh_CN', 'zh_TW', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'],
+    currencies: ['INR', 'USD', 'VND', 'RMB'],
+    customerService: 'https://support.example.com/royal-ace',
+  },
+  {
+    id: 2,
+    name: 'lotus_win',
+    title: '莲花赢家',
+    titleEn: 'Lotus Win',
+    branch: 'asia',
+    template: 'suncity',
+    mobileTemplate: 'H5_2',
+    defaultLanguage: 'vi_VN',
+    hosts: ['lotus.localhost', '127.0.0.2'],
+    languages: ['vi_VN', 'en_US', 'zh_CN'],
+    currencies: ['VND', 'USD'],
+    customerService: 'https://support.example.com/lotus-win',
+  },
+] as const;
+
+type Names = Record<string, string>;
+export type DemoGame = { code: string; names: Names; tags?: string[]; demo?: boolean };
+export type DemoProvider = {
+  code: string;
+  name: string;
+  house: string;
+  gameType: number;
+  customized: boolean;
+  gameCode?: string;
+  games: DemoGame[];
+};
+
+const slot = (code: string, en: string, zh: string, vi: string, tags: string[] = []): DemoGame => ({
+  code,
+  names: { en_US: en, zh_CN: zh, zh_TW: zh, vi_VN: vi },
+  tags,
+  demo: true,
+});
+
+export const DEMO_PROVIDERS: DemoProvider[] = [
+  {
+    code: 'GPHS',
+    name: 'House Games',
+    house: 'house',
+    gameType: 2,
+    customized: false,
+    games: [
+      slot('house-lucky-sevens', 'Lucky Sevens', '幸运七', 'Bảy May Mắn', ['hot']),
+      slot('house-dragon-gold', 'Dragon Gold', '金龙', 'Rồng Vàng', ['new']),
+      slot('house-fruit-fiesta', 'Fruit Fiesta', '水果嘉年华', 'Lễ Hội Trái Cây', ['hot', 'new']),
+    ],
+  },
+  {
+    code: 'GPR8',
+    name: 'R8 Slots',
+    house: 'r8',
+    gameType: 2,
+    customized: false,
+    games: [
+      slot('r8-temple-treasure', 'Temple Treasure', '神庙宝藏', 'Kho Báu Đền Thờ', ['hot']),
+      slot('r8-neon-nights', 'Neon Nights', '霓虹之夜', 'Đêm Neon'),
+      slot('r8-panda-fortune', 'Panda Fortune', '熊猫财富', 'Gấu Trúc Phát Tài', ['new']),
+    ],
+  },
+  {
+    code: 'GPJD',
+    name: 'JD Gaming',
+    house: 'jd',
+    gameType: 2,
+    customized: false,
+    games: [
+      slot('jd-ocean-king', 'Ocean King', '海洋之王', 'Vua Đại Dương', ['hot']),
+      slot('jd-golden-tiger', 'Golden Tiger', '金虎', 'Hổ Vàng'),
+    ],
+  },
+  {
+    code: 'GPJL',
+    name: 'JL Gaming',
+    house: 'jl',
+    gameType: 2,
+    customized: false,
+    games: [
+      slot('jl-super-ace', 'Super Ace', '超级王牌', 'Siêu Át', ['hot']),
+      slot('jl-money-coming', 'Money Coming', '财神到', 'Tiền Về', ['new']),
+    ],
+  },
+  {
+    code: 'GPFC',
+    name: 'FC Games',
+    house: 'fc',
+    gameType: 6,
+    customized: false,
+    games: [slot('fc-teen-patti', 'Teen Patti', '三张牌', 'Ba Lá'), slot('fc-andar-bahar', 'Andar Bahar', '内外', 'Andar Bahar')],
+  },
+  { code: 'GPLV', name: 'Live Vegas', house: 'lv', gameType: 3, customized: true, gameCode: 'lobby', games: [] },
+  { code: 'GPSB', name: 'Prime Sports', house: 'sb', gameType: 4, customized: true, gameCode: 'sportsbook', games: [] },
+  { code: 'GPLT', name: 'Lotto Hub', house: 'lt', gameType: 5, customized: true, gameCode: 'lottery', games: [] },
+  { code: 'GPVS', name: 'Virtual Arena', house: 'vs', gameType: 7, customized: true, gameCode: 'virtual', games: [] },
+  { code: 'GPCF', name: 'Cockpit Live', house: 'cf', gameType: 8, customized: true, gameCode: 'arena', games: [] },
+  { code: 'GPES', name: 'eArena', house: 'es', gameType: 9, customized: true, gameCode: 'esports', games: [] },
+];
+
+const t = (en: string, zh: string, vi: string, hi: string): Names => ({ en_US: en, zh_CN: zh, zh_TW: zh, vi_VN: vi, hi_IN: hi });
+
+export const DEMO_ANNOUNCEMENTS: { content: Names; beforeLogin: boolean; afterLogin: boolean }[] = [
+  {
+    content: t(
+      'Welcome! New members get a 100% first deposit bonus.',
+      '欢迎光临！新会员首存可获100%奖金。',
+      'Chào mừng! Thành viên mới nhận thưởng 100% lần nạp đầu.',
+      'स्वागत है! नए सदस्यों को पहली जमा पर 100% बोनस।',
+    ),
+    beforeLogin: true,
+    afterLogin: true,
+  },
+  {
+    content: t(
+      'Cricket season is live: bet on every match in Prime Sports.',
+      '板球赛季火热进行中：在 Prime Sports 投注每一场比赛。',
+      'Mùa cricket đã bắt đầu: đặt cược mọi trận tại Prime Sports.',
+      'क्रिकेट सीज़न शुरू: Prime Sports में हर मैच पर दांव लगाएं।',
+    ),
+    beforeLogin: true,
+    afterLogin: true,
+  },
+  {
+    content: t(
+      'Scheduled maintenance of Live Vegas every Tuesday 03:00 to 04:00.',
+      'Live Vegas 每周二 03:00 至 04:00 例行维护。',
+      'Live Vegas bảo trì định kỳ thứ Ba hằng tuần 03:00 đến 04:00.',
+      'Live Vegas का निर्धारित रखरखाव हर मंगलवार 03:00 से 04:00।',
+    ),
+    beforeLogin: false,
+    afterLogin: true,
+  },
+  {
+    content: t(
+      'Play responsibly. Set deposit limits in your member centre.',
+      '理性娱乐。您可以在会员中心设置存款限额。',
+      'Chơi có trách nhiệm. Đặt hạn mức nạp trong trung tâm thành viên.',
+      'ज़िम्मेदारी से खेलें। सदस्य केंद्र में जमा सीमा तय करें।',
+    ),
+    beforeLogin: true,
+    afterLogin: true,
+  },
+];
+
+export const DEMO_FOOTER_LINKS: { title: Names; url: string }[] = [
+  { title: t('About us', '关于我们', 'Về chúng tôi', 'हमारे बारे में'), url: 'faq/1' },
+  { title: t('User agreement', '用户协议', 'Thỏa thuận người dùng', 'उपयोगकर्ता अनुबंध'), url: 'faq/2' },
+  { title: t('Responsible gaming', '责任博彩', 'Chơi có trách nhiệm', 'ज़िम्मेदार गेमिंग'), url: 'faq/3' },
+  { title: t('Privacy', '隐私政策', 'Quyền riêng tư', 'गोपनीयता'), url: 'faq/5' },
+  { title: t('Deposit guide', '存款指南', 'Hướng dẫn nạp tiền', 'जमा गाइड'), url: 'faq/6' },
+  { title: t('Withdrawal guide', '取款指南', 'Hướng dẫn rút tiền', 'निकासी गाइड'), url: 'faq/7' },
+];
+
+export const DEMO_MOBILE_FOOTER_LINKS: { title: Names; url: string }[] = [
+  { title: t('Home', '首页', 'Trang chủ', 'होम'), url: '/' },
+  { title: t('Promotions', '优惠', 'Khuyến mãi', 'प्रमोशन'), url: '/discount' },
+  { title: t('Deposit', '存款', 'Nạp tiền', 'जमा'), url: '/user/Deposit' },
+  { title: t('Member', '会员', 'Thành viên', 'सदस्य'), url: '/user' },
+];
+
+export const DEMO_FLOAT_LINKS: { title: Names; url: string }[] = [
+  { title: t('Customer service', '在线客服', 'Chăm sóc khách hàng', 'ग्राहक सेवा'), url: 'https://support.example.com/chat' },
+  { title: t('App download', '下载APP', 'Tải ứng dụng', 'ऐप डाउनलोड'), url: '/app' },
+];
+
+export const DEMO_JACKPOTS: { name: string; currency: string; amount: bigint }[] = [
+  { name: 'grand', currency: 'INR', amount: 1_234_567_890n },
+  { name: 'major', currency: 'INR', amount: 98_765_432n },
+  { name: 'grand', currency: 'USD', amount: 45_678_912n },
+  { name: 'grand', currency: 'VND', amount: 98_765_432_100n },
+  { name: 'grand', currency: 'RMB', amount: 345_678_901n },
+];
+
+/** Settings of the mobile templates H5_1 to H5_8 (SPEC section 9). */
+export function templateConfig(index: number): Record<string, unknown> {
+  return {
+    theme: index % 2 === 0 ? 'dark' : 'midnight',
+    bottom_nav: ['home', 'promotions', 'deposit', 'member'],
+    show_jackpot: true,
+    show_marquee: true,
+    game_type_layout: index <= 4 ? 'tabs' : 'grid',
+  };
+}

@@ -1,0 +1,238 @@
+import { CURRENCIES } from '@casino/contract/currencies.ts';
+import { GAME_TYPES } from '@casino/contract/game-types.ts';
+import { LANGUAGES } from '@casino/contract/languages.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_FLOAT_LINKS,
+  DEMO_FOOTER_LINKS,
+  DEMO_JACKPOTS,
+  DEMO_MOBILE_FOOTER_LINKS,
+  DEMO_PROVIDERS,
+  DEMO_SITES,
+  templateConfig,
+} from './demo-data.ts';
+
+type Tx = Transaction<Database>;
+
+/** Reference data every deployment needs: currencies, languages, game types. Safe to run again. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('currencies')
+      .values(Object.entries(CURRENCIES).map(([code, c]) => ({ code, symbol: c.symbol, exponent: c.exponent })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    await tx
+      .insertInto('languages')
+      .values(LANGUAGES.map((l) => ({ code: l.code, id: l.id, native_name: l.nativeName })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    for (const type of GAME_TYPES) {
+      const exists = await tx.selectFrom('game_types').select('id').where('id', '=', type.id).executeTakeFirst();
+      if (exists) continue;
+      const icon = await insertSvg(tx, gameTypeIconSvg(type.key, false));
+      const iconActive = await insertSvg(tx, gameTypeIconSvg(type.key, true));
+      await tx
+        .insertInto('game_types')
+        .values({ ...type, sort: type.id, icon_media_id: icon, icon_active_media_id: iconActive })
+        .execute();
+    }
+  });
+}
+
+async function insertSvg(tx: Tx, svg: string): Promise<number> {
+  const row = await tx
+    .insertInto('media')
+    .values({ content_type: 'image/svg+xml', body: Buffer.from(svg, 'utf8') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The demo operator of demo-data.ts. Runs only on a database without sites. Returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  await seedReferenceData(db);
+  return db.transaction().execute(async (tx) => {
+    // Serialise concurrent starters on PostgreSQL; the check below then sees the winner's sites.
+    await sql`select pg_advisory_xact_lock(727275)`.execute(tx);
+    const any = await tx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+
+    for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
+      await tx.insertInto('template_configs').values({ name, config: JSON.stringify(templateConfig(i + 1)) }).execute();
+    }
+
+    const providerIds = new Map<string, number>();
+    for (const [i, p] of DEMO_PROVIDERS.entries()) {
+      const palette = PALETTES[i % PALETTES.length] ?? PALETTES[0]!;
+      const provider = await tx
+        .insertInto('game_providers')
+        .values({
+          code: p.code,
+          name: p.name,
+          house: p.house,
+          icon_light_media_id: await insertSvg(tx, providerIconSvg(p.name, false)),
+          icon_dark_media_id: await insertSvg(tx, providerIconSvg(p.name, true)),
+          logo_media_id: await insertSvg(tx, logoSvg(p.name, palette, 240, 64)),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      providerIds.set(p.code, provider.id);
+      for (const [j, game] of p.games.entries()) {
+        const tile = PALETTES[(i + j) % PALETTES.length] ?? palette;
+        await tx
+          .insertInto('games')
+          .values({
+            provider_id: provider.id,
+            game_type_id: p.gameType,
+            game_code: game.code,
+            names: JSON.stringify(game.names),
+            image_media_id: await insertSvg(tx, tileSvg(game.names.en_US ?? game.code, tile)),
+            tags: game.tags ?? [],
+            demo: game.demo ?? false,
+            sort: j,
+          })
+          .execute();
+      }
+    }
+
+    for (const site of DEMO_SITES) {
+      await seedSite(tx, site, providerIds);
+    }
+
+    for (const j of DEMO_JACKPOTS) {
+      await tx.insertInto('jackpot_pools').values({ name: j.name, currency_code: j.currency, amount: j.amount }).execute();
+    }
+    // Identity columns were given explicit ids: move their sequences past them.
+    await sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`.execute(tx);
+    return true;
+  });
+}
+
+async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: Map<string, number>) {
+  const palette = PALETTES[site.id % PALETTES.length] ?? PALETTES[0]!;
+  await tx
+    .insertInto('sites')
+    .values({
+      id: site.id,
+      name: site.name,
+      title: site.title,
+      title_en: site.titleEn,
+      branch_name: site.branch,
+      template_name: site.template,
+      mobile_template_name: site.mobileTemplate,
+      default_language: site.defaultLanguage,
+      customer_service_link: site.customerService,
+    })
+    .execute();
+  await tx
+    .insertInto('site_hosts')
+    .values(site.hosts.map((host) => ({ host, site_id: site.id })))
+    .execute();
+  await tx
+    .insertInto('site_languages')
+    .values(site.languages.map((language_code, sort) => ({ site_id: site.id, language_code, sort })))
+    .execute();
+  await tx
+    .insertInto('site_currencies')
+    .values(site.currencies.map((currency_code, sort) => ({ site_id: site.id, currency_code, sort })))
+    .execute();
+
+  for (const type of ['header', 'mobile_header', 'footer']) {
+    await tx
+      .insertInto('site_logos')
+      .values({ site_id: site.id, type, media_id: await insertSvg(tx, logoSvg(site.titleEn, palette, 320, 64)) })
+      .execute();
+  }
+
+  for (const [sort, p] of DEMO_PROVIDERS.entries()) {
+    const providerId = providerIds.get(p.code);
+    if (providerId === undefined) continue;
+    for (const currency of site.currencies) {
+      await tx
+        .insertInto('site_game_providers')
+        .values({
+          site_id: site.id,
+          provider_id: providerId,
+          game_type_id: p.gameType,
+          currency_code: currency,
+          display_name: p.name,
+          customized: p.customized,
+          game_code: p.gameCode ?? '',
+          sort,
+        })
+        .execute();
+    }
+  }
+
+  const banners = [
+    { title: site.titleEn, subtitle: 'Welcome bonus 100% up to 10,000', linkType: 1, url: '/discount', method: 0 },
+    { title: 'Lucky Sevens', subtitle: 'Spin the house slot now', linkType: 2, url: '', method: 0 },
+    { title: 'Responsible gaming', subtitle: 'Know your limits', linkType: 0, url: 'https://www.begambleaware.org', method: 1 },
+  ];
+  const houseProvider = providerIds.get('GPHS');
+  for (const [useType, width, height] of [
+    [0, 1600, 420],
+    [1, 800, 260],
+    [2, 750, 360],
+  ] as const) {
+    for (const [sort, b] of banners.entries()) {
+      const art = PALETTES[(sort + site.id) % PALETTES.length] ?? palette;
+      await tx
+        .insertInto('banners')
+        .values({
+          site_id: site.id,
+          title: b.title,
+          image_media_id: await insertSvg(tx, bannerSvg(b.title, b.subtitle, art, width, height)),
+          link_type: b.linkType,
+          link_url: b.url,
+          link_method: b.method,
+          game_link_parameter:
+            b.linkType === 2
+              ? JSON.stringify({ currency: site.currencies[0], gt_id: 2, gp_id: houseProvider, gp_gt_name: 'House Games', customized: false })
+              : null,
+          use_type: useType,
+          sort,
+        })
+        .execute();
+    }
+  }
+
+  for (const [sort, a] of DEMO_ANNOUNCEMENTS.entries()) {
+    await tx
+      .insertInto('announcements')
+      .values({
+        site_id: site.id,
+        content: JSON.stringify(a.content),
+        display_before_login: a.beforeLogin,
+        display_after_login: a.afterLogin,
+        sort,
+      })
+      .execute();
+  }
+
+  const links = [
+    ...DEMO_FOOTER_LINKS.map((l) => ({ ...l, placement: 'footer' as const, template: null })),
+    ...DEMO_MOBILE_FOOTER_LINKS.map((l) => ({ ...l, placement: 'mobile_footer' as const, template: site.mobileTemplate })),
+    ...DEMO_FLOAT_LINKS.map((l) => ({ ...l, placement: 'float' as const, template: null })),
+  ];
+  for (const [sort, l] of links.entries()) {
+    await tx
+      .insertInto('site_links')
+      .values({ site_id: site.id, placement: l.placement, template: l.template, title: JSON.stringify(l.title), url: l.url, sort })
+      .execute();
+  }
+
+  await tx
+    .insertInto('site_content_models')
+    .values([
+      { site_id: site.id, model: 'sponsor', language_code: 'en_US', title: 'Official partner', content: 'Proud sponsor of the city cricket league', url: '/sponsor' },
+      { site_id: site.id, model: 'login', language_code: 'en_US', title: 'Why join?', content: 'Fast withdrawals, daily rebates and live support around the clock.' },
+      { site_id: site.id, model: 'login', language_code: 'zh_CN', title: '为什么加入？', content: '极速出款、每日返水、全天候在线客服。' },
+    ])
+    .execute();
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Channels and events of SPEC section 7, spoken in the protocol of laravel-echo's socket.io broadcaster. */
+export const publicChannels = {
+  webMember: 'web_member',
+  webApi: (currency: string) => `web_api.${currency}`,
+  template: (template: string) => `${template}_template`,
+  bobMobileTemplate: 'bob_mobile_template',
+} as const;
+
+/** Private channels, named as laravel-echo names them on the wire. */
+export const privateChannels = {
+  member: (memberId: number | string) => `private-member.${memberId}`,
+  memberCurrency: (currency: string) => `private-member.${currency}`,
+} as const;
+
+export const PUBLIC_CHANNEL = /^(web_member|web_api\.[A-Z]{3}|[A-Za-z0-9_]+_template)$/;
+export const PRIVATE_MEMBER_CHANNEL = /^private-member\.(\d+)$/;
+export const PRIVATE_CURRENCY_CHANNEL = /^private-member\.([A-Z]{3})$/;
+export const PRESENCE_CHANNEL = /^presence-([A-Za-z0-9_.-]+)$/;
+
+export const realtimeEvents = {
+  customerServiceLinkChange: 'customer_service_link_change',
+  carouselPictureUrl: 'carousel_picture.url',
+  modelSettingsUrl: 'model_settings.url',
+  modelSponsorUrl: 'model_sponsor.url',
+  modelLoginUrl: 'model_login.url',
+  gameUrl: 'game.url',
+  forwardGameStatus: 'forward_game.status',
+  memberCash: 'member.cash',
+  letterSent: 'letter.sent',
+  letterRead: 'letter.read',
+  letterDelete: 'letter.delete',
+  allTransferBack: 'all_transfer_back',
+  login: 'login',
+  profileUpdated: 'profile.updated',
+  appCleanCache: 'app_clean_cache',
+  memberDepositSuccess: 'member_deposit.success',
+  redEnvelopeDisplay: 'RedEnvelopeDisplay',
+} as const;
+
+export const realtimePayloads = {
+  [realtimeEvents.memberCash]: z.object({ cash: z.string() }),
+  [realtimeEvents.login]: z.object({ token: z.string() }),
+  [realtimeEvents.forwardGameStatus]: z.object({ code: z.number().int() }),
+  [realtimeEvents.gameUrl]: z.object({ url: z.string() }),
+  [realtimeEvents.carouselPictureUrl]: z.object({ url: z.string() }),
+  [realtimeEvents.customerServiceLinkChange]: z.object({ url: z.string() }),
+  [realtimeEvents.memberDepositSuccess]: z.object({
+    order_number: z.string(),
+    deposit_amount: z.string(),
+    deposit_times: z.number().int(),
+  }),
+} as const;
+
+/** laravel-echo prefixes event names with a namespace unless they start with a dot. */
+export function echoEventName(event: string): string {
+  return `.${event}`;
+}
+
+/** Where the realtime endpoint listens, on the same origin as the site. */
+export const REALTIME_PATH = '/socket.io';
