@@ -10,6 +10,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { readMedia } from './media/read-media.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
+import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
@@ -77,6 +78,7 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
   };
   registerSiteRoutes(registerCallFor, db);
   registerGameRoutes(registerCallFor, db);
+  registerAuthRoutes(registerCallFor, db);
 
   http.get('/health', async () => ({ status: 'ok' }));
   http.get('/health/ready', async (_request, reply) => {

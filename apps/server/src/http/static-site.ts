@@ -34,8 +34,10 @@ export async function registerStaticSite(
       root: options.distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(options.distDir, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = path.startsWith(join(options.distDir, 'assets'));
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

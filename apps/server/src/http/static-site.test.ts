@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--runtime-config--></head><body>site</body></html>');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(() => server.close());
+
+function runtimeConfigOf(html: string) {
+  const match = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+describe('the built site', () => {
+  it('serves page routes with the runtime configuration of the site of the host', async () => {
+    const page = await fetch(`${server.url}/gameHall/3`);
+    expect(page.status).toBe(200);
+    expect(runtimeConfigOf(await page.text())).toMatchObject({ SITE_ID: 1, TEMPLATE_NAME: 'site02', MOBILE_TEMPLATE_NAME: 'H5_1' });
+  });
+
+  it('serves a second site on another host name from the same server', async () => {
+    const { request } = await import('node:http');
+    const html = await new Promise<string>((resolve, reject) => {
+      const url = new URL(server.url);
+      const req = request({ host: url.hostname, port: url.port, path: '/', headers: { host: 'lotus.localhost' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(runtimeConfigOf(html)).toMatchObject({ SITE_ID: 2, SITE_TITLE_EN: 'Lotus Win', CURRENCIES: ['VND', 'USD'] });
+  });
+
+  it('tells the visitor country from the edge header', async () => {
+    const page = await fetch(`${server.url}/`, { headers: { 'cf-ipcountry': 'vn' } });
+    expect(runtimeConfigOf(await page.text()).VISITOR_COUNTRY).toBe('VN');
+    const api = (await (await fetch(`${server.url}/api/runtime_config`, { headers: { 'x-country-code': 'IN' } })).json()) as any;
+    expect(api.data.VISITOR_COUNTRY).toBe('IN');
+  });
+
+  it('answers unknown paths with status 404 and the same page', async () => {
+    const page = await fetch(`${server.url}/nope`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('runtime-config');
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const asset = await fetch(`${server.url}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('keeps JSON in the page safe from closing the script element', async () => {
+    await server.db.updateTable('sites').set({ title_en: '</script><b>x' }).where('id', '=', 1).execute();
+    server.app.cache.clear();
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).not.toContain('</script><b>');
+    expect(runtimeConfigOf(html).SITE_TITLE_EN).toBe('</script><b>x');
+  });
+});
