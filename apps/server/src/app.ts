@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
-import { createCallRegistrar, type CallRegistrar } from './http/register-call.ts';
+import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
 import { failure, ok } from './http/reply.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -94,9 +94,7 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
   http.get(`${API_PREFIX}/openapi.json`, async () => openApi);
 
   const runtimeConfigFor = async (request: FastifyRequest) => {
-    const country = config.countryHeaders.map((h) => request.headers[h]).find((v) => typeof v === 'string') as
-      | string
-      | undefined;
+    const country = config.countryHeaders.map((h) => request.headers[h]).find((v) => typeof v === 'string') as string | undefined;
     const visitor = { host: normaliseHost(request.hostname), country: country?.slice(0, 2).toUpperCase() ?? null };
     const key = `runtime|${visitor.host}|${visitor.country}`;
     const cached = cache.get(key);
@@ -115,10 +113,7 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
     const id = Number(request.params.id);
     const media = Number.isSafeInteger(id) && id > 0 ? await readMedia(db, id) : undefined;
     if (!media) return reply.code(404).send(failure(404, 'not_found'));
-    return reply
-      .type(media.content_type)
-      .header('cache-control', 'public, max-age=86400')
-      .send(Buffer.from(media.body));
+    return reply.type(media.content_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(media.body));
   });
 
   await registerStaticSite(http, { distDir: config.webDistDir, runtimeConfigFor });

@@ -17,7 +17,11 @@ const environment = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Secret that keys HMACs of this deployment; the default is for local use only. */
   TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_TOKEN_SECRET),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   /** Headers the edge sets with the visitor's ISO country, read in this order. */
   COUNTRY_HEADERS: z.string().default('cf-ipcountry,x-country-code,x-vercel-ip-country'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
@@ -55,7 +59,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     tokenSecret: e.TOKEN_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
-    countryHeaders: e.COUNTRY_HEADERS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    countryHeaders: e.COUNTRY_HEADERS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY === '1',
     demoMode: e.DEMO_MODE === '1',
     warnings,

@@ -7,7 +7,9 @@ import { seedDemo, seedReferenceData } from './seed/seed-demo.ts';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database);
-const seeded = config.seedDemo ? await seedDemo(database.db) : (await seedReferenceData(database.db), false);
+let seeded = false;
+if (config.seedDemo) seeded = await seedDemo(database.db);
+else await seedReferenceData(database.db);
 const app = await createApp(config, database);
 
 for (const warning of config.warnings) app.http.log.warn(warning);

@@ -66,9 +66,7 @@ async function openPGlite(dataDir: string | null): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     withScriptConnection(fn) {
-      return exclusive(() =>
-        fn(async (script) => (await pglite.exec(script)).at(-1)?.rows ?? []),
-      );
+      return exclusive(() => fn(async (script) => (await pglite.exec(script)).at(-1)?.rows ?? []));
     },
     async close() {
       await db.destroy();

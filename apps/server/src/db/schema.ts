@@ -121,7 +121,12 @@ export interface Database {
     version: Generated<number>;
   };
   template_configs: { name: string; config: Json<Record<string, unknown>> };
-  jackpot_pools: { id: Generated<number>; name: string; currency_code: string; amount: ColumnType<bigint, bigint | undefined, bigint> };
+  jackpot_pools: {
+    id: Generated<number>;
+    name: string;
+    currency_code: string;
+    amount: ColumnType<bigint, bigint | undefined, bigint>;
+  };
   members: {
     id: Generated<number>;
     site_id: number;

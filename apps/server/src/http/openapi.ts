@@ -11,7 +11,10 @@ export function buildOpenApiDocument(calls: CallDefinition[]) {
       post: {
         summary: call.summary,
         security: call.access === 'member' ? [{ memberToken: [] }] : [],
-        requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(call.request, { io: 'input' }) } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: z.toJSONSchema(call.request, { io: 'input' }) } },
+        },
         responses: {
           200: {
             description: 'Reply envelope; code 100 or 1000 is success, other codes are business refusals',

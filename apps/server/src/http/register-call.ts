@@ -46,7 +46,7 @@ export function failingFields(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const name = issue.path.length > 0 ? issue.path.join('.') : '_body';
-    (fields[name] ??= []).push(issue.message);
+    fields[name] = [...(fields[name] ?? []), issue.message];
   }
   return fields;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,11 @@ describe('the built site', () => {
   it('serves page routes with the runtime configuration of the site of the host', async () => {
     const page = await fetch(`${server.url}/gameHall/3`);
     expect(page.status).toBe(200);
-    expect(runtimeConfigOf(await page.text())).toMatchObject({ SITE_ID: 1, TEMPLATE_NAME: 'site02', MOBILE_TEMPLATE_NAME: 'H5_1' });
+    expect(runtimeConfigOf(await page.text())).toMatchObject({
+      SITE_ID: 1,
+      TEMPLATE_NAME: 'site02',
+      MOBILE_TEMPLATE_NAME: 'H5_1',
+    });
   });
 
   it('serves a second site on another host name from the same server', async () => {

@@ -12,7 +12,10 @@ ${PLACEHOLDER}</head><body><h1>The site has not been built</h1><p>Run <code>npm 
 
 /** JSON made safe to sit inside a script element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

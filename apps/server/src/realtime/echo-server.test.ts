@@ -63,9 +63,7 @@ describe('private member channels', () => {
     for (const echo of [client(), client(intruder.token), client('forged-token')]) {
       let leaked = false;
       const refusal = nextEvent<[string, number]>((cb) =>
-        socketOf(echo).on('subscription_error', (channel: string, status: number) =>
-          cb([channel, status]),
-        ),
+        socketOf(echo).on('subscription_error', (channel: string, status: number) => cb([channel, status])),
       );
       echo.private(`member.${victim.memberId}`).listen(`.${realtimeEvents.memberCash}`, () => {
         leaked = true;
@@ -80,9 +78,7 @@ describe('private member channels', () => {
   it('opens the currency channel only for members of that currency', async () => {
     const inr = await createSignedInMember(server.db, 'realtime04', 1, 'INR');
     const echo = client(inr.token);
-    const refusal = nextEvent<string>((cb) =>
-      socketOf(echo).on('subscription_error', (channel: string) => cb(channel)),
-    );
+    const refusal = nextEvent<string>((cb) => socketOf(echo).on('subscription_error', (channel: string) => cb(channel)));
     const own = nextEvent<unknown>((cb) => echo.private('member.INR').listen('.RedEnvelopeDisplay', cb));
     echo.private('member.USD').listen('.RedEnvelopeDisplay', () => undefined);
     expect(await refusal).toBe('private-member.USD');

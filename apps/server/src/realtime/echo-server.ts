@@ -1,10 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import {
-  PRESENCE_CHANNEL,
-  PRIVATE_CURRENCY_CHANNEL,
-  PRIVATE_MEMBER_CHANNEL,
-  REALTIME_PATH,
-} from '@casino/contract/realtime.ts';
+import { PRESENCE_CHANNEL, PRIVATE_CURRENCY_CHANNEL, PRIVATE_MEMBER_CHANNEL, REALTIME_PATH } from '@casino/contract/realtime.ts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';

@@ -33,9 +33,7 @@ export function registerGameRoutes(registerCallFor: CallRegistrar, db: Db): void
     }),
     { cacheTtlMs: CATALOGUE_TTL_MS },
   );
-  registerCallFor(
-    jackpotCall,
-    async ({ body }) => ({ jackpot_amount_total: await getJackpotTotal(db, body.currency) }),
-    { cacheTtlMs: JACKPOT_TTL_MS },
-  );
+  registerCallFor(jackpotCall, async ({ body }) => ({ jackpot_amount_total: await getJackpotTotal(db, body.currency) }), {
+    cacheTtlMs: JACKPOT_TTL_MS,
+  });
 }

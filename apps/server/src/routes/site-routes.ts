@@ -5,9 +5,9 @@ import { listContentModels } from '../content/list-content-models.ts';
 import { listMarquee } from '../content/list-marquee.ts';
 import { listSiteLinks } from '../content/list-site-links.ts';
 import { listSiteLogos } from '../content/list-site-logos.ts';
-import { getSiteDetail } from '../sites/get-site-detail.ts';
 import type { Db } from '../db/database.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
+import { getSiteDetail } from '../sites/get-site-detail.ts';
 
 const CONTENT_TTL_MS = 15_000;
 
@@ -16,16 +16,8 @@ export function registerSiteRoutes(registerCallFor: CallRegistrar, db: Db): void
   const cached = { cacheTtlMs: CONTENT_TTL_MS };
   registerCallFor(calls.siteDetailCall, async ({ body }) => ({ detail: await getSiteDetail(db, body.site_id) }), cached);
   registerCallFor(calls.webLogoCall, async ({ body }) => ({ web_logo_list: await listSiteLogos(db, body.site_id) }), cached);
-  registerCallFor(
-    calls.modelSettingCall,
-    ({ body }) => listContentModels(db, body.site_id, 'setting', body.language),
-    cached,
-  );
-  registerCallFor(
-    calls.modelSponsorCall,
-    ({ body }) => listContentModels(db, body.site_id, 'sponsor', body.language),
-    cached,
-  );
+  registerCallFor(calls.modelSettingCall, ({ body }) => listContentModels(db, body.site_id, 'setting', body.language), cached);
+  registerCallFor(calls.modelSponsorCall, ({ body }) => listContentModels(db, body.site_id, 'sponsor', body.language), cached);
   registerCallFor(calls.modelLoginCall, ({ body }) => listContentModels(db, body.site_id, 'login', body.language), cached);
   registerCallFor(calls.templateConfigCall, ({ body }) => getTemplateConfig(db, body.mobileTemplateName), cached);
   registerCallFor(
@@ -43,14 +35,10 @@ export function registerSiteRoutes(registerCallFor: CallRegistrar, db: Db): void
     async ({ body, lang }) => ({ list: await listSiteLinks(db, body.site_id, 'float', lang) }),
     cached,
   );
-  registerCallFor(
-    calls.carouselPictureCall,
-    async ({ body }) => ({ web_carousel_picture_list: await listBanners(db, body.site_id, body.use_type) })
-  );
-  registerCallFor(
-    calls.marqueeCall,
-    async ({ body, lang }) => ({
-      web_announcement_list: await listMarquee(db, body.site_id, lang, body.sort_field, body.sort_order),
-    })
-  );
+  registerCallFor(calls.carouselPictureCall, async ({ body }) => ({
+    web_carousel_picture_list: await listBanners(db, body.site_id, body.use_type),
+  }));
+  registerCallFor(calls.marqueeCall, async ({ body, lang }) => ({
+    web_announcement_list: await listMarquee(db, body.site_id, lang, body.sort_field, body.sort_order),
+  }));
 }

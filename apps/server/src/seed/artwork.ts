@@ -11,7 +11,7 @@ export const PALETTES: Palette[] = [
   { from: '#164e63', to: '#0891b2', accent: '#fef08a' },
 ];
 
-function escape(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -26,8 +26,8 @@ export function bannerSvg(title: string, subtitle: string, p: Palette, width: nu
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="${p.accent}" opacity="0.18"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.28}" fill="none" stroke="${p.accent}" stroke-width="${height * 0.03}" opacity="0.6"/>
-<text x="${width * 0.06}" y="${height * 0.48}" font-family="Georgia, serif" font-weight="700" font-size="${big}" fill="#fff">${escape(title)}</text>
-<text x="${width * 0.06}" y="${height * 0.66}" font-family="Helvetica, Arial, sans-serif" font-size="${small}" fill="${p.accent}">${escape(subtitle)}</text>
+<text x="${width * 0.06}" y="${height * 0.48}" font-family="Georgia, serif" font-weight="700" font-size="${big}" fill="#fff">${escapeXml(title)}</text>
+<text x="${width * 0.06}" y="${height * 0.66}" font-family="Helvetica, Arial, sans-serif" font-size="${small}" fill="${p.accent}">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
@@ -35,28 +35,32 @@ export function tileSvg(name: string, p: Palette): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">${gradient('g', p)}
 <rect width="300" height="300" rx="28" fill="url(#g)"/>
 <circle cx="150" cy="120" r="70" fill="${p.accent}" opacity="0.25"/>
-<text x="150" y="140" text-anchor="middle" font-family="Georgia, serif" font-size="64" font-weight="700" fill="${p.accent}">${escape(name.slice(0, 1))}</text>
-<text x="150" y="250" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#fff">${escape(name.slice(0, 18))}</text>
+<text x="150" y="140" text-anchor="middle" font-family="Georgia, serif" font-size="64" font-weight="700" fill="${p.accent}">${escapeXml(name.slice(0, 1))}</text>
+<text x="150" y="250" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 18))}</text>
 </svg>`;
 }
 
 export function logoSvg(name: string, p: Palette, width = 240, height = 64): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.4}" fill="${p.accent}"/>
-<text x="${height / 2}" y="${height * 0.64}" text-anchor="middle" font-family="Georgia, serif" font-size="${height * 0.45}" font-weight="700" fill="${p.from}">${escape(name.slice(0, 1))}</text>
-<text x="${height * 1.05}" y="${height * 0.66}" font-family="Georgia, serif" font-size="${height * 0.42}" font-weight="700" fill="#fff">${escape(name)}</text>
+<text x="${height / 2}" y="${height * 0.64}" text-anchor="middle" font-family="Georgia, serif" font-size="${height * 0.45}" font-weight="700" fill="${p.from}">${escapeXml(name.slice(0, 1))}</text>
+<text x="${height * 1.05}" y="${height * 0.66}" font-family="Georgia, serif" font-size="${height * 0.42}" font-weight="700" fill="#fff">${escapeXml(name)}</text>
 </svg>`;
 }
 
 const GLYPHS: Record<string, string> = {
   slot: '<rect x="14" y="20" width="12" height="24" rx="3"/><rect x="26" y="20" width="12" height="24" rx="3" opacity=".7"/><rect x="38" y="20" width="12" height="24" rx="3"/>',
-  live_casino: '<circle cx="32" cy="32" r="18"/><circle cx="32" cy="32" r="9" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="3"/>',
+  live_casino:
+    '<circle cx="32" cy="32" r="18"/><circle cx="32" cy="32" r="9" fill="none" stroke="#000" stroke-opacity=".35" stroke-width="3"/>',
   sports: '<circle cx="32" cy="32" r="18"/><path d="M32 14v36M14 32h36" stroke="#000" stroke-opacity=".35" stroke-width="3"/>',
   lottery: '<circle cx="22" cy="36" r="10"/><circle cx="42" cy="36" r="10" opacity=".7"/><circle cx="32" cy="20" r="10"/>',
-  card_game: '<rect x="18" y="12" width="28" height="40" rx="4"/><path d="M32 22l7 10-7 10-7-10z" fill="#000" fill-opacity=".35"/>',
-  virtual_sport: '<rect x="12" y="18" width="40" height="28" rx="4"/><path d="M28 26l10 6-10 6z" fill="#000" fill-opacity=".35"/>',
+  card_game:
+    '<rect x="18" y="12" width="28" height="40" rx="4"/><path d="M32 22l7 10-7 10-7-10z" fill="#000" fill-opacity=".35"/>',
+  virtual_sport:
+    '<rect x="12" y="18" width="40" height="28" rx="4"/><path d="M28 26l10 6-10 6z" fill="#000" fill-opacity=".35"/>',
   cockfight: '<path d="M16 44c0-14 8-26 20-26 6 0 10 4 12 8l-6 2c2 6 0 16-10 16z"/>',
-  esport: '<rect x="12" y="22" width="40" height="22" rx="11"/><circle cx="24" cy="33" r="3" fill="#000" fill-opacity=".35"/><circle cx="40" cy="33" r="3" fill="#000" fill-opacity=".35"/>',
+  esport:
+    '<rect x="12" y="22" width="40" height="22" rx="11"/><circle cx="24" cy="33" r="3" fill="#000" fill-opacity=".35"/><circle cx="40" cy="33" r="3" fill="#000" fill-opacity=".35"/>',
 };
 
 export function gameTypeIconSvg(key: string, active: boolean): string {
@@ -67,6 +71,6 @@ export function gameTypeIconSvg(key: string, active: boolean): string {
 export function providerIconSvg(name: string, dark: boolean): string {
   const fg = dark ? '#0f172a' : '#ffffff';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
-<text x="80" y="42" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="${fg}">${escape(name)}</text>
+<text x="80" y="42" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="${fg}">${escapeXml(name)}</text>
 </svg>`;
 }

@@ -63,7 +63,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (any) return false;
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
-      await tx.insertInto('template_configs').values({ name, config: JSON.stringify(templateConfig(i + 1)) }).execute();
+      await tx
+        .insertInto('template_configs')
+        .values({ name, config: JSON.stringify(templateConfig(i + 1)) })
+        .execute();
     }
 
     const providerIds = new Map<string, number>();
@@ -193,7 +196,13 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
           link_method: b.method,
           game_link_parameter:
             b.linkType === 2
-              ? JSON.stringify({ currency: site.currencies[0], gt_id: 2, gp_id: houseProvider, gp_gt_name: 'House Games', customized: false })
+              ? JSON.stringify({
+                  currency: site.currencies[0],
+                  gt_id: 2,
+                  gp_id: houseProvider,
+                  gp_gt_name: 'House Games',
+                  customized: false,
+                })
               : null,
           use_type: useType,
           sort,
@@ -223,16 +232,42 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
   for (const [sort, l] of links.entries()) {
     await tx
       .insertInto('site_links')
-      .values({ site_id: site.id, placement: l.placement, template: l.template, title: JSON.stringify(l.title), url: l.url, sort })
+      .values({
+        site_id: site.id,
+        placement: l.placement,
+        template: l.template,
+        title: JSON.stringify(l.title),
+        url: l.url,
+        sort,
+      })
       .execute();
   }
 
   await tx
     .insertInto('site_content_models')
     .values([
-      { site_id: site.id, model: 'sponsor', language_code: 'en_US', title: 'Official partner', content: 'Proud sponsor of the city cricket league', url: '/sponsor' },
-      { site_id: site.id, model: 'login', language_code: 'en_US', title: 'Why join?', content: 'Fast withdrawals, daily rebates and live support around the clock.' },
-      { site_id: site.id, model: 'login', language_code: 'zh_CN', title: '为什么加入？', content: '极速出款、每日返水、全天候在线客服。' },
+      {
+        site_id: site.id,
+        model: 'sponsor',
+        language_code: 'en_US',
+        title: 'Official partner',
+        content: 'Proud sponsor of the city cricket league',
+        url: '/sponsor',
+      },
+      {
+        site_id: site.id,
+        model: 'login',
+        language_code: 'en_US',
+        title: 'Why join?',
+        content: 'Fast withdrawals, daily rebates and live support around the clock.',
+      },
+      {
+        site_id: site.id,
+        model: 'login',
+        language_code: 'zh_CN',
+        title: '为什么加入？',
+        content: '极速出款、每日返水、全天候在线客服。',
+      },
     ])
     .execute();
 }

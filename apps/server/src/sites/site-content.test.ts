@@ -60,7 +60,11 @@ describe('banners', () => {
   it('hides banners outside their display window', async () => {
     const { body } = await server.call('/arks/web/carousel_picture', { site_id: 2, use_type: 2 });
     const first = body.data.web_carousel_picture_list[0];
-    await server.db.updateTable('banners').set({ ends_at: new Date(Date.now() - 60_000) }).where('id', '=', first.id).execute();
+    await server.db
+      .updateTable('banners')
+      .set({ ends_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', first.id)
+      .execute();
     const after = await server.call('/arks/web/carousel_picture', { site_id: 2, use_type: 2 });
     expect(after.body.data.web_carousel_picture_list.map((b: { id: number }) => b.id)).not.toContain(first.id);
   });
@@ -74,7 +78,11 @@ describe('banners', () => {
 
 describe('marquee', () => {
   it('speaks the language of the lang header, falling back to en_US', async () => {
-    const zh = await server.call('/arks/web/announcement/marquee', { site_id: 1, sort_field: 'sort', sort_order: 'asc' }, { lang: 'zh_CN' });
+    const zh = await server.call(
+      '/arks/web/announcement/marquee',
+      { site_id: 1, sort_field: 'sort', sort_order: 'asc' },
+      { lang: 'zh_CN' },
+    );
     expect(zh.body.data.web_announcement_list[0].content).toBe('欢迎光临！新会员首存可获100%奖金。');
     const ko = await server.call('/arks/web/announcement/marquee', { site_id: 1 }, { lang: 'ko_KR' });
     expect(ko.body.data.web_announcement_list[0].content).toBe('Welcome! New members get a 100% first deposit bonus.');

@@ -216,7 +216,7 @@ function fieldsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKe
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
     const name = issue.path.map(String).join('.') || '_';
-    (fields[name] ??= []).push(issue.message);
+    fields[name] = [...(fields[name] ?? []), issue.message];
   }
   return fields;
 }

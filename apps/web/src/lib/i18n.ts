@@ -6,7 +6,7 @@ import fallbackMessages from '../locales/en_US.json';
 export type Messages = typeof fallbackMessages;
 
 /** Every locale file except the fallback is loaded on demand, so a page carries two languages at most. */
-const loaders = import.meta.glob<{ default: Messages }>('../locales/*.json');
+const loaders = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en_US.json']);
 
 export function localeFilePath(code: LanguageCode): string {
   return `../locales/${code}.json`;

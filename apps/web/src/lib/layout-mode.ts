@@ -34,7 +34,8 @@ export function createLayoutModeStore(win: Window, debounceMs: number = RESIZE_D
   };
 
   return {
-    getSnapshot: () => mode,
+    // Without subscribers nothing follows resizes, so the width is read afresh.
+    getSnapshot: () => (listeners.size === 0 ? layoutModeForWidth(win.innerWidth) : mode),
     subscribe: (listener) => {
       if (listeners.size === 0) {
         mode = layoutModeForWidth(win.innerWidth);

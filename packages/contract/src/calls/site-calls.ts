@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call.ts';
 import { CURRENCY_CODES } from '../currencies.ts';
+import { defineCall } from '../define-call.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
 export const siteId = z.coerce.number().int().positive();
@@ -53,7 +53,11 @@ export const contentEntry = z.object({
 });
 export type ContentEntry = z.infer<typeof contentEntry>;
 
-const modelRequest = z.object({ site_id: siteId, language: languageCode, model_version: z.coerce.number().int().min(0).default(0) });
+const modelRequest = z.object({
+  site_id: siteId,
+  language: languageCode,
+  model_version: z.coerce.number().int().min(0).default(0),
+});
 const modelResponse = z.object({ version: z.number().int(), list: list(contentEntry) });
 
 export const modelSettingCall = defineCall({

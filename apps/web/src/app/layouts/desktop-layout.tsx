@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router';
+import { FloatLinks } from '../../features/site/components/float-links.tsx';
+import { SiteFooter } from '../../features/site/components/site-footer.tsx';
+import { SiteHeader } from '../../features/site/components/site-header.tsx';
+import { type DisplayOptions, showsPart } from '../display-options.ts';
+import { MainNav } from './main-nav.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import './layouts.css';
+
+/** Desktop template (TEMPLATE_NAME): header with navigation, content, footer and floating links. */
+export function DesktopLayout({ options }: { options: DisplayOptions }) {
+  const content = showsPart(options, 'content');
+  return (
+    <div className="layout layout--desktop" data-testid="layout-desktop">
+      {showsPart(options, 'header') ? (
+        <>
+          <SkipLink />
+          <SiteHeader variant="desktop" navigation={<MainNav />} />
+        </>
+      ) : null}
+      {content ? (
+        <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      ) : null}
+      {showsPart(options, 'footer') ? <SiteFooter variant="desktop" /> : null}
+      {content ? <FloatLinks /> : null}
+    </div>
+  );
+}

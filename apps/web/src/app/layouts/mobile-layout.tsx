@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../../features/site/components/site-footer.tsx';
+import { SiteHeader } from '../../features/site/components/site-header.tsx';
+import { type DisplayOptions, showsPart } from '../display-options.ts';
+import { MobileBottomNav } from './mobile-bottom-nav.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import './layouts.css';
+
+/** Mobile template (MOBILE_TEMPLATE_NAME): compact header, content, footer and a fixed bottom navigation bar. */
+export function MobileLayout({ options }: { options: DisplayOptions }) {
+  const header = showsPart(options, 'header') && options.mobileHeader;
+  const footer = showsPart(options, 'footer') && options.mobileFooter;
+  return (
+    <div
+      className={footer ? 'layout layout--mobile layout--with-bottom-nav' : 'layout layout--mobile'}
+      data-testid="layout-mobile"
+    >
+      {header ? (
+        <>
+          <SkipLink />
+          <SiteHeader variant="mobile" />
+        </>
+      ) : null}
+      {showsPart(options, 'content') ? (
+        <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      ) : null}
+      {footer ? (
+        <>
+          <SiteFooter variant="mobile" />
+          <MobileBottomNav />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatJackpot } from './jackpot-format.ts';
+
+describe('formatJackpot', () => {
+  it('pads the integer part to ten digits and keeps the currency decimals', () => {
+    expect(formatJackpot('1234567.89', 'INR')).toEqual({ symbol: '₹', digits: '0001234567.89' });
+  });
+
+  it('completes a short fraction to the currency decimals', () => {
+    expect(formatJackpot('42.5', 'USD')).toEqual({ symbol: '$', digits: '0000000042.50' });
+    expect(formatJackpot('42', 'USD')).toEqual({ symbol: '$', digits: '0000000042.00' });
+  });
+
+  it('has no fraction for currencies without minor units', () => {
+    expect(formatJackpot('987654', 'VND')).toEqual({ symbol: '₫', digits: '0000987654' });
+  });
+
+  it('leaves amounts of ten digits or more unpadded', () => {
+    expect(formatJackpot('12345678901.00', 'RMB')).toEqual({ symbol: '¥', digits: '12345678901.00' });
+  });
+
+  it('shows zero for anything that is not a plain decimal', () => {
+    expect(formatJackpot('', 'USD').digits).toBe('0000000000.00');
+    expect(formatJackpot('-5', 'USD').digits).toBe('0000000000.00');
+    expect(formatJackpot('1e9', 'VND').digits).toBe('0000000000');
+  });
+});

@@ -1,0 +1,62 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useSiteCurrency } from '../../../lib/site-currency.ts';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { TrophyIcon } from '../../../ui/icons.tsx';
+import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { useJackpot } from '../api/jackpot.ts';
+import { formatJackpot } from './jackpot-format.ts';
+import './jackpot.css';
+
+/** The progressive jackpot total of the site currency, as a ten-digit counter. */
+export function Jackpot() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const headingId = useId();
+  const currency = useSiteCurrency();
+  const query = useJackpot(currency);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <LoadingRegion label={t('common.loading')} className="jackpot__placeholder">
+        <Skeleton height="3rem" width="min(100%, 28rem)" radius="0.75rem" />
+      </LoadingRegion>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorMessage
+        compact
+        title={t('jackpot.load_failed')}
+        message={errorText(query.error)}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    const { symbol, digits } = formatJackpot(query.data, currency);
+    body = (
+      <p className="jackpot__amount" data-testid="jackpot-amount">
+        <span className="jackpot__symbol">{symbol}</span>
+        {[...digits].map((ch, i) => (
+          // Digits never reorder; the position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions of a counter
+          <span key={i} className={ch === '.' ? 'jackpot__separator' : 'jackpot__digit'}>
+            {ch}
+          </span>
+        ))}
+      </p>
+    );
+  }
+
+  return (
+    <section className="jackpot" data-testid="jackpot" aria-labelledby={headingId}>
+      <h2 id={headingId} className="jackpot__title">
+        <TrophyIcon className="jackpot__icon" />
+        {t('jackpot.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { type SiteDetail, siteDetailCall } from '@casino/contract/calls/site-calls.ts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+
+export const siteDetailKeys = {
+  all: ['site-detail'] as const,
+  detail: (siteId: number) => [...siteDetailKeys.all, siteId] as const,
+};
+
+export async function fetchSiteDetail(siteId: number, signal?: AbortSignal): Promise<SiteDetail> {
+  const reply = await callApi(siteDetailCall, { site_id: siteId }, { signal });
+  return reply.detail;
+}
+
+export function useSiteDetail() {
+  const { SITE_ID } = useRuntimeConfig();
+  return useQuery({
+    queryKey: siteDetailKeys.detail(SITE_ID),
+    queryFn: ({ signal }) => fetchSiteDetail(SITE_ID, signal),
+    staleTime: 10 * 60_000,
+  });
+}

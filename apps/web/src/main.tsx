@@ -1,0 +1,69 @@
+// Global styles come first so that component styles, imported further down, win over them.
+import './styles/theme.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { RealtimeSync } from './app/realtime-sync.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { setRequestLanguage } from './lib/api-client.ts';
+import { installChunkReload } from './lib/chunk-reload.ts';
+import { createI18n } from './lib/i18n.ts';
+import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
+import { resolveSiteCurrency } from './lib/site-currency.ts';
+import { resolveSiteLanguage } from './lib/site-language.ts';
+
+/** Without the runtime configuration nothing can be drawn; say so in both site languages and offer a retry. */
+function showBootFailure(root: HTMLElement) {
+  root.innerHTML = '';
+  const box = document.createElement('div');
+  box.className = 'boot-failure';
+  box.setAttribute('role', 'alert');
+  const title = document.createElement('h1');
+  title.textContent = 'The site could not start / 网站无法启动';
+  const text = document.createElement('p');
+  text.textContent = 'Please check your connection and try again. / 请检查网络后重试。';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'btn btn--primary btn--lg';
+  retry.textContent = 'Try again / 重试';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(title, text, retry);
+  root.append(box);
+}
+
+async function boot() {
+  installChunkReload();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root element');
+
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error(error);
+    showBootFailure(root);
+    return;
+  }
+  setRuntimeConfig(config);
+
+  const language = resolveSiteLanguage(config);
+  setRequestLanguage(language);
+  resolveSiteCurrency(config);
+  const i18n = await createI18n(language);
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <RealtimeSync />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

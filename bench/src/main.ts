@@ -1,0 +1,11 @@
+// Benchmarks, run with `npm run bench [-- NAME]`. Each prints one figure per line as `name: value unit`.
+import { runHttpBench } from './http-bench.ts';
+
+const benches: Record<string, () => Promise<void>> = { http: runHttpBench };
+const name = process.argv[2] ?? 'http';
+const bench = benches[name];
+if (!bench) {
+  console.error(`unknown benchmark "${name}"; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+await bench();

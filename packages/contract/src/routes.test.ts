@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isPageRoute, opensInPopup } from './routes.ts';
+
+describe('page routes', () => {
+  it('knows every route of the specification', () => {
+    for (const path of [
+      '/',
+      '/app',
+      '/discount/3',
+      '/faq/17',
+      '/gameHall/4',
+      '/main/9',
+      '/slotgame',
+      '/sponsor',
+      '/gameRoom',
+      '/play',
+      '/loading',
+      '/close',
+      '/authCallback',
+      '/fastDeposit',
+      '/fastPayment',
+      '/register',
+      '/user',
+      '/user/Deposit',
+      '/user/Fund/Withdrawal',
+      '/proxy',
+      '/proxy/Plan',
+      '/proxy/ProxyCenter/DownlineInfo',
+    ]) {
+      expect(isPageRoute(path), path).toBe(true);
+    }
+  });
+
+  it('does not know other paths', () => {
+    for (const path of ['/nope', '/faq/1/2', '/gameHall/3/x', '/user/a/b/c', '/index.php']) {
+      expect(isPageRoute(path), path).toBe(false);
+    }
+  });
+
+  it('opens member, agent and fast-payment pages in a pop-up on desktop', () => {
+    expect(opensInPopup('/user/Deposit')).toBe(true);
+    expect(opensInPopup('/proxy')).toBe(true);
+    expect(opensInPopup('/fastPayment')).toBe(true);
+    expect(opensInPopup('/userguide')).toBe(false);
+    expect(opensInPopup('/')).toBe(false);
+  });
+});
