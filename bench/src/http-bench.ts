@@ -17,7 +17,8 @@ async function measure(url: string, target: Target) {
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connection pool
   const result = await autocannon(options);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 

@@ -44,7 +44,7 @@ describe('bannerAction', () => {
   it('opens the slot list of a non-customized slot provider', () => {
     expect(bannerAction(bannerFixture({ link_type: 2, game_link_parameter: gameLink }), site)).toEqual({
       kind: 'internal',
-      to: '/slotgame?gt_id=2&gp_id=15&house=PGSOFT',
+      to: '/slotgame?gt_id=2&gp_id=15',
     });
   });
 

@@ -27,7 +27,8 @@ export function bannerAction(banner: Banner, context: BannerContext): BannerActi
     if (!game) return { kind: 'none', reason: 'noGame' };
     if (game.currency !== context.siteCurrency) return { kind: 'none', reason: 'currencyMismatch' };
     if (game.gt_id === SLOT_GAME_TYPE && !game.customized) {
-      const query = new URLSearchParams({ gt_id: String(game.gt_id), gp_id: String(game.gp_id), house: game.gp_gt_name });
+      // A banner's game link names no house; the slot list finds it in the catalogue by gp_id.
+      const query = new URLSearchParams({ gt_id: String(game.gt_id), gp_id: String(game.gp_id) });
       return { kind: 'internal', to: `/slotgame?${query.toString()}` };
     }
     return { kind: 'internal', to: `/gameHall/${game.gt_id}` };

@@ -1,7 +1,7 @@
 import type { ContentEntry } from '@casino/contract/calls/site-calls.ts';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { siteTitleFor, useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { FallbackImage } from '../../../ui/fallback-image.tsx';
 import { HeadsetIcon } from '../../../ui/icons.tsx';
@@ -59,7 +59,7 @@ function Sponsors() {
 
 /** Footer links of the site (/arks/web/footer), sponsors on desktop, the responsible-gaming note and copyright. */
 export function SiteFooter({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useRuntimeConfig();
   const links = useFooter();
   const detail = useSiteDetail();
@@ -103,7 +103,7 @@ export function SiteFooter({ variant }: { variant: 'desktop' | 'mobile' }) {
               </ContentLink>
             </p>
           ) : null}
-          <p className="site-footer__copyright">{t('footer.copyright', { year, site: config.SITE_NAME })}</p>
+          <p className="site-footer__copyright">{t('footer.copyright', { year, site: siteTitleFor(config, i18n.language) })}</p>
         </div>
       </div>
     </footer>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { siteTitleFor, useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { FallbackImage } from '../../../ui/fallback-image.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type LogoType, useWebLogo } from '../api/web-logo.ts';
 
-/** The site's logo from /web/logo, linking home; the site name stands in when there is no logo. */
+/** The site's logo from /web/logo, linking home; the site title stands in when there is no logo. */
 export function SiteLogo({ type, homeLabel }: { type: LogoType; homeLabel: string }) {
-  const { SITE_NAME } = useRuntimeConfig();
+  const { i18n } = useTranslation();
+  const SITE_NAME = siteTitleFor(useRuntimeConfig(), i18n.language);
   const { logo, isPending } = useWebLogo(type);
   const wordmark = <span className="site-logo__wordmark">{SITE_NAME}</span>;
   return (
