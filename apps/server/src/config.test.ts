@@ -17,6 +17,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
   });
 
+  it('treats empty variables as not set', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+
   it('reads the edge country headers in order', () => {
     expect(loadConfig({ COUNTRY_HEADERS: 'X-A, x-b' }).countryHeaders).toEqual(['x-a', 'x-b']);
   });
