@@ -1,6 +1,7 @@
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -10,7 +11,11 @@ import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { readMedia } from './media/read-media.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './accounts/rate-limiter.ts';
+import { createOutboxSmsSender } from './accounts/sms-sender.ts';
+import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerTestHookRoutes } from './routes/test-hook-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
@@ -69,6 +74,16 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
     reply.raw.once('close', () => clearTimeout(timer));
   });
 
+  const realtime = await attachRealtime(http.server, { db, redisUrl: config.redisUrl, logger: http.log });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const accounts = {
+    db,
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    sms: createOutboxSmsSender(db, http.log),
+    realtime,
+    sessionTtlMs: config.sessionTtlMs,
+  };
+
   const cache = new ResponseCache();
   const registered: CallDefinition[] = [];
   const register = createCallRegistrar(http, db, { cache, checkReplies: !config.production });
@@ -79,6 +94,8 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
   registerSiteRoutes(registerCallFor, db);
   registerGameRoutes(registerCallFor, db);
   registerAuthRoutes(registerCallFor, db);
+  registerAccountRoutes(registerCallFor, accounts);
+  if (config.testHooks) registerTestHookRoutes(http, db);
 
   http.get('/health', async () => ({ status: 'ok' }));
   http.get('/health/ready', async (_request, reply) => {
@@ -118,8 +135,6 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
 
   await registerStaticSite(http, { distDir: config.webDistDir, runtimeConfigFor });
 
-  const realtime = await attachRealtime(http.server, { db, redisUrl: config.redisUrl, logger: http.log });
-
   return {
     http,
     realtime,
@@ -130,6 +145,7 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
     async close() {
       await realtime.close();
       await http.close();
+      await redis?.quit().catch(() => undefined);
     },
   };
 }

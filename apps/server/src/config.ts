@@ -27,6 +27,8 @@ const environment = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   /** A demonstration deployment: real play is off (SPEC section 6, "Demo mode flag"). */
   DEMO_MODE: z.enum(['0', '1']).default('0'),
+  /** Read-outs of captcha answers and SMS codes for automated tests; refused in production. */
+  TEST_HOOKS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -45,6 +47,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.NODE_ENV === 'production') throw new Error('TOKEN_SECRET must be set in production');
     warnings.push('TOKEN_SECRET is the development default: set it before this server faces the internet');
   }
+  if (e.TEST_HOOKS === '1' && e.NODE_ENV === 'production') throw new Error('TEST_HOOKS cannot be on in production');
   if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
     warnings.push('DATABASE_URL is not set: running on the embedded PGlite database in DATA_DIR');
   }
@@ -66,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === '1',
     demoMode: e.DEMO_MODE === '1',
+    testHooks: e.TEST_HOOKS === '1',
     warnings,
   };
 }

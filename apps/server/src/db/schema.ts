@@ -21,6 +21,10 @@ export interface Database {
     default_language: string;
     customer_service_link: Generated<string>;
     created_at: Timestamp;
+    sms_countdown_seconds: Generated<number>;
+    invite_enabled: Generated<boolean>;
+    double_validation_enabled: Generated<boolean>;
+    registrations_per_ip: Generated<number>;
   };
   site_hosts: { host: string; site_id: number };
   site_currencies: { site_id: number; currency_code: string; sort: Generated<number> };
@@ -134,6 +138,84 @@ export interface Database {
     currency_code: string;
     member_type: Generated<number>;
     created_at: Timestamp;
+    password_hash: Generated<string>;
+    withdraw_password_hash: string | null;
+    member_name: Generated<string>;
+    member_email: Generated<string>;
+    member_phone: Generated<string>;
+    member_birthday: ColumnType<Date | null, string | null | undefined, string | null>;
+    member_qq: Generated<string>;
+    member_telegram: Generated<string>;
+    member_whats_app: Generated<string>;
+    member_skype: Generated<string>;
+    member_fb: Generated<string>;
+    member_zalo: Generated<string>;
+    member_wechat: Generated<string>;
+    member_line: Generated<string>;
+    member_others: Generated<string>;
+    identity_id: Generated<string>;
+    status: Generated<number>;
+    agent_id: number | null;
+    recommender_id: number | null;
+    recommend_code: string | null;
+    is_agent: Generated<boolean>;
+    agent_active: Generated<boolean>;
+    agent_type: Generated<number>;
+    agent_level: Generated<number>;
+    first_login_to_change_password: Generated<boolean>;
+    need_bank_account_deposit_verified: Generated<boolean>;
+    registered_ip: Generated<string>;
+  };
+  register_settings: {
+    site_id: number;
+    currency_code: string;
+    name: string;
+    is_display: Generated<number>;
+    is_required: Generated<number>;
+    is_unique: Generated<number>;
+    is_member_center: Generated<number>;
+    is_verification: Generated<number>;
+    is_member_center_verification: Generated<number>;
+  };
+  service_agreements: { id: Generated<number>; site_id: number; title: Json<LocalisedText>; content: Json<LocalisedText>; sort: Generated<number> };
+  agent_domains: { host: string; site_id: number; agent_id: number; currency_code: string };
+  blacklist_entries: { site_id: number; kind: 'name' | 'email' | 'phone' | 'ip'; value: string };
+  captchas: {
+    token: string;
+    site_id: number;
+    type: number;
+    answer: string;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  sms_codes: {
+    id: Generated<number>;
+    site_id: number;
+    phone: string;
+    purpose: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    created_at: Timestamp;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  sms_outbox: { id: Generated<number>; phone: string; message: string; code: string; created_at: Timestamp };
+  member_devices: { member_id: number; udid: string; first_seen_at: Timestamp; last_seen_at: Timestamp };
+  login_challenges: {
+    id: string;
+    member_id: number;
+    question: string;
+    asked: ColumnType<string[], string[], string[]>;
+    device: Json<Record<string, unknown>>;
+    attempts: Generated<number>;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  recovery_tokens: {
+    token_hash: string;
+    member_id: number;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   member_sessions: {
     id: Generated<number>;
@@ -142,5 +224,7 @@ export interface Database {
     created_at: Timestamp;
     expires_at: ColumnType<Date, Date | string, Date | string>;
     revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    udid: Generated<string>;
+    ip: Generated<string>;
   };
 }

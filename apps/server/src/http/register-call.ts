@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
-import { FieldError, failure, ok, Refusal } from './reply.ts';
+import { FieldError, failure, ok, Refusal, TooManyRequests } from './reply.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 export type CallContext<Req extends z.ZodType> = {
@@ -98,6 +98,7 @@ export function registerCall<C extends CallDefinition>(
     } catch (error) {
       if (error instanceof Refusal) return reply.send(failure(error.code, error.messageKey, error.data));
       if (error instanceof FieldError) return reply.code(400).send(failure(400, 'validation_failed', { fields: error.fields }));
+      if (error instanceof TooManyRequests) return reply.code(429).send(failure(429, 'too_many_requests'));
       throw error;
     }
   });

@@ -25,3 +25,10 @@ export class FieldError extends Error {
     super('validation_failed');
   }
 }
+
+/** A rate limit was reached: HTTP 429. */
+export class TooManyRequests extends Error {
+  constructor() {
+    super('too_many_requests');
+  }
+}

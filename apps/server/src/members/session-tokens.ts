@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 export type MemberSession = { sessionId: number; memberId: number; siteId: number; currency: string; memberType: number };
 
@@ -15,13 +17,18 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 }
 
 /** Starts a session: a random token handed to the member once; only its hash is kept. */
-export async function issueSessionToken(db: Db, memberId: number, ttlMs: number): Promise<string> {
+export async function issueSessionToken(
+  db: Kysely<Database>,
+  memberId: number,
+  ttlMs: number,
+): Promise<{ token: string; hash: string }> {
   const token = randomBytes(32).toString('base64url');
+  const hash = hashToken(token);
   await db
     .insertInto('member_sessions')
-    .values({ member_id: memberId, token_hash: hashToken(token), expires_at: new Date(Date.now() + ttlMs) })
+    .values({ member_id: memberId, token_hash: hash, expires_at: new Date(Date.now() + ttlMs) })
     .execute();
-  return token;
+  return { token, hash };
 }
 
 /** The live session a token belongs to, or undefined when it is unknown, expired or revoked. */

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@casino/contract/languages.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { seedAccountDemo } from './seed-accounts.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
 import {
   DEMO_ANNOUNCEMENTS,
@@ -60,7 +61,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Serialise concurrent starters on PostgreSQL; the check below then sees the winner's sites.
     await sql`select pg_advisory_xact_lock(727275)`.execute(tx);
     const any = await tx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
-    if (any) return false;
+    // Sites seeded by an earlier version still get the data of later migrations.
+    if (any) return seedAccountDemo(tx);
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
       await tx
@@ -112,6 +114,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     // Identity columns were given explicit ids: move their sequences past them.
     await sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`.execute(tx);
+    await seedAccountDemo(tx);
     return true;
   });
 }

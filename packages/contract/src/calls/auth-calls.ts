@@ -8,3 +8,114 @@ export const logoutCall = defineCall({
   request: z.object({}),
   response: z.null(),
 });
+
+export const captchaCall = defineCall({
+  path: '/captcha',
+  access: 'public',
+  summary: 'A captcha image and its token; the answer is valid once and expires',
+  request: z.object({ type: z.union([z.literal(1), z.literal(2)]), site_id: z.coerce.number().int().positive() }),
+  response: z.object({ captcha_token: z.string(), image: z.string(), expires_in: z.number().int() }),
+});
+
+/** Device facts sent with login (SPEC section 3). */
+export const deviceInfo = z.object({
+  remote_addr: z.string().max(64).default(''),
+  host: z.string().max(253).default(''),
+  device: z.coerce.number().int().min(0).max(2).default(0),
+  system_group: z.string().max(40).default(''),
+  udid: z.string().max(100).default(''),
+  login_type: z.coerce.number().int().min(0).max(9).default(1),
+  cdn: z.string().max(100).default(''),
+  system: z.string().max(60).default(''),
+  browser: z.string().max(60).default(''),
+  system_version: z.string().max(60).default(''),
+});
+
+/** What a successful login or registration returns (SPEC section 3). */
+export const loginResultData = z.object({
+  member_id: z.number().int(),
+  member_account: z.string(),
+  member_login_id: z.string(),
+  member_currency: z.string(),
+  token: z.string(),
+});
+export type LoginResult = z.infer<typeof loginResultData>;
+
+export const doubleValidationQuestion = z.object({
+  member_login_id: z.string(),
+  available_questions_count: z.number().int(),
+  question: z.enum(['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password']),
+});
+export type DoubleValidationQuestion = z.infer<typeof doubleValidationQuestion>;
+
+export const loginCall = defineCall({
+  path: '/login',
+  access: 'public',
+  summary: 'Signs a member in; code 107 asks the double validation (data is the question), 802 asks recovery',
+  request: deviceInfo.extend({
+    account: z.string().max(64),
+    password: z.string().max(64),
+    site_id: z.coerce.number().int().positive(),
+    answer: z.string().max(10).default(''),
+    captcha_token: z.string().max(100).default(''),
+  }),
+  response: loginResultData,
+});
+
+export const doubleValidationCall = defineCall({
+  path: '/login/double_validation',
+  access: 'public',
+  summary: 'Answers the security question of a login from a new device',
+  request: deviceInfo.extend({
+    member_login_id: z.string().max(100),
+    answer: z.string().max(100),
+    captcha_answer: z.string().max(10),
+    captcha_token: z.string().max(100),
+  }),
+  response: loginResultData,
+});
+
+export const skipQuestionCall = defineCall({
+  path: '/login/double_validation/skip',
+  access: 'public',
+  summary: 'Draws another security question',
+  request: z.object({ member_login_id: z.string().max(100) }),
+  response: doubleValidationQuestion,
+});
+
+export const recoveryVerifyCall = defineCall({
+  path: '/arks/web/vx/verify',
+  access: 'public',
+  summary: 'Recovery step 1: proves the account with its withdraw password and email or phone',
+  request: z.object({
+    account: z.string().max(64),
+    withdraw_password: z.string().max(4),
+    member_email: z.string().max(120).default(''),
+    member_phone: z.string().max(20).default(''),
+    site_id: z.coerce.number().int().positive().default(1),
+  }),
+  response: z.object({ token: z.string() }),
+});
+
+export const recoveryResetCall = defineCall({
+  path: '/arks/web/vx/reset',
+  access: 'public',
+  summary: 'Recovery step 2: sets a new password with the token of step 1',
+  request: z.object({ account: z.string().max(64), password: z.string().max(64), token: z.string().max(200) }),
+  response: z.null(),
+});
+
+/** Reply codes of login (SPEC section 8). */
+export const LoginCode = {
+  accountError: 101,
+  accountDisabled: 102,
+  accountFrozen: 103,
+  verificationFailed: 105,
+  ipError: 106,
+  differentDevice: 107,
+  ipErrorRegion: 201,
+  ipErrorBlocked: 202,
+  ipErrorChanged: 203,
+  recovery: 802,
+  doubleValidationFailed: 998,
+} as const;

@@ -1,0 +1,13 @@
+import type { Db } from '../db/database.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { SmsSender } from './sms-sender.ts';
+
+/** What the account use-cases need besides their input. */
+export type AccountsContext = {
+  db: Db;
+  limiter: RateLimiter;
+  sms: SmsSender;
+  realtime: Pick<Realtime, 'broadcast'>;
+  sessionTtlMs: number;
+};

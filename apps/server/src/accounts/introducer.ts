@@ -1,0 +1,54 @@
+import { RegisterCode } from '@casino/contract/calls/register-calls.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../http/reply.ts';
+
+export type Introducer = { agentId: number | null; recommenderId: number | null };
+
+const MEMBER_ACTIVE = 1;
+
+/**
+ * Who brought a new member: an agent (agent link or agent domain) or a member's recommend code (invite link).
+ * Refuses with the codes of SPEC section 8: 106 no such agent, 108 agent disabled, 107 invites closed,
+ * 112 no such code, 109 the recommending member is disabled, 110 their code is frozen.
+ */
+export async function resolveIntroducer(db: Db, siteId: number, agent: string, recommendCode: string): Promise<Introducer> {
+  if (agent) {
+    const id = Number(agent);
+    const row = Number.isSafeInteger(id)
+      ? await db
+          .selectFrom('members')
+          .select(['id', 'is_agent', 'agent_active', 'status'])
+          .where('id', '=', id)
+          .where('site_id', '=', siteId)
+          .executeTakeFirst()
+      : undefined;
+    if (!row?.is_agent) throw new Refusal(RegisterCode.noSuchAgent, 'register.no_such_agent');
+    if (!row.agent_active || row.status !== MEMBER_ACTIVE) throw new Refusal(RegisterCode.agentDisabled, 'register.agent_disabled');
+    return { agentId: row.id, recommenderId: null };
+  }
+  if (recommendCode) {
+    const site = await db.selectFrom('sites').select('invite_enabled').where('id', '=', siteId).executeTakeFirstOrThrow();
+    if (!site.invite_enabled) throw new Refusal(RegisterCode.inviteClosed, 'register.invite_closed');
+    const row = await db
+      .selectFrom('members')
+      .select(['id', 'status', 'agent_id'])
+      .where('site_id', '=', siteId)
+      .where('recommend_code', '=', recommendCode.toUpperCase())
+      .executeTakeFirst();
+    if (!row) throw new Refusal(RegisterCode.introducerNotFound, 'register.introducer_not_found');
+    if (row.status === 2) throw new Refusal(RegisterCode.recommendDisabled, 'register.recommend_disabled');
+    if (row.status === 3) throw new Refusal(RegisterCode.codeDisabled, 'register.code_disabled');
+    // An invited member joins the downline of the agent of whoever invited them.
+    return { agentId: row.agent_id, recommenderId: row.id };
+  }
+  return { agentId: null, recommenderId: null };
+}
+
+export async function agentForDomain(db: Db, siteId: number, host: string) {
+  return db
+    .selectFrom('agent_domains')
+    .select(['agent_id', 'currency_code'])
+    .where('host', '=', host.trim().toLowerCase().replace(/:\d+$/, ''))
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+}
