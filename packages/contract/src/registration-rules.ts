@@ -1,4 +1,10 @@
-import { ACCOUNT_LENGTH, CONTACT_HANDLE_LENGTH, PASSWORD_LENGTH, PHONE_VERIFY_CODE_DIGITS, VND_PHONE_DIGITS } from './constants.ts';
+import {
+  ACCOUNT_LENGTH,
+  CONTACT_HANDLE_LENGTH,
+  PASSWORD_LENGTH,
+  PHONE_VERIFY_CODE_DIGITS,
+  VND_PHONE_DIGITS,
+} from './constants.ts';
 
 /**
  * The registration rules of SPEC section 5, used by the server and by the forms. Each check returns a message key

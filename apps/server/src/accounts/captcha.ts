@@ -31,7 +31,10 @@ export async function issueCaptcha(db: Db, siteId: number, type: number) {
     .values({ token, site_id: siteId, type, answer, expires_at: new Date(Date.now() + CAPTCHA_TTL_MS) })
     .execute();
   // Expired captchas are of no use to anyone: sweep a few on the way.
-  await db.deleteFrom('captchas').where('expires_at', '<', new Date(Date.now() - CAPTCHA_TTL_MS)).execute();
+  await db
+    .deleteFrom('captchas')
+    .where('expires_at', '<', new Date(Date.now() - CAPTCHA_TTL_MS))
+    .execute();
   const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
   return { captcha_token: token, image, expires_in: CAPTCHA_TTL_MS / 1000 };
 }

@@ -23,7 +23,8 @@ export async function resolveIntroducer(db: Db, siteId: number, agent: string, r
           .executeTakeFirst()
       : undefined;
     if (!row?.is_agent) throw new Refusal(RegisterCode.noSuchAgent, 'register.no_such_agent');
-    if (!row.agent_active || row.status !== MEMBER_ACTIVE) throw new Refusal(RegisterCode.agentDisabled, 'register.agent_disabled');
+    if (!row.agent_active || row.status !== MEMBER_ACTIVE)
+      throw new Refusal(RegisterCode.agentDisabled, 'register.agent_disabled');
     return { agentId: row.id, recommenderId: null };
   }
   if (recommendCode) {

@@ -64,7 +64,8 @@ export async function login(
     throw new Refusal(LoginCode.verificationFailed, 'login.verification_failed');
   }
   const failuresKey = `login-failures:${input.siteId}:${input.account.trim().toLowerCase()}`;
-  if ((await limiter.count(failuresKey)) >= FAILED_LOGINS_BEFORE_RECOVERY) throw new Refusal(LoginCode.recovery, 'login.recovery_required');
+  if ((await limiter.count(failuresKey)) >= FAILED_LOGINS_BEFORE_RECOVERY)
+    throw new Refusal(LoginCode.recovery, 'login.recovery_required');
 
   const member = await findMember(db, input.siteId, input.account);
   if (!(await verifyPassword(member?.password_hash, input.password)) || !member) {
@@ -74,7 +75,11 @@ export async function login(
   await limiter.reset(failuresKey);
   await refuseByStatus(db, member, client.ip);
 
-  const site = await db.selectFrom('sites').select('double_validation_enabled').where('id', '=', member.site_id).executeTakeFirstOrThrow();
+  const site = await db
+    .selectFrom('sites')
+    .select('double_validation_enabled')
+    .where('id', '=', member.site_id)
+    .executeTakeFirstOrThrow();
   if (site.double_validation_enabled && (await isNewDevice(db, member.id, client.udid))) {
     const available = answerableQuestions(member);
     const question = pickQuestion(available, []);

@@ -13,7 +13,11 @@ async function memberRow(db: Db, memberId: number) {
 
 export async function getMemberLayout(db: Db, session: MemberSession): Promise<MemberLayout> {
   const m = await memberRow(db, session.memberId);
-  const currency = await db.selectFrom('currencies').select('exponent').where('code', '=', m.currency_code).executeTakeFirstOrThrow();
+  const currency = await db
+    .selectFrom('currencies')
+    .select('exponent')
+    .where('code', '=', m.currency_code)
+    .executeTakeFirstOrThrow();
   return {
     id: m.id,
     member_account: m.account,

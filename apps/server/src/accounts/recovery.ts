@@ -43,7 +43,10 @@ export async function verifyRecovery(
  * failed-login count that forced recovery is cleared. Codes: 201 bad or used token, 202 token of another account,
  * 203 password does not follow the rules.
  */
-export async function resetPassword(ctx: AccountsContext, input: { account: string; password: string; token: string }): Promise<void> {
+export async function resetPassword(
+  ctx: AccountsContext,
+  input: { account: string; password: string; token: string },
+): Promise<void> {
   const problem = checkPassword(input.password);
   if (problem) throw new Refusal(203, problem);
   const row = await ctx.db
@@ -65,8 +68,17 @@ export async function resetPassword(ctx: AccountsContext, input: { account: stri
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (used.numUpdatedRows !== 1n) throw new Refusal(201, 'recovery.reverify');
-    await tx.updateTable('members').set({ password_hash: passwordHash, first_login_to_change_password: false }).where('id', '=', row.id).execute();
-    await tx.updateTable('member_sessions').set({ revoked_at: new Date() }).where('member_id', '=', row.id).where('revoked_at', 'is', null).execute();
+    await tx
+      .updateTable('members')
+      .set({ password_hash: passwordHash, first_login_to_change_password: false })
+      .where('id', '=', row.id)
+      .execute();
+    await tx
+      .updateTable('member_sessions')
+      .set({ revoked_at: new Date() })
+      .where('member_id', '=', row.id)
+      .where('revoked_at', 'is', null)
+      .execute();
   });
   await ctx.limiter.reset(`login-failures:${row.site_id}:${row.account.toLowerCase()}`);
 }

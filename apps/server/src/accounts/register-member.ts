@@ -48,7 +48,11 @@ const CAPTCHA_REGISTER = 2;
 const UNIQUE_VIOLATION = '23505';
 
 /** Registers a member with the rules of SPEC section 5 and the codes of section 8, then signs them in. */
-export async function registerMember(ctx: AccountsContext, input: RegistrationInput, client: { ip: string; udid: string }): Promise<LoginResult> {
+export async function registerMember(
+  ctx: AccountsContext,
+  input: RegistrationInput,
+  client: { ip: string; udid: string },
+): Promise<LoginResult> {
   const { db } = ctx;
   const settings = await fieldSettings(db, input.site_id, input.member_currency);
   const offered = await db
@@ -71,7 +75,8 @@ export async function registerMember(ctx: AccountsContext, input: RegistrationIn
     note('member_birthday', checkBirthday({ year, month, day }, settings.get('member_birthday')));
   }
   if (settings.has('identity_id')) note('identity_id', checkIdentityId(input.identity_id, settings.get('identity_id')));
-  if (settings.has('withdraw_password')) note('withdraw_password', checkWithdrawPassword(input.withdraw_password, settings.get('withdraw_password')));
+  if (settings.has('withdraw_password'))
+    note('withdraw_password', checkWithdrawPassword(input.withdraw_password, settings.get('withdraw_password')));
   if (Object.keys(fieldProblems).length > 0) throw new FieldError(fieldProblems);
 
   if (!(await consumeCaptcha(db, input.captcha_token, input.verify_code, CAPTCHA_REGISTER))) {
@@ -80,13 +85,19 @@ export async function registerMember(ctx: AccountsContext, input: RegistrationIn
   checkFieldFormats(input, input.member_currency, settings);
   await checkBlacklists(db, input.site_id, input, client.ip);
 
-  const phoneSetting = settings.get('member_phone');
-  if (phoneSetting?.is_verification && input.member_phone) {
-    const ok = await consumeSmsCode(ctx, { siteId: input.site_id, phone: input.member_phone, purpose: 'register_member', code: input.phone_verify });
-    if (!ok) throw new Refusal(RegisterCode.wrongPhoneCode, 'register.wrong_phone_code');
-  }
   const introducer = await resolveIntroducer(db, input.site_id, input.agent, input.recommend_code);
   await checkUniqueness(db, input.site_id, input, settings);
+  // The SMS code is spent last, so that a refusal above leaves it usable for the corrected form.
+  const phoneSetting = settings.get('member_phone');
+  if (phoneSetting?.is_verification && input.member_phone) {
+    const ok = await consumeSmsCode(ctx, {
+      siteId: input.site_id,
+      phone: input.member_phone,
+      purpose: 'register_member',
+      code: input.phone_verify,
+    });
+    if (!ok) throw new Refusal(RegisterCode.wrongPhoneCode, 'register.wrong_phone_code');
+  }
 
   const keep = (name: string, value: string) => (settings.has(name) ? value.trim() : '');
   const passwordHash = await hashPassword(input.password);
@@ -123,7 +134,8 @@ export async function registerMember(ctx: AccountsContext, input: RegistrationIn
     return await startSession(ctx, member, { udid: client.udid, ip: client.ip });
   } catch (error) {
     // Two registrations of one account at once: the unique index decides, the loser gets 102.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new Refusal(RegisterCode.accountUsed, 'register.account_used');
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new Refusal(RegisterCode.accountUsed, 'register.account_used');
     throw error;
   }
 }

@@ -2,11 +2,11 @@ import { RegisterCode } from '@casino/contract/calls/register-calls.ts';
 import {
   CONTACT_FIELDS,
   type ContactField,
-  type FieldSetting,
   checkContact,
   checkEmail,
   checkName,
   checkPhone,
+  type FieldSetting,
 } from '@casino/contract/registration-rules.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -64,7 +64,8 @@ async function isBlacklisted(db: Db, siteId: number, kind: 'name' | 'email' | 'p
 }
 
 export async function checkBlacklists(db: Db, siteId: number, values: RegistrationValues, ip?: string): Promise<void> {
-  if (ip !== undefined && (await isBlacklisted(db, siteId, 'ip', ip))) throw new Refusal(RegisterCode.ipError, 'register.ip_error');
+  if (ip !== undefined && (await isBlacklisted(db, siteId, 'ip', ip)))
+    throw new Refusal(RegisterCode.ipError, 'register.ip_error');
   if (await isBlacklisted(db, siteId, 'name', text(values.member_name)?.trim() ?? ''))
     throw new Refusal(RegisterCode.nameBlacklisted, 'register.name_blacklisted');
   if (await isBlacklisted(db, siteId, 'email', text(values.member_email) ?? ''))

@@ -16,7 +16,11 @@ export async function sendSmsCode(
   ctx: AccountsContext,
   input: { siteId: number; phone: string; currency: string; purpose: string },
 ): Promise<number> {
-  const site = await ctx.db.selectFrom('sites').select('sms_countdown_seconds').where('id', '=', input.siteId).executeTakeFirstOrThrow();
+  const site = await ctx.db
+    .selectFrom('sites')
+    .select('sms_countdown_seconds')
+    .where('id', '=', input.siteId)
+    .executeTakeFirstOrThrow();
   if (input.phone.trim() === '') throw new Refusal(SmsCode.phoneBlank, 'sms.phone_blank');
   if (checkPhone(input.phone, input.currency, { is_display: 1, is_required: 1, is_unique: 0, is_verification: 1 })) {
     throw new Refusal(SmsCode.phoneVerifyError, 'sms.phone_verify_error');
@@ -66,7 +70,11 @@ export async function consumeSmsCode(
     .executeTakeFirst();
   if (!latest || latest.attempts >= MAX_ATTEMPTS) return false;
   if (latest.code_hash !== hashCode(input.code)) {
-    await ctx.db.updateTable('sms_codes').set({ attempts: latest.attempts + 1 }).where('id', '=', latest.id).execute();
+    await ctx.db
+      .updateTable('sms_codes')
+      .set({ attempts: latest.attempts + 1 })
+      .where('id', '=', latest.id)
+      .execute();
     return false;
   }
   const used = await ctx.db

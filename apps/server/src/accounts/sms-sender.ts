@@ -22,6 +22,12 @@ export function createOutboxSmsSender(db: Db, logger: FastifyBaseLogger): SmsSen
 }
 
 export async function lastOutboxCode(db: Db, phone: string): Promise<string | undefined> {
-  const row = await db.selectFrom('sms_outbox').select('code').where('phone', '=', phone).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('sms_outbox')
+    .select('code')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.code;
 }

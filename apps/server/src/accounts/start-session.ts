@@ -16,7 +16,12 @@ export async function startSession(
   device: { udid: string; ip: string },
 ): Promise<LoginResult> {
   const token = await ctx.db.transaction().execute(async (tx) => {
-    await tx.updateTable('member_sessions').set({ revoked_at: new Date() }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    await tx
+      .updateTable('member_sessions')
+      .set({ revoked_at: new Date() })
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     if (device.udid) {
       await tx
         .insertInto('member_devices')
@@ -25,7 +30,11 @@ export async function startSession(
         .execute();
     }
     const issued = await issueSessionToken(tx, member.id, ctx.sessionTtlMs);
-    await tx.updateTable('member_sessions').set({ udid: device.udid, ip: device.ip }).where('token_hash', '=', issued.hash).execute();
+    await tx
+      .updateTable('member_sessions')
+      .set({ udid: device.udid, ip: device.ip })
+      .where('token_hash', '=', issued.hash)
+      .execute();
     return issued.token;
   });
   ctx.realtime.broadcast(privateChannels.member(member.id), realtimeEvents.login, { token });

@@ -177,7 +177,13 @@ export interface Database {
     is_verification: Generated<number>;
     is_member_center_verification: Generated<number>;
   };
-  service_agreements: { id: Generated<number>; site_id: number; title: Json<LocalisedText>; content: Json<LocalisedText>; sort: Generated<number> };
+  service_agreements: {
+    id: Generated<number>;
+    site_id: number;
+    title: Json<LocalisedText>;
+    content: Json<LocalisedText>;
+    sort: Generated<number>;
+  };
   agent_domains: { host: string; site_id: number; agent_id: number; currency_code: string };
   blacklist_entries: { site_id: number; kind: 'name' | 'email' | 'phone' | 'ip'; value: string };
   captchas: {

@@ -1,4 +1,11 @@
-import { captchaCall, doubleValidationCall, loginCall, recoveryResetCall, recoveryVerifyCall, skipQuestionCall } from '@casino/contract/calls/auth-calls.ts';
+import {
+  captchaCall,
+  doubleValidationCall,
+  loginCall,
+  recoveryResetCall,
+  recoveryVerifyCall,
+  skipQuestionCall,
+} from '@casino/contract/calls/auth-calls.ts';
 import { editPasswordCall, memberInfoCall, memberLayoutCall, memberProfileCall } from '@casino/contract/calls/member-calls.ts';
 import {
   checkAgentDomainCall,
@@ -49,7 +56,12 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
 
   registerCallFor(serviceAgreementCall, async ({ body, lang }) => {
     await findSite(db, body.site_id);
-    const rows = await db.selectFrom('service_agreements').selectAll().where('site_id', '=', body.site_id).orderBy('sort').execute();
+    const rows = await db
+      .selectFrom('service_agreements')
+      .selectAll()
+      .where('site_id', '=', body.site_id)
+      .orderBy('sort')
+      .execute();
     return { list: rows.map((r) => ({ id: r.id, title: pickText(r.title, lang), content: pickText(r.content, lang) })) };
   });
 
@@ -66,7 +78,12 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
   registerCallFor(registerSmsCall, async ({ body, request }) => {
     await findSite(db, body.site_id);
     await within(`sms-ip:${request.ip}`, 10, 60 * MINUTE);
-    const countdown = await sendSmsCode(ctx, { siteId: body.site_id, phone: body.member_phone, currency: body.currency, purpose: body.type });
+    const countdown = await sendSmsCode(ctx, {
+      siteId: body.site_id,
+      phone: body.member_phone,
+      currency: body.currency,
+      purpose: body.type,
+    });
     return { countdown_seconds: countdown };
   });
 
@@ -90,7 +107,8 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
 
   registerCallFor(registerCall, async ({ body, request }) => {
     const site = await findSite(db, body.site_id);
-    if (!(await limiter.hit(`register:${request.ip}`, 3, 10 * MINUTE))) throw new Refusal(RegisterCode.tooFrequent, 'register.too_frequent');
+    if (!(await limiter.hit(`register:${request.ip}`, 3, 10 * MINUTE)))
+      throw new Refusal(RegisterCode.tooFrequent, 'register.too_frequent');
     const today = await db
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<bigint>().as('n'))
@@ -109,7 +127,13 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
     await within(`login-account:${body.site_id}:${body.account.toLowerCase()}`, 10, MINUTE);
     return login(
       ctx,
-      { siteId: body.site_id, account: body.account, password: body.password, answer: body.answer, captchaToken: body.captcha_token },
+      {
+        siteId: body.site_id,
+        account: body.account,
+        password: body.password,
+        answer: body.answer,
+        captchaToken: body.captcha_token,
+      },
       { ip: request.ip, udid: body.udid },
     );
   });
@@ -118,7 +142,12 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
     await within(`double-validation:${request.ip}`, 20, MINUTE);
     return answerDoubleValidation(
       ctx,
-      { memberLoginId: body.member_login_id, answer: body.answer, captchaAnswer: body.captcha_answer, captchaToken: body.captcha_token },
+      {
+        memberLoginId: body.member_login_id,
+        answer: body.answer,
+        captchaAnswer: body.captcha_answer,
+        captchaToken: body.captcha_token,
+      },
       { ip: request.ip, udid: body.udid },
     );
   });

@@ -89,7 +89,10 @@ export async function seedAccountDemo(tx: Tx): Promise<boolean> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await tx.insertInto('agent_domains').values({ host: 'agent.localhost', site_id: 1, agent_id: agent.id, currency_code: 'INR' }).execute();
+  await tx
+    .insertInto('agent_domains')
+    .values({ host: 'agent.localhost', site_id: 1, agent_id: agent.id, currency_code: 'INR' })
+    .execute();
   await tx
     .insertInto('members')
     .values({

@@ -4,7 +4,6 @@ import { LANGUAGES } from '@casino/contract/languages.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { seedAccountDemo } from './seed-accounts.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
 import {
   DEMO_ANNOUNCEMENTS,
@@ -16,6 +15,7 @@ import {
   DEMO_SITES,
   templateConfig,
 } from './demo-data.ts';
+import { seedAccountDemo } from './seed-accounts.ts';
 
 type Tx = Transaction<Database>;
 

@@ -34,32 +34,45 @@ export const serviceAgreementCall = defineCall({
   response: z.object({ list: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })) }),
 });
 
-const text = (max: number) => z.string().trim().max(max).default('');
+const text = (max: number) => z.string().trim().max(max);
 
-/** Fields of the registration form on the wire (snake_case). */
-export const registrationFields = z.object({
-  member_name: text(50),
-  member_account: z.string().trim().max(12).default(''),
-  member_email: text(120),
-  member_birthday: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).default(''),
-  member_phone: text(20),
-  member_qq: text(50),
-  member_telegram: text(50),
-  member_whats_app: text(50),
-  member_skype: text(50),
-  member_fb: text(50),
-  member_zalo: text(50),
-  member_wechat: text(50),
-  member_others: text(100),
-  identity_id: text(40),
-  withdraw_password: z.string().max(4).default(''),
-});
+/** Fields of the registration form on the wire (snake_case), each optional: single-field checks send one. */
+export const registrationFieldChecks = z
+  .object({
+    member_name: text(50),
+    member_account: text(12),
+    member_email: text(120),
+    member_birthday: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
+    member_phone: text(20),
+    member_qq: text(50),
+    member_telegram: text(50),
+    member_whats_app: text(50),
+    member_skype: text(50),
+    member_fb: text(50),
+    member_zalo: text(50),
+    member_wechat: text(50),
+    member_others: text(100),
+    identity_id: text(40),
+    withdraw_password: z.string().max(4),
+  })
+  .partial();
+
+/** The same fields for a registration, where a field not sent is empty. */
+export const registrationFields = z.object(
+  Object.fromEntries(
+    Object.entries(registrationFieldChecks.shape).map(([name, schema]) => [name, schema.unwrap().default('')]),
+  ) as {
+    [K in keyof typeof registrationFieldChecks.shape]: z.ZodDefault<
+      ReturnType<(typeof registrationFieldChecks.shape)[K]['unwrap']>
+    >;
+  },
+);
 
 export const registerVerificationCall = defineCall({
   path: '/register/verification',
   access: 'public',
   summary: 'Checks the given registration fields (format and uniqueness) without registering',
-  request: registrationFields.partial().extend({
+  request: registrationFieldChecks.extend({
     site_id: siteId,
     member_currency: currencyCode,
     verification: z.literal(1).default(1),
