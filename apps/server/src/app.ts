@@ -11,6 +11,7 @@ import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts
 import { failure, ok } from './http/reply.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
+import { visitorCountry } from './http/visitor-country.ts';
 import { readMedia } from './media/read-media.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
@@ -82,6 +83,8 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
     sms: createOutboxSmsSender(db, http.log),
     realtime,
     sessionTtlMs: config.sessionTtlMs,
+    tokenSecret: config.tokenSecret,
+    countryOf: (request: FastifyRequest) => visitorCountry(request, config.countryHeaders),
   };
 
   const cache = new ResponseCache();

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -10,4 +11,7 @@ export type AccountsContext = {
   sms: SmsSender;
   realtime: Pick<Realtime, 'broadcast'>;
   sessionTtlMs: number;
+  /** Keys the encrypted launch values of /get_info_data. */
+  tokenSecret: string;
+  countryOf(request: FastifyRequest): string | null;
 };

@@ -16,7 +16,10 @@ const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const CHALLENGE_ATTEMPTS = 3;
 
-export type Client = { ip: string; udid: string };
+export type Client = { ip: string; udid: string; country?: string | null };
+/** Failed logins from one address, across accounts, after which the address waits (code 202). */
+const FAILED_LOGINS_PER_ADDRESS = 20;
+const FAILED_LOGINS_PER_ADDRESS_WINDOW_MS = 60 * 60_000;
 type Question = DoubleValidationQuestion['question'];
 const QUESTION_COLUMNS: Question[] = ['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password'];
 
@@ -63,6 +66,17 @@ export async function login(
   if (!(await consumeCaptcha(db, input.captchaToken, input.answer, CAPTCHA_LOGIN))) {
     throw new Refusal(LoginCode.verificationFailed, 'login.verification_failed');
   }
+  const site = await db
+    .selectFrom('sites')
+    .select(['double_validation_enabled', 'login_countries', 'accounts_per_ip_per_day'])
+    .where('id', '=', input.siteId)
+    .executeTakeFirstOrThrow();
+  if (site.login_countries.length > 0 && !(client.country && site.login_countries.includes(client.country))) {
+    throw new Refusal(LoginCode.ipErrorRegion, 'login.ip_error');
+  }
+  const addressKey = `login-failures-ip:${client.ip}`;
+  if ((await limiter.count(addressKey)) >= FAILED_LOGINS_PER_ADDRESS)
+    throw new Refusal(LoginCode.ipErrorBlocked, 'login.ip_error');
   const failuresKey = `login-failures:${input.siteId}:${input.account.trim().toLowerCase()}`;
   if ((await limiter.count(failuresKey)) >= FAILED_LOGINS_BEFORE_RECOVERY)
     throw new Refusal(LoginCode.recovery, 'login.recovery_required');
@@ -70,16 +84,15 @@ export async function login(
   const member = await findMember(db, input.siteId, input.account);
   if (!(await verifyPassword(member?.password_hash, input.password)) || !member) {
     await limiter.hit(failuresKey, FAILED_LOGINS_BEFORE_RECOVERY, FAILED_LOGIN_WINDOW_MS);
+    await limiter.hit(addressKey, FAILED_LOGINS_PER_ADDRESS, FAILED_LOGINS_PER_ADDRESS_WINDOW_MS);
     throw new Refusal(LoginCode.accountError, 'login.account_error');
   }
   await limiter.reset(failuresKey);
   await refuseByStatus(db, member, client.ip);
+  if (await tooManyAccountsFromAddress(db, member.id, client.ip, site.accounts_per_ip_per_day)) {
+    throw new Refusal(LoginCode.ipErrorChanged, 'login.ip_error');
+  }
 
-  const site = await db
-    .selectFrom('sites')
-    .select('double_validation_enabled')
-    .where('id', '=', member.site_id)
-    .executeTakeFirstOrThrow();
   if (site.double_validation_enabled && (await isNewDevice(db, member.id, client.udid))) {
     const available = answerableQuestions(member);
     const question = pickQuestion(available, []);
@@ -105,6 +118,18 @@ export async function login(
     }
   }
   return startSession(ctx, member, client);
+}
+
+/** Whether other accounts signing in from this address today already reach the site's limit. */
+async function tooManyAccountsFromAddress(db: Db, memberId: number, ip: string, limit: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member_sessions')
+    .select((eb) => eb.fn.count<bigint>('member_id').distinct().as('accounts'))
+    .where('ip', '=', ip)
+    .where('member_id', '<>', memberId)
+    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.accounts) >= limit;
 }
 
 /** A device is new when the member has signed in before and never from this one. */

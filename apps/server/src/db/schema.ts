@@ -25,6 +25,8 @@ export interface Database {
     invite_enabled: Generated<boolean>;
     double_validation_enabled: Generated<boolean>;
     registrations_per_ip: Generated<number>;
+    login_countries: ColumnType<string[], string[] | undefined, string[]>;
+    accounts_per_ip_per_day: Generated<number>;
   };
   site_hosts: { host: string; site_id: number };
   site_currencies: { site_id: number; currency_code: string; sort: Generated<number> };
@@ -204,6 +206,16 @@ export interface Database {
     created_at: Timestamp;
     expires_at: ColumnType<Date, Date | string, Date | string>;
     used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  member_bank_accounts: {
+    id: Generated<number>;
+    member_id: number;
+    bank_name: string;
+    account_name: string;
+    account_number: string;
+    branch: Generated<string>;
+    is_default: Generated<boolean>;
+    created_at: Timestamp;
   };
   sms_outbox: { id: Generated<number>; phone: string; message: string; code: string; created_at: Timestamp };
   member_devices: { member_id: number; udid: string; first_seen_at: Timestamp; last_seen_at: Timestamp };

@@ -1,11 +1,18 @@
 import {
   captchaCall,
   doubleValidationCall,
+  getInfoDataCall,
   loginCall,
   recoveryResetCall,
   recoveryVerifyCall,
   skipQuestionCall,
 } from '@casino/contract/calls/auth-calls.ts';
+import {
+  bankAccountBindCall,
+  bankAccountDefaultCall,
+  bankAccountListCall,
+  MAX_BANK_ACCOUNTS,
+} from '@casino/contract/calls/bank-account-calls.ts';
 import { editPasswordCall, memberInfoCall, memberLayoutCall, memberProfileCall } from '@casino/contract/calls/member-calls.ts';
 import {
   checkAgentDomainCall,
@@ -19,8 +26,10 @@ import {
 } from '@casino/contract/calls/register-calls.ts';
 import { sql } from 'kysely';
 import type { AccountsContext } from '../accounts/accounts-context.ts';
+import { bindBankAccount, listBankAccounts, setDefaultBankAccount } from '../accounts/bank-accounts.ts';
 import { issueCaptcha } from '../accounts/captcha.ts';
 import { agentForDomain, resolveIntroducer } from '../accounts/introducer.ts';
+import { exchangeLaunchValue } from '../accounts/launch-link.ts';
 import { answerDoubleValidation, login, skipQuestion } from '../accounts/login.ts';
 import { editPassword, getMemberLayout, getMemberProfile } from '../accounts/member-profile.ts';
 import { resetPassword, verifyRecovery } from '../accounts/recovery.ts';
@@ -134,7 +143,7 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
         answer: body.answer,
         captchaToken: body.captcha_token,
       },
-      { ip: request.ip, udid: body.udid },
+      { ip: request.ip, udid: body.udid, country: ctx.countryOf(request) },
     );
   });
 
@@ -186,5 +195,20 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
     // Only the member themself: another id is answered as if it did not exist.
     if (body.id !== member.memberId) throw new Refusal(101, 'member.not_found');
     return { currency: member.currency };
+  });
+
+  registerCallFor(getInfoDataCall, async ({ body, request }) => {
+    await within(`launch:${request.ip}`, 30, MINUTE);
+    return exchangeLaunchValue(db, ctx.tokenSecret, body.enc);
+  });
+
+  registerCallFor(bankAccountListCall, async ({ member }) => ({
+    list: await listBankAccounts(db, member),
+    max: MAX_BANK_ACCOUNTS,
+  }));
+  registerCallFor(bankAccountBindCall, async ({ member, body }) => ({ id: await bindBankAccount(db, member, body) }));
+  registerCallFor(bankAccountDefaultCall, async ({ member, body }) => {
+    await setDefaultBankAccount(db, member, body.id);
+    return null;
   });
 }

@@ -119,3 +119,20 @@ export const LoginCode = {
   recovery: 802,
   doubleValidationFailed: 998,
 } as const;
+
+export const getInfoDataCall = defineCall({
+  path: '/get_info_data',
+  access: 'public',
+  summary: 'Exchanges an encrypted launch value for the sign-in data it carries, as a JSON string',
+  request: z.object({ enc: z.string().min(1).max(2000) }),
+  response: z.string(),
+});
+
+/** What the JSON string of /get_info_data holds (SPEC section 7). */
+export const launchSignIn = z.object({
+  tk: z.string(),
+  member_id: z.number().int(),
+  member_account: z.string(),
+  member_currency: z.string(),
+});
+export type LaunchSignIn = z.infer<typeof launchSignIn>;

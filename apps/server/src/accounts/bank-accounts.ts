@@ -1,0 +1,87 @@
+import { type BankAccount, MAX_BANK_ACCOUNTS } from '@casino/contract/calls/bank-account-calls.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal } from '../http/reply.ts';
+import type { MemberSession } from '../members/session-tokens.ts';
+import { verifyPassword } from './passwords.ts';
+
+const maskNumber = (n: string) => `${'*'.repeat(Math.max(n.length - 4, 0))}${n.slice(-4)}`;
+const normaliseNumber = (n: string) => n.replace(/[\s-]/g, '').toUpperCase();
+const sameName = (a: string, b: string) =>
+  a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export async function listBankAccounts(db: Db, member: MemberSession): Promise<BankAccount[]> {
+  const rows = await db
+    .selectFrom('member_bank_accounts')
+    .selectAll()
+    .where('member_id', '=', member.memberId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    bank_name: r.bank_name,
+    account_name: r.account_name,
+    account_number: maskNumber(r.account_number),
+    branch: r.branch,
+    is_default: r.is_default ? 1 : 0,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/**
+ * Binds a bank account after the withdraw password confirms it. The holder must be the member (their real name,
+ * when they gave one); the first account becomes the default. Members cannot unbind: an operator does that.
+ */
+export async function bindBankAccount(
+  db: Db,
+  member: MemberSession,
+  input: { bank_name: string; account_name: string; account_number: string; branch: string; withdraw_password: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select(['withdraw_password_hash', 'member_name'])
+    .where('id', '=', member.memberId)
+    .executeTakeFirstOrThrow();
+  if (!row.withdraw_password_hash) throw new Refusal(102, 'bank.no_withdraw_password');
+  if (!(await verifyPassword(row.withdraw_password_hash, input.withdraw_password)))
+    throw new Refusal(101, 'bank.wrong_withdraw_password');
+  if (row.member_name && !sameName(row.member_name, input.account_name)) throw new Refusal(105, 'bank.holder_differs');
+  const number = normaliseNumber(input.account_number);
+  return db.transaction().execute(async (tx) => {
+    // Lock the member row so that two binds at once count each other.
+    await tx.selectFrom('members').select('id').where('id', '=', member.memberId).forUpdate().execute();
+    const existing = await tx
+      .selectFrom('member_bank_accounts')
+      .select(['account_number'])
+      .where('member_id', '=', member.memberId)
+      .execute();
+    if (existing.some((e) => e.account_number === number)) throw new Refusal(103, 'bank.already_bound');
+    if (existing.length >= MAX_BANK_ACCOUNTS) throw new Refusal(104, 'bank.limit_reached');
+    const inserted = await tx
+      .insertInto('member_bank_accounts')
+      .values({
+        member_id: member.memberId,
+        bank_name: input.bank_name,
+        account_name: input.account_name,
+        account_number: number,
+        branch: input.branch,
+        is_default: existing.length === 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
+}
+
+export async function setDefaultBankAccount(db: Db, member: MemberSession, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const owned = await tx
+      .selectFrom('member_bank_accounts')
+      .select('id')
+      .where('id', '=', id)
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirst();
+    if (!owned) throw new Refusal(101, 'bank.not_found');
+    await tx.updateTable('member_bank_accounts').set({ is_default: false }).where('member_id', '=', member.memberId).execute();
+    await tx.updateTable('member_bank_accounts').set({ is_default: true }).where('id', '=', id).execute();
+  });
+}
