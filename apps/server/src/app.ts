@@ -89,7 +89,7 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
 
   const cache = new ResponseCache();
   const registered: CallDefinition[] = [];
-  const register = createCallRegistrar(http, db, { cache, checkReplies: !config.production });
+  const register = createCallRegistrar(http, db, { cache, checkReplies: !config.production, sessionTtlMs: config.sessionTtlMs });
   const registerCallFor: CallRegistrar = (call, handler, options) => {
     registered.push(call);
     register(call, handler, options);

@@ -9,9 +9,13 @@ const MEMBER_ACTIVE = 1;
 /**
  * Who brought a new member: an agent (agent link or agent domain) or a member's recommend code (invite link).
  * Refuses with the codes of SPEC section 8: 106 no such agent, 108 agent disabled, 107 invites closed,
- * 112 no such code, 109 the recommending member is disabled, 110 their code is frozen.
+ * 112 no such code, 109 the recommending member is disabled, 110 their code is frozen, 228 not an introducer's form.
  */
 export async function resolveIntroducer(db: Db, siteId: number, agent: string, recommendCode: string): Promise<Introducer> {
+  // 228: an introducer that cannot be one (an agent id is a number, a code letters and digits).
+  if ((agent && !/^\d{1,10}$/.test(agent)) || (recommendCode && !/^[A-Za-z0-9]{4,20}$/.test(recommendCode))) {
+    throw new Refusal(RegisterCode.introducerInvalid, 'register.introducer_invalid');
+  }
   if (agent) {
     const id = Number(agent);
     const row = Number.isSafeInteger(id)

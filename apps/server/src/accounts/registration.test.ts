@@ -212,3 +212,62 @@ describe('single-field verification, introducer checks and SMS', () => {
     expect(await smsCode(server, '0912345679')).toMatch(/^\d{6}$/);
   });
 });
+
+describe('the other codes of the registration table', () => {
+  it('answers 228 for an introducer of the wrong form, 109 and 110 for a recommender disabled or frozen', async () => {
+    expect((await register(server, { agent: 'abc' }, from())).reply.body.code).toBe(228);
+    expect((await register(server, { recommend_code: 'no-way!' }, from())).reply.body.code).toBe(228);
+    const recommender = await register(server, {}, from());
+    const row = await server.db
+      .selectFrom('members')
+      .select(['id', 'recommend_code'])
+      .where('account', '=', recommender.account)
+      .executeTakeFirstOrThrow();
+    await server.db.updateTable('members').set({ status: 2 }).where('id', '=', row.id).execute();
+    expect((await register(server, { recommend_code: row.recommend_code }, from())).reply.body.code).toBe(109);
+    await server.db.updateTable('members').set({ status: 3 }).where('id', '=', row.id).execute();
+    expect((await register(server, { recommend_code: row.recommend_code }, from())).reply.body.code).toBe(110);
+  });
+
+  it('answers 103 and 114 where the site makes name and identity unique', async () => {
+    await server.db
+      .insertInto('register_settings')
+      .values({ site_id: 1, currency_code: 'USD', name: 'identity_id', is_display: 1, is_required: 1, is_unique: 1 })
+      .execute();
+    await server.db
+      .updateTable('register_settings')
+      .set({ is_unique: 1 })
+      .where('currency_code', '=', 'USD')
+      .where('name', '=', 'member_name')
+      .execute();
+    const first = await register(
+      server,
+      { member_currency: 'USD', member_name: 'Unique Name', identity_id: 'ID-778899' },
+      from(),
+    );
+    expect(first.reply.body.code).toBe(1000);
+    expect(
+      (await register(server, { member_currency: 'USD', member_name: 'unique name', identity_id: 'ID-1' }, from())).reply.body
+        .code,
+    ).toBe(103);
+    expect(
+      (await register(server, { member_currency: 'USD', member_name: 'Other Name', identity_id: 'id-778899' }, from())).reply.body
+        .code,
+    ).toBe(114);
+    const missing = await register(server, { member_currency: 'USD', member_name: 'Third Name' }, from());
+    expect(missing.reply.status).toBe(400);
+    expect(missing.reply.body.data.fields.identity_id).toEqual(['signup.err_identity_blank']);
+  });
+
+  it('answers 215 for a blacklisted phone and 218 for a blacklisted address', async () => {
+    await server.db
+      .insertInto('blacklist_entries')
+      .values([
+        { site_id: 1, kind: 'phone', value: '9555555555' },
+        { site_id: 1, kind: 'ip', value: '10.66.66.66' },
+      ])
+      .execute();
+    expect((await register(server, { member_phone: '9555555555' }, from())).reply.body.code).toBe(215);
+    expect((await register(server, {}, { 'x-forwarded-for': '10.66.66.66' })).reply.body.code).toBe(218);
+  });
+});

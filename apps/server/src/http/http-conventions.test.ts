@@ -94,3 +94,39 @@ describe('health and API description', () => {
     expect(doc.paths['/api/v3/game_list'].post.requestBody.content['application/json'].schema.required).toContain('site_id');
   });
 });
+
+describe('sliding sessions', () => {
+  it('hands a new token in the authorization header once half the session has passed, keeping the old one briefly', async () => {
+    const { token, memberId } = await createSignedInMember(server.db, 'slidinguser');
+    const fresh = await fetch(`${server.url}/api/member/profile/common/layout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(fresh.headers.get('authorization')).toBeNull();
+
+    await server.db
+      .updateTable('member_sessions')
+      .set({ created_at: new Date(Date.now() - 5 * 24 * 3_600_000) })
+      .where('member_id', '=', memberId)
+      .execute();
+    const aged = await fetch(`${server.url}/api/member/profile/common/layout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const renewed = aged.headers.get('authorization')?.replace('Bearer ', '');
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(token);
+
+    const withNew = await server.call('/member/profile/common/layout', {}, { authorization: `Bearer ${renewed}` });
+    expect(withNew.body.data.id).toBe(memberId);
+    const withOld = await server.call('/member/profile/common/layout', {}, { authorization: `Bearer ${token}` });
+    expect(withOld.status).toBe(200);
+    const expiry = await server.db
+      .selectFrom('member_sessions')
+      .select('expires_at')
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(expiry.expires_at.getTime()).toBeLessThan(Date.now() + 61_000);
+  });
+});

@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@casino/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
+import { findSessionByToken, type MemberSession, rotateIfDue, tokenFromHeader } from '../members/session-tokens.ts';
 import { FieldError, failure, ok, Refusal, TooManyRequests } from './reply.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -23,6 +23,7 @@ type Handler<C extends CallDefinition> = C['access'] extends 'member'
 
 export type RegistrarOptions = {
   cache: ResponseCache;
+  sessionTtlMs: number;
   /** Check replies against the contract (on outside production, so that drift fails tests). */
   checkReplies: boolean;
 };
@@ -75,6 +76,8 @@ export function registerCall<C extends CallDefinition>(
       const member = token ? await findSessionByToken(db, token) : undefined;
       if (!member) return reply.code(401).send(failure(401, 'unauthenticated'));
       Object.assign(context, { member });
+      const renewed = await rotateIfDue(db, member, options.sessionTtlMs);
+      if (renewed) reply.header('authorization', `Bearer ${renewed}`);
     }
 
     const cacheKey = options.cacheTtlMs ? `${call.path}|${lang}|${JSON.stringify(parsed.data)}` : undefined;

@@ -3,7 +3,19 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
-export type MemberSession = { sessionId: number; memberId: number; siteId: number; currency: string; memberType: number };
+export type MemberSession = {
+  sessionId: number;
+  memberId: number;
+  siteId: number;
+  currency: string;
+  memberType: number;
+  createdAt: Date;
+  udid: string;
+  ip: string;
+};
+
+/** How long a replaced token keeps working, so that calls already on their way with it do not fail. */
+export const ROTATION_GRACE_MS = 60_000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -36,7 +48,16 @@ export async function findSessionByToken(db: Db, token: string): Promise<MemberS
   const row = await db
     .selectFrom('member_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id as session_id', 'm.id as member_id', 'm.site_id', 'm.currency_code', 'm.member_type'])
+    .select([
+      's.id as session_id',
+      's.created_at',
+      's.udid',
+      's.ip',
+      'm.id as member_id',
+      'm.site_id',
+      'm.currency_code',
+      'm.member_type',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date())
@@ -48,5 +69,34 @@ export async function findSessionByToken(db: Db, token: string): Promise<MemberS
     siteId: row.site_id,
     currency: row.currency_code,
     memberType: row.member_type,
+    createdAt: row.created_at,
+    udid: row.udid,
+    ip: row.ip,
   };
+}
+
+/**
+ * Sliding sessions: once a session has lived half its time, the next call gets a new token (sent back in the
+ * authorization reply header) and the old one expires after a short grace. Returns the new token, if any.
+ */
+export async function rotateIfDue(db: Db, session: MemberSession, ttlMs: number, now = Date.now()): Promise<string | undefined> {
+  if (now - session.createdAt.getTime() < ttlMs / 2) return undefined;
+  return db.transaction().execute(async (tx) => {
+    const retired = await tx
+      .updateTable('member_sessions')
+      .set({ expires_at: new Date(now + ROTATION_GRACE_MS) })
+      .where('id', '=', session.sessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date(now + ROTATION_GRACE_MS))
+      .executeTakeFirst();
+    // Another call rotated it first: that call hands out the new token.
+    if (retired.numUpdatedRows !== 1n) return undefined;
+    const issued = await issueSessionToken(tx, session.memberId, ttlMs);
+    await tx
+      .updateTable('member_sessions')
+      .set({ udid: session.udid, ip: session.ip })
+      .where('token_hash', '=', issued.hash)
+      .execute();
+    return issued.token;
+  });
 }
