@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '@casino/contract/calls/auth-calls.ts';
-import { RegisterCode } from '@casino/contract/calls/register-calls.ts';
+import { RegisterCode, type registerCall } from '@casino/contract/calls/register-calls.ts';
 import {
   checkAccount,
   checkBirthday,
@@ -8,6 +8,7 @@ import {
   checkPassword,
   checkWithdrawPassword,
 } from '@casino/contract/registration-rules.ts';
+import type { z } from 'zod';
 import { FieldError, Refusal } from '../http/reply.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { consumeCaptcha } from './captcha.ts';
@@ -18,31 +19,8 @@ import { checkBlacklists, checkFieldFormats, checkUniqueness } from './registrat
 import { consumeSmsCode } from './sms-codes.ts';
 import { startSession } from './start-session.ts';
 
-export type RegistrationInput = {
-  site_id: number;
-  member_currency: string;
-  member_account: string;
-  password: string;
-  member_name: string;
-  member_email: string;
-  member_birthday: string;
-  member_phone: string;
-  member_qq: string;
-  member_telegram: string;
-  member_whats_app: string;
-  member_skype: string;
-  member_fb: string;
-  member_zalo: string;
-  member_wechat: string;
-  member_others: string;
-  identity_id: string;
-  withdraw_password: string;
-  agent: string;
-  recommend_code: string;
-  phone_verify: string;
-  captcha_token: string;
-  verify_code: string;
-};
+/** The registration call's validated body. */
+export type RegistrationInput = z.output<typeof registerCall.request>;
 
 const CAPTCHA_REGISTER = 2;
 const UNIQUE_VIOLATION = '23505';

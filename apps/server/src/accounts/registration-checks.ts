@@ -12,9 +12,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/reply.ts';
 
-export type RegistrationValues = { [field: string]: string | number | undefined };
+export type RegistrationValues = { [field: string]: unknown };
 
-const text = (value: string | number | undefined) => (typeof value === 'string' ? value : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 const CONTACT_CODES: Record<ContactField, number> = {
   member_qq: RegisterCode.qq,

@@ -29,13 +29,7 @@ export async function startSession(
         .onConflict((oc) => oc.columns(['member_id', 'udid']).doUpdateSet({ last_seen_at: sql`now()` }))
         .execute();
     }
-    const issued = await issueSessionToken(tx, member.id, ctx.sessionTtlMs);
-    await tx
-      .updateTable('member_sessions')
-      .set({ udid: device.udid, ip: device.ip })
-      .where('token_hash', '=', issued.hash)
-      .execute();
-    return issued.token;
+    return issueSessionToken(tx, member.id, ctx.sessionTtlMs, device);
   });
   ctx.realtime.broadcast(privateChannels.member(member.id), realtimeEvents.login, { token });
   return {

@@ -33,14 +33,20 @@ export async function issueSessionToken(
   db: Kysely<Database>,
   memberId: number,
   ttlMs: number,
-): Promise<{ token: string; hash: string }> {
+  device: { udid: string; ip: string } = { udid: '', ip: '' },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const hash = hashToken(token);
   await db
     .insertInto('member_sessions')
-    .values({ member_id: memberId, token_hash: hash, expires_at: new Date(Date.now() + ttlMs) })
+    .values({
+      member_id: memberId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + ttlMs),
+      udid: device.udid,
+      ip: device.ip,
+    })
     .execute();
-  return { token, hash };
+  return token;
 }
 
 /** The live session a token belongs to, or undefined when it is unknown, expired or revoked. */
@@ -91,12 +97,6 @@ export async function rotateIfDue(db: Db, session: MemberSession, ttlMs: number,
       .executeTakeFirst();
     // Another call rotated it first: that call hands out the new token.
     if (retired.numUpdatedRows !== 1n) return undefined;
-    const issued = await issueSessionToken(tx, session.memberId, ttlMs);
-    await tx
-      .updateTable('member_sessions')
-      .set({ udid: session.udid, ip: session.ip })
-      .where('token_hash', '=', issued.hash)
-      .execute();
-    return issued.token;
+    return issueSessionToken(tx, session.memberId, ttlMs, { udid: session.udid, ip: session.ip });
   });
 }

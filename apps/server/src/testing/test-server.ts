@@ -62,6 +62,6 @@ export async function createSignedInMember(db: Db, account: string, siteId = 1, 
     .values({ site_id: siteId, account, currency_code: currency })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await issueSessionToken(db, member.id, 3_600_000);
+  const token = await issueSessionToken(db, member.id, 3_600_000);
   return { memberId: member.id, token };
 }

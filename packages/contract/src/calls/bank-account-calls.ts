@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { flag } from './site-calls.ts';
 
 /**
  * Bank accounts a member withdraws to (/user/BindAccount). The SPEC names the page but not its calls; see
@@ -12,7 +13,7 @@ export const bankAccount = z.object({
   /** Masked: only the last four digits show. */
   account_number: z.string(),
   branch: z.string(),
-  is_default: z.union([z.literal(0), z.literal(1)]),
+  is_default: flag,
   created_at: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccount>;

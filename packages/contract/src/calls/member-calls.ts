@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
+import { flag } from './site-calls.ts';
 
 /** Member layout data (SPEC section 3). */
 export const memberLayout = z.object({

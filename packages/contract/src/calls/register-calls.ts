@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { loginResultData } from './auth-calls.ts';
-import { currencyCode, siteId } from './site-calls.ts';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
+import { currencyCode, flag, siteId } from './site-calls.ts';
 
 /** One row of the register settings: how one field behaves for one currency (SPEC section 3). */
 export const registerSetting = z.object({

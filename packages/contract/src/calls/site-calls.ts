@@ -7,6 +7,8 @@ export const siteId = z.coerce.number().int().positive();
 export const currencyCode = z.enum(CURRENCY_CODES);
 export const languageCode = z.enum(LANGUAGE_CODES);
 const list = <T extends z.ZodType>(item: T) => z.array(item);
+/** A yes-or-no field sent as 0 or 1. */
+export const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const siteCurrency = z.object({ code: currencyCode, symbol: z.string(), exponent: z.number().int() });
 
@@ -126,7 +128,7 @@ export const banner = z.object({
   url: z.string(),
   link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   link_url: z.string(),
-  link_method: z.union([z.literal(0), z.literal(1)]),
+  link_method: flag,
   game_link_parameter: gameLinkParameter.nullable(),
   use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   title: z.string(),
@@ -144,8 +146,8 @@ export const carouselPictureCall = defineCall({
 export const announcement = z.object({
   id: z.number().int(),
   content: z.string(),
-  display_before_login: z.union([z.literal(0), z.literal(1)]),
-  display_after_login: z.union([z.literal(0), z.literal(1)]),
+  display_before_login: flag,
+  display_after_login: flag,
   sort: z.number().int(),
   created_at: z.string(),
 });
