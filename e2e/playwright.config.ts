@@ -50,6 +50,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Captcha answers and SMS codes for the account tests; the server refuses this in production.
       TEST_HOOKS: '1',
+      // Tests present their own client address (X-Forwarded-For) so that the real per-address limits stay on.
+      TRUST_PROXY: '1',
     },
   },
 });
