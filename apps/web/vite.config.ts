@@ -27,6 +27,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/media': { target: API_ORIGIN, changeOrigin: false },
+      // The built-in sandbox payment gateway's hosted page.
+      '/sandbox-gateway': { target: API_ORIGIN, changeOrigin: false },
       '/socket.io': { target: API_ORIGIN, ws: true, changeOrigin: false },
     },
   },

@@ -1,7 +1,9 @@
 // Benchmarks, run with `npm run bench [-- NAME]`. Each prints one figure per line as `name: value unit`.
 import { runHttpBench } from './http-bench.ts';
+import { runLedgerBench } from './ledger-bench.ts';
+import { runRtpBench } from './rtp-bench.ts';
 
-const benches: Record<string, () => Promise<void>> = { http: runHttpBench };
+const benches: Record<string, () => Promise<void>> = { http: runHttpBench, ledger: runLedgerBench, rtp: runRtpBench };
 const name = process.argv[2] ?? 'http';
 const bench = benches[name];
 if (!bench) {

@@ -6,6 +6,8 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './accounts/rate
 import { createOutboxSmsSender } from './accounts/sms-sender.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createHouseAdapter } from './house/house-adapter.ts';
+import { houseProviderSecret } from './house/house-config.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
 import { failure, ok } from './http/reply.ts';
@@ -13,12 +15,21 @@ import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
 import { readMedia } from './media/read-media.ts';
+import { createPaymentsContext } from './payments/payments-context.ts';
+import { createProviderRegistry, type ProviderAdapter } from './providers/provider-adapter.ts';
+import type { ProviderTransfers } from './providers/provider-transfers.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
+import { registerHouseRoutes } from './routes/house-routes.ts';
+import { registerOperatorRoutes } from './routes/operator-routes.ts';
+import { registerPaymentRoutes } from './routes/payment-routes.ts';
+import { registerPlayRoutes } from './routes/play-routes.ts';
+import { registerProviderRoutes } from './routes/provider-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTestHookRoutes } from './routes/test-hook-routes.ts';
+import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
 import { normaliseHost } from './sites/resolve-site-by-host.ts';
 
@@ -32,7 +43,15 @@ export type App = {
 
 const RUNTIME_CONFIG_TTL_MS = 15_000;
 
-export async function createApp(config: Config, database: DatabaseHandle): Promise<App> {
+/** Parts that tests and deployments may replace. */
+export type AppOptions = {
+  /** Transfer-wallet adapters by gp_id; by default every provider keeps its wallets in the ledger. */
+  transfersOf?: (gpId: number) => ProviderTransfers;
+  /** Game provider adapters added to the built-in ones (one with the code of a built-in replaces it). */
+  providers?: ProviderAdapter[];
+};
+
+export async function createApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<App> {
   const { db } = database;
   const http = Fastify({
     logger: { level: config.logLevel },
@@ -98,6 +117,21 @@ export async function createApp(config: Config, database: DatabaseHandle): Promi
   registerGameRoutes(registerCallFor, db);
   registerAuthRoutes(registerCallFor, db);
   registerAccountRoutes(registerCallFor, accounts);
+  const payments = createPaymentsContext({ db, realtime, ...config, env: config.payments });
+  registerPaymentRoutes(registerCallFor, http, payments);
+  // Every game provider sits behind an adapter (docs/decisions/0012-provider-protocol.md); providers without one
+  // are not playable on this deployment.
+  // The built-in house provider (GPHS, docs/decisions/0013-house-games.md) is one of them, with its own game server.
+  const houseSecret = houseProviderSecret(config.tokenSecret, config.houseProviderSecret);
+  const builtInProviders: ProviderAdapter[] = [createHouseAdapter({ secret: houseSecret, db })];
+  const providers = createProviderRegistry(db, [...builtInProviders, ...(options.providers ?? [])]);
+  await providers.prime();
+  const wallet = { db, realtime, transfersOf: options.transfersOf ?? ((gpId: number) => providers.transfersOf(gpId)) };
+  registerWalletRoutes(registerCallFor, wallet);
+  registerPlayRoutes(registerCallFor, { db, realtime, providers, wallet, demoMode: config.demoMode }, config.payments.PUBLIC_URL);
+  registerProviderRoutes(http, { db, realtime, providers });
+  registerHouseRoutes(http, { db, secret: houseSecret });
+  registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   if (config.testHooks) registerTestHookRoutes(http, db);
 
   http.get('/health', async () => ({ status: 'ok' }));

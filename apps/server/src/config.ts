@@ -29,6 +29,14 @@ const environment = z.object({
   DEMO_MODE: z.enum(['0', '1']).default('0'),
   /** Read-outs of captcha answers and SMS codes for automated tests; refused in production. */
   TEST_HOOKS: z.enum(['0', '1']).default('0'),
+  /** The built-in sandbox payment gateway: on by default outside production, off in production unless 1. */
+  SANDBOX_GATEWAY: z.enum(['0', '1']).optional(),
+  /** Secret of the sandbox gateway's callback signatures; by default derived from TOKEN_SECRET. */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** Secret shared by the built-in house provider and the wallet endpoint; by default derived from TOKEN_SECRET. */
+  HOUSE_PROVIDER_SECRET: z.string().min(16).optional(),
+  /** The public origin of the site, for the addresses handed to payment gateways. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -70,6 +78,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     demoMode: e.DEMO_MODE === '1',
     testHooks: e.TEST_HOOKS === '1',
+    houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    payments: { SANDBOX_GATEWAY: e.SANDBOX_GATEWAY, SANDBOX_GATEWAY_SECRET: e.SANDBOX_GATEWAY_SECRET, PUBLIC_URL: e.PUBLIC_URL },
     warnings,
   };
 }

@@ -8,10 +8,12 @@ import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { RealtimeSync } from './app/realtime-sync.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { switchToMemberCurrency } from './features/auth/session.ts';
 import { setRequestLanguage } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
+import { applyEncryptedLaunch, applyLaunchSignIn } from './lib/session.ts';
 import { resolveSiteCurrency } from './lib/site-currency.ts';
 import { resolveSiteLanguage } from './lib/site-language.ts';
 
@@ -51,7 +53,11 @@ async function boot() {
 
   const language = resolveSiteLanguage(config);
   setRequestLanguage(language);
+  // Launch sign-in: tk, member_account, member_currency and member_id in the address, or an encrypted value (enc)
+  // exchanged through /get_info_data.
+  const launched = applyLaunchSignIn() ?? (await applyEncryptedLaunch());
   resolveSiteCurrency(config);
+  if (launched) switchToMemberCurrency(launched.currency, config);
   const i18n = await createI18n(language);
   const queryClient = createQueryClient();
   const router = createAppRouter();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, loginAs, register, solveCaptcha } from '../testing/accounts-helpers.ts';
+import { freshAddress, register, solveCaptcha } from '../testing/accounts-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { sealLaunchValue } from './launch-link.ts';
 

@@ -3,6 +3,7 @@ import { checkPassword, checkWithdrawPassword } from '@casino/contract/registrat
 import type { Db } from '../db/database.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
+import { formatAmount, readMainCash } from '../wallet/main-cash.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
@@ -13,11 +14,7 @@ async function memberRow(db: Db, memberId: number) {
 
 export async function getMemberLayout(db: Db, session: MemberSession): Promise<MemberLayout> {
   const m = await memberRow(db, session.memberId);
-  const currency = await db
-    .selectFrom('currencies')
-    .select('exponent')
-    .where('code', '=', m.currency_code)
-    .executeTakeFirstOrThrow();
+  const cash = await readMainCash(db, m.id, m.currency_code);
   return {
     id: m.id,
     member_account: m.account,
@@ -25,8 +22,7 @@ export async function getMemberLayout(db: Db, session: MemberSession): Promise<M
     agent_type: m.agent_type,
     agent_level: m.agent_level,
     member_currency: m.currency_code,
-    // The wallet arrives with the ledger; until then every member holds nothing.
-    member_cash: (0).toFixed(currency.exponent),
+    member_cash: formatAmount(cash, m.currency_code),
     is_agent: flag(m.is_agent),
     agent_active: flag(m.agent_active),
     is_playing: 0,

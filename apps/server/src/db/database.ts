@@ -34,6 +34,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
         oid === INT8 ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection that the server closes (a restart, a failover) is dropped by the pool and replaced on next
+  // use; without a listener the pool's error event would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

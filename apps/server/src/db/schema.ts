@@ -60,6 +60,7 @@ export interface Database {
     currency_code: string;
     display_name: string;
     customized: Generated<boolean>;
+    room: Generated<boolean>;
     game_code: Generated<string>;
     support_devices: ColumnType<number[], number[] | undefined, number[]>;
     sort: Generated<number>;
@@ -167,6 +168,7 @@ export interface Database {
     first_login_to_change_password: Generated<boolean>;
     need_bank_account_deposit_verified: Generated<boolean>;
     registered_ip: Generated<string>;
+    wallet_busy_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   register_settings: {
     site_id: number;
@@ -244,5 +246,232 @@ export interface Database {
     revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     udid: Generated<string>;
     ip: Generated<string>;
+  };
+  ledger_accounts: {
+    id: Generated<bigint>;
+    code: string;
+    currency_code: string;
+    member_id: number | null;
+    balance: Generated<bigint>;
+    allow_negative: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  ledger_transactions: {
+    id: Generated<bigint>;
+    idempotency_key: string;
+    request_hash: string;
+    kind: string;
+    reference: Generated<string>;
+    reverses_id: bigint | null;
+    created_at: Timestamp;
+  };
+  ledger_postings: {
+    transaction_id: bigint;
+    account_id: bigint;
+    amount: bigint;
+    balance_after: bigint;
+    created_at: Timestamp;
+  };
+  idempotent_requests: {
+    scope: string;
+    key: string;
+    request_hash: string;
+    response: Json<unknown>;
+    created_at: Timestamp;
+  };
+  operators: {
+    id: Generated<number>;
+    username: string;
+    password_hash: string;
+    role: 'admin' | 'finance' | 'support';
+    site_id: number;
+    active: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  operator_sessions: {
+    id: Generated<number>;
+    operator_id: number;
+    token_hash: string;
+    ip: Generated<string>;
+    created_at: Timestamp;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  /** Append-only: the database refuses updates and deletes. */
+  operator_audit_log: {
+    id: ColumnType<number, never, never>;
+    operator_id: ColumnType<number | null, number | null, never>;
+    action: ColumnType<string, string, never>;
+    target: ColumnType<string, string | undefined, never>;
+    details: ColumnType<Record<string, unknown>, string | undefined, never>;
+    ip: ColumnType<string, string | undefined, never>;
+    created_at: ColumnType<Date, Date | string | undefined, never>;
+  };
+  deposit_methods: {
+    id: Generated<number>;
+    site_id: number;
+    currency_code: string;
+    name: string;
+    kind: 'gateway' | 'bank_transfer';
+    gateway: string;
+    min_amount: bigint;
+    max_amount: bigint;
+    bank_name: Generated<string>;
+    bank_account_name: Generated<string>;
+    bank_account_number: Generated<string>;
+    bank_branch: Generated<string>;
+    active: Generated<boolean>;
+    sort: Generated<number>;
+    created_at: Timestamp;
+  };
+  deposit_orders: {
+    id: Generated<number>;
+    order_number: string;
+    member_id: number;
+    site_id: number;
+    currency_code: string;
+    method_id: number;
+    gateway: string;
+    amount: bigint;
+    status: ColumnType<'pending' | 'paid' | 'failed' | 'expired', 'pending' | 'paid' | 'failed' | 'expired' | undefined>;
+    payer_name: Generated<string>;
+    payer_reference: Generated<string>;
+    gateway_reference: Generated<string>;
+    pay_url: string | null;
+    ledger_transaction_id: bigint | null;
+    confirmed_by: number | null;
+    remark: Generated<string>;
+    needs_review: Generated<boolean>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  withdrawal_orders: {
+    id: Generated<number>;
+    order_number: string;
+    member_id: number;
+    site_id: number;
+    currency_code: string;
+    amount: bigint;
+    bank_account_id: number;
+    bank_name: string;
+    bank_account_name: string;
+    bank_account_number: string;
+    bank_branch: Generated<string>;
+    status: ColumnType<'pending' | 'paid' | 'rejected', 'pending' | 'paid' | 'rejected' | undefined>;
+    remark: Generated<string>;
+    hold_transaction_id: bigint | null;
+    settle_transaction_id: bigint | null;
+    decided_by: number | null;
+    decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  withdrawal_limits: {
+    site_id: number;
+    currency_code: string;
+    min_amount: bigint;
+    max_amount: bigint;
+    max_pending: Generated<number>;
+  };
+  payment_callbacks: {
+    id: Generated<bigint>;
+    gateway: string;
+    nonce: string;
+    order_number: string;
+    status: string;
+    outcome: string;
+    body: string;
+    received_at: Timestamp;
+  };
+  sandbox_gateway_payments: {
+    payment_id: string;
+    order_number: string;
+    amount: string;
+    currency_code: string;
+    status: 'paid' | 'declined';
+    notify_url: string;
+    return_url: string;
+    decided_at: Timestamp;
+    callback_attempts: Generated<number>;
+    callback_delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    callback_error: Generated<string>;
+  };
+  member_favorite_games: { member_id: number; game_id: number; created_at: Timestamp };
+  member_recent_games: { member_id: number; game_id: number; play_count: Generated<number>; last_played_at: Timestamp };
+  game_sessions: {
+    id: string;
+    token_hash: string;
+    member_id: number | null;
+    provider_id: number;
+    game_code: string;
+    game_type_id: number;
+    currency_code: string;
+    demo: Generated<boolean>;
+    created_at: Timestamp;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  provider_transactions: {
+    id: Generated<bigint>;
+    provider_id: number;
+    transaction_id: string;
+    kind: 'bet' | 'win' | 'rollback';
+    session_id: string | null;
+    member_id: number | null;
+    currency_code: string | null;
+    round_id: string;
+    amount: Generated<bigint>;
+    jackpot_amount: Generated<bigint>;
+    related_transaction_id: string | null;
+    request_hash: string;
+    status: string;
+    ledger_transaction_id: bigint | null;
+    answer: Json<unknown>;
+    created_at: Timestamp;
+  };
+  provider_rollback_tombstones: {
+    provider_id: number;
+    transaction_id: string;
+    rollback_transaction_id: string;
+    created_at: Timestamp;
+  };
+  game_start_leases: {
+    member_id: number;
+    until: ColumnType<Date, Date | string, Date | string>;
+  };
+  house_sessions: {
+    token: string;
+    demo: boolean;
+    game_code: string;
+    currency_code: string;
+    language: Generated<string>;
+    lobby_url: Generated<string>;
+    operator_url: Generated<string>;
+    demo_balance: bigint | null;
+    created_at: Timestamp;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+  };
+  house_rounds: {
+    id: string;
+    game_code: string;
+    kind: 'slot' | 'baccarat';
+    demo: boolean;
+    session_token: string;
+    currency_code: string;
+    bet: bigint;
+    win: bigint;
+    jackpot_win: Generated<bigint>;
+    jackpot_contribution: Generated<bigint>;
+    wager: Json<unknown>;
+    draws: Json<unknown>;
+    outcome: Json<unknown>;
+    status: 'settled' | 'win_pending' | 'rolled_back';
+    bet_transaction_id: string | null;
+    win_transaction_id: string | null;
+    win_attempts: Generated<number>;
+    created_at: Timestamp;
+    settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
 }

@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER_CODES } from '@casino/contract/constants.ts';
+import { DEMO_LIST_PROVIDER_CODES } from '@casino/contract/calls/game-calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -52,16 +52,18 @@ describe('/v3/game_list', () => {
     server.app.cache.clear();
     const fresh = await server.call('/v3/game_list', usd);
     expect(fresh.body.data.list[0].gp_list[0].gp_name).toBe('Renamed House');
+    await server.db.updateTable('game_providers').set({ name: 'House Games' }).where('code', '=', 'GPHS').execute();
+    server.app.cache.clear();
   });
 });
 
 describe('/demo/gt_games', () => {
-  it('lists only the demo providers that have demo games', async () => {
+  it('lists only the demo providers (SPEC section 5 and the house provider) that have demo games', async () => {
     const { body } = await server.call('/demo/gt_games', query);
     const names = (body.data.list as Entry[]).flatMap((t) => t.gp_list.map((p) => p.gp_name));
-    expect(names.sort()).toEqual(['FC Games', 'JD Gaming', 'JL Gaming', 'R8 Slots']);
+    expect([...new Set(names)].sort()).toEqual(['FC Games', 'House Games', 'JD Gaming', 'JL Gaming', 'R8 Slots']);
     const codes = await server.db.selectFrom('game_providers').select('code').where('name', 'in', names).execute();
-    for (const { code } of codes) expect(DEMO_PROVIDER_CODES).toContain(code);
+    for (const { code } of codes) expect(DEMO_LIST_PROVIDER_CODES).toContain(code);
   });
 });
 

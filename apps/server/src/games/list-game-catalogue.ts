@@ -1,5 +1,4 @@
-import type { GameTypeEntry } from '@casino/contract/calls/game-calls.ts';
-import { DEMO_PROVIDER_CODES } from '@casino/contract/constants.ts';
+import { DEMO_LIST_PROVIDER_CODES, type GameTypeEntry } from '@casino/contract/calls/game-calls.ts';
 import { sql } from 'kysely';
 import { mediaUrl } from '../content/localised-text.ts';
 import type { Db } from '../db/database.ts';
@@ -9,7 +8,7 @@ export type CatalogueQuery = { siteId: number; currency: string; supportDevice: 
 
 /**
  * Game types with their providers, as a site offers them in one currency on one kind of device
- * (/v3/game_list; /demo/gt_games when demoOnly).
+ * (/v3/game_list; /demo/gt_games when demoOnly: the demo providers of SPEC section 5 and the house provider).
  */
 export async function listGameCatalogue(db: Db, query: CatalogueQuery): Promise<GameTypeEntry[]> {
   await findSite(db, query.siteId);
@@ -21,6 +20,7 @@ export async function listGameCatalogue(db: Db, query: CatalogueQuery): Promise<
       'sgp.id',
       'sgp.display_name',
       'sgp.customized',
+      'sgp.room',
       'sgp.game_code',
       'gp.id as gp_id',
       'gp.code as gp_code',
@@ -53,7 +53,7 @@ export async function listGameCatalogue(db: Db, query: CatalogueQuery): Promise<
     .where('sgp.active', '=', true)
     .where('gp.active', '=', true)
     .where(sql<boolean>`${query.supportDevice}::smallint = any(sgp.support_devices)`);
-  if (query.demoOnly) rows = rows.where('gp.code', 'in', [...DEMO_PROVIDER_CODES]);
+  if (query.demoOnly) rows = rows.where('gp.code', 'in', [...DEMO_LIST_PROVIDER_CODES]);
 
   const result = await rows.orderBy('gt.sort').orderBy('gt.id').orderBy('sgp.sort').orderBy('sgp.id').execute();
 
@@ -79,6 +79,7 @@ export async function listGameCatalogue(db: Db, query: CatalogueQuery): Promise<
       gp_gt_name: r.display_name,
       game_type: r.gt_id,
       customized: r.customized,
+      room: r.room,
       game_code: r.game_code,
       house: r.house,
       icon_light: mediaUrl(r.icon_light_media_id),

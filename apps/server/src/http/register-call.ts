@@ -1,10 +1,12 @@
 import type { CallDefinition } from '@casino/contract/define-call.ts';
-import { API_PREFIX } from '@casino/contract/define-call.ts';
+import { API_PREFIX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@casino/contract/define-call.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@casino/contract/languages.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { IdempotencyKeyReused } from '../ledger/idempotent-request.ts';
 import { findSessionByToken, type MemberSession, rotateIfDue, tokenFromHeader } from '../members/session-tokens.ts';
+import { findOperatorSession, type OperatorSession } from '../operators/operator-sessions.ts';
 import { FieldError, failure, ok, Refusal, TooManyRequests } from './reply.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -13,13 +15,19 @@ export type CallContext<Req extends z.ZodType> = {
   db: Db;
   lang: LanguageCode;
   request: FastifyRequest;
+  /** The client's idempotency key, on calls marked idempotent (required there). */
+  idempotencyKey: string;
 };
 
 export type MemberCallContext<Req extends z.ZodType> = CallContext<Req> & { member: MemberSession };
 
+export type OperatorCallContext<Req extends z.ZodType> = CallContext<Req> & { operator: OperatorSession };
+
 type Handler<C extends CallDefinition> = C['access'] extends 'member'
   ? (ctx: MemberCallContext<C['request']>) => Promise<z.input<C['response']>>
-  : (ctx: CallContext<C['request']>) => Promise<z.input<C['response']>>;
+  : C['access'] extends 'operator'
+    ? (ctx: OperatorCallContext<C['request']>) => Promise<z.input<C['response']>>
+    : (ctx: CallContext<C['request']>) => Promise<z.input<C['response']>>;
 
 export type RegistrarOptions = {
   cache: ResponseCache;
@@ -53,7 +61,7 @@ export function failingFields(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * Registers one call of the contract: validate the body, authenticate when the call is for members, run the
+ * Registers one call of the contract: validate the body, authenticate when the call is for members or operators, run the
  * use-case, present its result in the reply envelope.
  */
 export function registerCall<C extends CallDefinition>(
@@ -68,8 +76,18 @@ export function registerCall<C extends CallDefinition>(
     if (!parsed.success) {
       return reply.code(400).send(failure(400, 'validation_failed', { fields: failingFields(parsed.error) }));
     }
+    const idempotencyKey = String(request.headers[IDEMPOTENCY_HEADER] ?? '');
+    if (call.idempotent && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return reply.code(400).send(failure(400, 'validation_failed', { fields: { [IDEMPOTENCY_HEADER]: ['idempotency_key'] } }));
+    }
     const lang = languageOf(request);
-    const context: CallContext<C['request']> = { body: parsed.data as z.output<C['request']>, db, lang, request };
+    const context: CallContext<C['request']> = {
+      body: parsed.data as z.output<C['request']>,
+      db,
+      lang,
+      request,
+      idempotencyKey,
+    };
 
     if (call.access === 'member') {
       const token = tokenFromHeader(request.headers.authorization);
@@ -78,6 +96,12 @@ export function registerCall<C extends CallDefinition>(
       Object.assign(context, { member });
       const renewed = await rotateIfDue(db, member, options.sessionTtlMs);
       if (renewed) reply.header('authorization', `Bearer ${renewed}`);
+    } else if (call.access === 'operator') {
+      // Operator tokens live apart from member tokens: a member's token is unknown here.
+      const token = tokenFromHeader(request.headers.authorization);
+      const operator = token ? await findOperatorSession(db, token) : undefined;
+      if (!operator) return reply.code(401).send(failure(401, 'unauthenticated'));
+      Object.assign(context, { operator });
     }
 
     const cacheKey = options.cacheTtlMs ? `${call.path}|${lang}|${JSON.stringify(parsed.data)}` : undefined;
@@ -102,6 +126,7 @@ export function registerCall<C extends CallDefinition>(
       if (error instanceof Refusal) return reply.send(failure(error.code, error.messageKey, error.data));
       if (error instanceof FieldError) return reply.code(400).send(failure(400, 'validation_failed', { fields: error.fields }));
       if (error instanceof TooManyRequests) return reply.code(429).send(failure(429, 'too_many_requests'));
+      if (error instanceof IdempotencyKeyReused) return reply.code(409).send(failure(409, 'idempotency_key_reused'));
       throw error;
     }
   });

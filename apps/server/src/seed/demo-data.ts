@@ -39,6 +39,8 @@ export type DemoProvider = {
   house: string;
   gameType: number;
   customized: boolean;
+  /** Opens as a game room on desktop. */
+  room?: boolean;
   gameCode?: string;
   games: DemoGame[];
 };
@@ -57,6 +59,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     house: 'house',
     gameType: 2,
     customized: false,
+    room: true,
     games: [
       slot('house-lucky-sevens', 'Lucky Sevens', '幸运七', 'Bảy May Mắn', ['hot']),
       slot('house-dragon-gold', 'Dragon Gold', '金龙', 'Rồng Vàng', ['new']),
@@ -197,3 +200,28 @@ export function templateConfig(index: number): Record<string, unknown> {
     game_type_layout: index <= 4 ? 'tabs' : 'grid',
   };
 }
+
+/** Operators (staff) of the demo, who sign in to the operator API and CLI (docs/decisions/0011-operators.md). */
+export const DEMO_OPERATORS: { username: string; password: string; role: 'admin' | 'finance' | 'support'; siteId: number }[] = [
+  { username: 'admin', password: 'admin1234', role: 'admin', siteId: 1 },
+];
+
+/**
+ * Deposit methods and withdrawal limits of the demo sites per currency, in major units
+ * (docs/decisions/0010-deposits-and-withdrawals.md): the built-in sandbox gateway and a manual bank transfer.
+ */
+export const DEMO_PAYMENT_LIMITS: Record<string, { deposit: [bigint, bigint]; withdrawal: [bigint, bigint] }> = {
+  INR: { deposit: [100n, 100_000n], withdrawal: [200n, 50_000n] },
+  USD: { deposit: [10n, 10_000n], withdrawal: [20n, 5_000n] },
+  VND: { deposit: [50_000n, 100_000_000n], withdrawal: [100_000n, 50_000_000n] },
+  RMB: { deposit: [50n, 50_000n], withdrawal: [100n, 50_000n] },
+};
+
+type ReceivingBank = { bank_name: string; account_name: string; account_number: string; branch: string };
+
+export const DEMO_RECEIVING_BANKS: Record<string, ReceivingBank> = {
+  INR: { bank_name: 'State Bank of India', account_name: 'Royal Ace Ltd', account_number: '30001234567890', branch: 'Mumbai' },
+  USD: { bank_name: 'First Demo Bank', account_name: 'Casino Demo Ltd', account_number: '000123456789', branch: 'New York' },
+  VND: { bank_name: 'Vietcombank', account_name: 'CONG TY DEMO CASINO', account_number: '0071001234567', branch: 'Ho Chi Minh' },
+  RMB: { bank_name: 'Bank of China', account_name: 'Demo Casino Co', account_number: '6217001234567890123', branch: 'Shenzhen' },
+};

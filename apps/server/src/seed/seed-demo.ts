@@ -4,6 +4,9 @@ import { LANGUAGES } from '@casino/contract/languages.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { seedHouseGames } from '../house/seed-house-games.ts';
+import { seedDemoOperators } from '../operators/seed-demo-operators.ts';
+import { seedPaymentsDemo } from '../payments/seed-payments-demo.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
 import {
   DEMO_ANNOUNCEMENTS,
@@ -62,7 +65,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await sql`select pg_advisory_xact_lock(727275)`.execute(tx);
     const any = await tx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
     // Sites seeded by an earlier version still get the data of later migrations.
-    if (any) return seedAccountDemo(tx);
+    if (any) {
+      const accounts = await seedAccountDemo(tx);
+      const payments = await seedPaymentsDemo(tx);
+      const houseGames = await seedHouseGames(tx);
+      return (await seedDemoOperators(tx)) || accounts || payments || houseGames;
+    }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
       await tx
@@ -115,6 +123,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Identity columns were given explicit ids: move their sequences past them.
     await sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`.execute(tx);
     await seedAccountDemo(tx);
+    await seedPaymentsDemo(tx);
+    await seedDemoOperators(tx);
+    await seedHouseGames(tx);
     return true;
   });
 }
@@ -168,6 +179,7 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
           currency_code: currency,
           display_name: p.name,
           customized: p.customized,
+          room: p.room ?? false,
           game_code: p.gameCode ?? '',
           sort,
         })

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type App, createApp } from '../app.ts';
+import { type App, type AppOptions, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { issueSessionToken } from '../members/session-tokens.ts';
@@ -15,7 +15,7 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = { redisUrl?: string; env?: Record<string, string> };
+export type TestServerOptions = { redisUrl?: string; env?: Record<string, string>; app?: AppOptions };
 
 /** A server on a random port over a fresh, seeded database; tests talk to it over real HTTP. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -30,7 +30,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...options.env,
   });
-  const app = await createApp(config, database.handle);
+  const app = await createApp(config, database.handle, options.app);
   await app.listen();
   const { port } = app.http.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -1,14 +1,30 @@
 import type { LanguageCode } from '@casino/contract/languages.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { authModals } from '../features/auth/auth-modals.ts';
+import { AuthModals } from '../features/auth/components/auth-modals.tsx';
+import { SessionController } from '../features/auth/components/session-controller.tsx';
+import { PlayRoot } from '../features/play/components/play-root.tsx';
+import { useSiteDetail } from '../features/site/api/site-detail.ts';
 import { useLayoutMode } from '../lib/layout-mode.ts';
 import { templateFor, useRuntimeConfig } from '../lib/runtime-config.ts';
 import { displayOptionsFrom } from './display-options.ts';
+import { FastDepositOpener } from './fast-deposit-opener.tsx';
+import { ForcedPasswordChange } from './forced-password-change.tsx';
 import { LayoutModeContext } from './layout-mode-context.ts';
 import { DesktopLayout } from './layouts/desktop-layout.tsx';
 import { MobileLayout } from './layouts/mobile-layout.tsx';
 import { usePageClasses } from './use-page-classes.ts';
+
+/** Pages of the game's own window, drawn without the site's header and footer. */
+const BARE_PATHS: ReadonlySet<string> = new Set(['/loading', '/close']);
+
+/** The play controller and its dialogs, with the site's customer service link for the maintenance dialog. */
+function PlayMount() {
+  const detail = useSiteDetail();
+  return <PlayRoot askLogin={authModals.askLogin} customerServiceLink={detail.data?.customer_service_link ?? ''} />;
+}
 
 /**
  * Root of every page: picks the desktop or mobile template from the window width, marks the body with the
@@ -30,7 +46,18 @@ export function AppShell() {
 
   return (
     <LayoutModeContext value={mode}>
-      {mode === 'desktop' ? <DesktopLayout options={options} /> : <MobileLayout options={options} />}
+      {BARE_PATHS.has(location.pathname) ? (
+        <Outlet />
+      ) : mode === 'desktop' ? (
+        <DesktopLayout options={options} />
+      ) : (
+        <MobileLayout options={options} />
+      )}
+      <SessionController />
+      <AuthModals />
+      <ForcedPasswordChange />
+      <FastDepositOpener />
+      <PlayMount />
     </LayoutModeContext>
   );
 }

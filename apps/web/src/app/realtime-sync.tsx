@@ -1,11 +1,20 @@
 import { realtimeEvents } from '@casino/contract/realtime.ts';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { memberEventHandlers } from '../features/auth/session.ts';
 import { carouselPictureKeys } from '../features/home/api/carousel-pictures.ts';
+import { playEventHandlers } from '../features/play/play-events.ts';
 import { modelLoginKeys } from '../features/site/api/model-login.ts';
 import { modelSettingKeys } from '../features/site/api/model-setting.ts';
 import { modelSponsorKeys } from '../features/site/api/model-sponsor.ts';
+import { walletEventHandlers } from '../features/wallet/wallet-events.ts';
+import type { EventHandlers } from '../lib/realtime.ts';
+import { mergeEventHandlers } from '../lib/realtime-handlers.ts';
+import { memberChannelReady } from '../lib/realtime-status.ts';
 import { useRuntimeConfig } from '../lib/runtime-config.ts';
+import { useSession } from '../lib/session.ts';
 import { useSiteCurrency } from '../lib/site-currency.ts';
 
 /** Which cached lists each public event makes stale. */
@@ -17,14 +26,32 @@ export const INVALIDATIONS: Record<string, QueryKey> = {
 };
 
 /**
+ * Handlers of the member's private channel: the session's (single-session rule, cache clean, layout cash) and the
+ * wallet's (member.cash into the cached wallets without a reload, all_transfer_back, member_deposit.success) and the
+ * play flow's (game.url opens the starting game, forward_game.status 957 stops play).
+ */
+export function memberChannelHandlers(context: { queryClient: QueryClient; t: TFunction }): EventHandlers {
+  return mergeEventHandlers(memberEventHandlers(context), walletEventHandlers(context), playEventHandlers());
+}
+
+/**
  * Keeps the visitor's public channels open (web_member, web_api.{currency}, {template}_template) and refetches
- * banners and model lists when the server says they changed. The socket closes when the page is left.
+ * banners and model lists when the server says they changed. A member also follows the private channel
+ * member.{id}, authorised with the member's token (single-session rule, cache clean, cash, balance returns,
+ * deposits). The connection is opened again when the member or the token changes, and the socket closes when the page
+ * is left.
  */
 export function RealtimeSync() {
   const queryClient = useQueryClient();
   const config = useRuntimeConfig();
   const currency = useSiteCurrency();
   const [generation, setGeneration] = useState(0);
+  const session = useSession();
+  const memberId = session?.memberId ?? null;
+  const token = session?.token ?? null;
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  tRef.current = t;
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -39,17 +66,26 @@ export function RealtimeSync() {
     let stop: (() => void) | null = null;
     let cancelled = false;
     // The realtime client loads after the first paint; the page does not wait for it.
-    void import('../lib/realtime.ts').then(({ connectRealtime, listenOnChannels, visitorChannels }) => {
+    void import('../lib/realtime.ts').then(({ connectRealtime, listenOnChannels, listenOnMemberChannel, visitorChannels }) => {
       if (cancelled) return;
+      // The token is read when connecting; it authorises the private channel.
       const connection = connectRealtime();
       const handlers = Object.fromEntries(
         Object.entries(INVALIDATIONS).map(([event, queryKey]) => [event, () => void queryClient.invalidateQueries({ queryKey })]),
       );
       const leave = listenOnChannels(connection, visitorChannels({ currency, templateName: config.TEMPLATE_NAME }), handlers);
+      const leaveMember =
+        memberId !== null && token !== null
+          ? listenOnMemberChannel(connection, memberId, memberChannelHandlers({ queryClient, t: tRef.current }), () =>
+              memberChannelReady.set(true),
+            )
+          : () => {};
       const onPageHide = () => connection.disconnect();
       window.addEventListener('pagehide', onPageHide);
       stop = () => {
+        memberChannelReady.set(false);
         window.removeEventListener('pagehide', onPageHide);
+        leaveMember();
         leave();
         connection.disconnect();
       };
@@ -58,7 +94,7 @@ export function RealtimeSync() {
       cancelled = true;
       stop?.();
     };
-  }, [queryClient, currency, config.TEMPLATE_NAME, generation]);
+  }, [queryClient, currency, config.TEMPLATE_NAME, generation, memberId, token]);
 
   return null;
 }

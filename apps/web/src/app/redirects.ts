@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { captureReferral } from '../features/auth/register/introducer.ts';
 import { setCookie } from '../lib/cookies.ts';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 
@@ -19,8 +20,12 @@ export function fastDepositLoader() {
   return redirect('/');
 }
 
-/** In production /register marks that the register modal should open, then goes home; elsewhere it is a page. */
-export function registerLoader() {
+/**
+ * /register remembers a referral link (id, invite, currency). In production it then marks that the register modal
+ * should open and goes home; elsewhere it is a page.
+ */
+export function registerLoader({ request }: { request: Request }) {
+  captureReferral(new URL(request.url).search);
   if (!getRuntimeConfig().PRODUCTION) return null;
   setCookie('isRouteRegister', 'true', { path: '/', sameSite: 'Lax' });
   return redirect('/');

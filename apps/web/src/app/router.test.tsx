@@ -35,9 +35,9 @@ describe('router', () => {
 
   it('keeps /slotgame when a game type is given', async () => {
     const { router } = await renderApp('/slotgame?gt_id=2&gp_id=10&house=house');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(await screen.findByTestId('slot-game-page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/slotgame');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Slot Games');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('House Slots'));
   });
 
   it('/fastDeposit sets the isFastDeposit cookie and goes home', async () => {
@@ -46,17 +46,31 @@ describe('router', () => {
     expect(getCookie('isFastDeposit')).toBe('true');
   });
 
-  it('/register in production sets isRouteRegister and goes home', async () => {
+  it('/register in production goes home, where isRouteRegister opens the register dialog once', async () => {
     const { router } = await renderApp('/register', { config: { PRODUCTION: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(getCookie('isRouteRegister')).toBe('true');
+    const modal = await screen.findByTestId('login-modal');
+    expect(modal.querySelector('[data-testid="login-tab-register"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByTestId('register-form')).toBeTruthy();
+    // The flag is spent: the dialog does not open again on the next start.
+    expect(getCookie('isRouteRegister')).toBeUndefined();
   });
 
   it('/register outside production shows the register page', async () => {
     const { router } = await renderApp('/register');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(await screen.findByTestId('register-form')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Register');
     expect(router.state.location.pathname).toBe('/register');
     expect(getCookie('isRouteRegister')).toBeUndefined();
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+  });
+
+  it('/register remembers a referral link', async () => {
+    await renderApp('/register?invite=FRIEND1&currency=USD');
+    expect(await screen.findByTestId('register-form')).toBeTruthy();
+    expect(getCookie('register_type')).toBe('recommend_code');
+    expect(getCookie('recommend_code')).toBe('FRIEND1');
+    expect(getCookie('currency')).toBe('USD');
   });
 
   it('shows a 404 page for unknown paths, marked noindex, with a way home', async () => {
@@ -97,14 +111,7 @@ describe('router', () => {
     ['/faq/2', 'Help & FAQ'],
     ['/main/5', 'News'],
     ['/sponsor', 'Sponsors'],
-    ['/gameRoom?gt_id=2', 'Game Room'],
-    ['/play', 'Play'],
-    ['/loading', 'Loading'],
-    ['/close', 'Back to the lobby'],
     ['/authCallback', 'Signing in'],
-    ['/fastPayment', 'Fast Deposit'],
-    ['/user', 'Member Centre'],
-    ['/user/Fund/Deposit', 'Member Centre'],
     ['/proxy/Plan', 'Agent Centre'],
   ])('%s shows a titled coming-soon page with a link home', async (path, title) => {
     await renderApp(path);
@@ -112,6 +119,25 @@ describe('router', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(page.querySelector('a[href="/"]')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`${title} - Demo Casino`));
+  });
+
+  it.each([
+    ['/fastPayment', 'Fast Deposit'],
+    ['/user', 'My Wallet'],
+    ['/user/Fund/Deposit', 'Deposit'],
+    ['/user/TransactionRecord/Transaction', 'Transactions'],
+  ])('%s is for members: a visitor gets the titled login page', async (path, title) => {
+    await renderApp(path);
+    expect(await screen.findByTestId('member-only')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} - Demo Casino`));
+  });
+
+  it.each(['/user/Nope', '/user/Fund/Nope', '/user/Info/More'])('%s is not a page of the member centre', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByTestId('error-page')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
   });
 });
 

@@ -3,10 +3,17 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell.tsx';
 import { BootFallback } from './boot-fallback.tsx';
+import { ClosePage } from './pages/close-page.tsx';
 import { ComingSoonPage } from './pages/coming-soon-page.tsx';
 import { NotFoundPage, RouteErrorPage } from './pages/error-page.tsx';
 import { GameHallPage } from './pages/game-hall-page.tsx';
+import { GameRoomPage } from './pages/game-room-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
+import { LoadingPage } from './pages/loading-page.tsx';
+import { PlayPage } from './pages/play-page.tsx';
+import { RegisterPage } from './pages/register-page.tsx';
+import { SlotGamePage } from './pages/slot-game-page.tsx';
+import { FastPaymentScreen, UserPage } from './pages/user-page.tsx';
 import { fastDepositLoader, redirectHome, registerLoader, slotGameLoader } from './redirects.ts';
 
 type PageRoute = (typeof PAGE_ROUTES)[number];
@@ -27,19 +34,19 @@ export const PAGE_DEFINITIONS: Record<PageRoute, PageDefinition> = {
   '/gameHall/:id': { element: <GameHallPage /> },
   '/main': { loader: redirectHome },
   '/main/:id': { element: <ComingSoonPage titleKey="main" /> },
-  '/slotgame': { loader: slotGameLoader, element: <ComingSoonPage titleKey="slotgame" /> },
+  '/slotgame': { loader: slotGameLoader, element: <SlotGamePage /> },
   '/sponsor': { element: <ComingSoonPage titleKey="sponsor" /> },
-  '/gameRoom': { element: <ComingSoonPage titleKey="gameRoom" /> },
-  '/play': { element: <ComingSoonPage titleKey="play" /> },
-  '/loading': { element: <ComingSoonPage titleKey="loading" /> },
-  '/close': { element: <ComingSoonPage titleKey="close" /> },
+  '/gameRoom': { loader: slotGameLoader, element: <GameRoomPage /> },
+  '/play': { element: <PlayPage /> },
+  '/loading': { element: <LoadingPage /> },
+  '/close': { element: <ClosePage /> },
   '/authCallback': { element: <ComingSoonPage titleKey="authCallback" /> },
   '/fastDeposit': { loader: fastDepositLoader },
-  '/fastPayment': { element: <ComingSoonPage titleKey="fastPayment" /> },
-  '/register': { loader: registerLoader, element: <ComingSoonPage titleKey="register" /> },
-  '/user': { element: <ComingSoonPage titleKey="user" /> },
-  '/user/:page': { element: <ComingSoonPage titleKey="user" /> },
-  '/user/:page/:subPage': { element: <ComingSoonPage titleKey="user" /> },
+  '/fastPayment': { element: <FastPaymentScreen /> },
+  '/register': { loader: registerLoader, element: <RegisterPage /> },
+  '/user': { element: <UserPage /> },
+  '/user/:page': { element: <UserPage /> },
+  '/user/:page/:subPage': { element: <UserPage /> },
   '/proxy': { element: <ComingSoonPage titleKey="proxy" /> },
   '/proxy/:page': { element: <ComingSoonPage titleKey="proxy" /> },
   '/proxy/:page/:subPage': { element: <ComingSoonPage titleKey="proxy" /> },

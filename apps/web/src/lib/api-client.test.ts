@@ -6,6 +6,15 @@ import { z } from 'zod';
 import { installFakeApi, ok } from '../test/fake-api.ts';
 import { ApiError, callApi, isRetryableError, onUnauthorised, setRequestLanguage } from './api-client.ts';
 
+const moneyCall = defineCall({
+  path: '/member/test/move',
+  access: 'member',
+  idempotent: true,
+  summary: 'test money-moving call',
+  request: z.object({ amount: z.string() }),
+  response: z.object({ moved: z.string() }),
+});
+
 const memberCall = defineCall({
   path: '/member/profile/my_cash',
   access: 'member',
@@ -189,5 +198,31 @@ describe('callApi', () => {
     const error = await failure(callApi(jackpotCall, { currency: 'XXX' }));
     expect(error.kind).toBe('validationFailed');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the idempotency key of a money-moving call in the idempotency-key header', async () => {
+    const fetchMock = installFakeApi({ '/api/member/test/move': ok({ moved: '5.00' }) });
+    await expect(callApi(moneyCall, { amount: '5.00' }, { idempotencyKey: 'dep-0123456789abcdef' })).resolves.toEqual({
+      moved: '5.00',
+    });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('idempotency-key')).toBe('dep-0123456789abcdef');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('refuses to send a money-moving call without a well-formed idempotency key', async () => {
+    const fetchMock = installFakeApi({ '/api/member/test/move': ok({ moved: '5.00' }) });
+    for (const idempotencyKey of [undefined, 'short', 'has spaces in it']) {
+      const error = await failure(callApi(moneyCall, { amount: '5.00' }, { idempotencyKey }));
+      expect(error.kind).toBe('validationFailed');
+      expect(error.fields).toEqual({ 'idempotency-key': ['idempotency_key'] });
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends no idempotency-key header on other calls', async () => {
+    const fetchMock = installFakeApi({ '/api/v2/get_jackpot': ok({ jackpot_amount_total: '1' }) });
+    await callApi(jackpotCall, { currency: 'USD' });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('idempotency-key')).toBe(false);
   });
 });

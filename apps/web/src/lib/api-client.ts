@@ -1,5 +1,12 @@
 import { REQUEST_TIMEOUT_MS } from '@casino/contract/constants.ts';
-import { API_PREFIX, type CallDefinition, type CallRequest, type CallResponse } from '@casino/contract/define-call.ts';
+import {
+  API_PREFIX,
+  type CallDefinition,
+  type CallRequest,
+  type CallResponse,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY,
+} from '@casino/contract/define-call.ts';
 import { isSuccessCode, TOKEN_HEADER } from '@casino/contract/envelope.ts';
 import { clearToken, getToken, setToken, tokenFromHeader } from './auth-token.ts';
 
@@ -33,17 +40,25 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** Failing fields of an HTTP 400 reply, by wire name. */
   readonly fields: Record<string, string[]> | null;
+  /** The data of a refused reply, unvalidated (for example the security question that comes with login code 107). */
+  readonly data: unknown;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { code?: number | null; status?: number | null; fields?: Record<string, string[]> | null } = {},
+    details: {
+      code?: number | null;
+      status?: number | null;
+      fields?: Record<string, string[]> | null;
+      data?: unknown;
+    } = {},
   ) {
     super(message);
     this.kind = kind;
     this.code = details.code ?? null;
     this.status = details.status ?? null;
     this.fields = details.fields ?? null;
+    this.data = details.data ?? null;
   }
 }
 
@@ -90,6 +105,11 @@ export type CallOptions = {
   signal?: AbortSignal | undefined;
   /** Overrides the 30 s limit (tests). */
   timeoutMs?: number;
+  /**
+   * Key of a money-moving call (the contract marks it idempotent), sent in the idempotency-key header: the same key
+   * with the same body gets the first answer again, so a retry cannot move money twice. Required for those calls.
+   */
+  idempotencyKey?: string | undefined;
 };
 
 type Envelope = { code: number; message: string; data: unknown };
@@ -125,6 +145,10 @@ export async function callApi<C extends CallDefinition>(
   if (!request.success) {
     throw new ApiError('validationFailed', 'invalid request', { fields: fieldsFromIssues(request.error.issues) });
   }
+  const idempotencyKey = options.idempotencyKey;
+  if (call.idempotent && (idempotencyKey === undefined || !IDEMPOTENCY_KEY.test(idempotencyKey))) {
+    throw new ApiError('validationFailed', 'invalid request', { fields: { [IDEMPOTENCY_HEADER]: ['idempotency_key'] } });
+  }
 
   const controller = new AbortController();
   let timedOut = false;
@@ -154,6 +178,7 @@ export async function callApi<C extends CallDefinition>(
     };
     const token = getToken();
     if (token) headers[TOKEN_HEADER] = `Bearer ${token}`;
+    if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
 
     let response: Response;
     try {
@@ -197,7 +222,7 @@ export async function callApi<C extends CallDefinition>(
     if (!isSuccessCode(envelope.code)) {
       const fields = response.status === 400 ? validationFields(envelope.data) : null;
       const kind: ApiErrorKind = fields ? 'validationFailed' : response.ok ? 'rejected' : 'httpError';
-      throw new ApiError(kind, envelope.message, { code: envelope.code, status: response.status, fields });
+      throw new ApiError(kind, envelope.message, { code: envelope.code, status: response.status, fields, data: envelope.data });
     }
 
     const data = call.response.safeParse(envelope.data);

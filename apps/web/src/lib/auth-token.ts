@@ -6,8 +6,19 @@ export function getToken(): string | null {
   return token ? token : null;
 }
 
+type TokenListener = (token: string) => void;
+const listeners = new Set<TokenListener>();
+
+/** Called when a token is stored (login, or a renewed token handed out in a reply header). */
+export function onTokenChange(listener: TokenListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function setToken(token: string): void {
+  const changed = getToken() !== token;
   writeStorage(STORAGE_KEYS.token, token);
+  if (changed) for (const listener of listeners) listener(token);
 }
 
 export function clearToken(): void {

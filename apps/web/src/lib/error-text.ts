@@ -3,11 +3,27 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import fallbackMessages from '../locales/en_US.json';
 import { isApiError } from './api-client.ts';
+import { translateKey } from './i18n.ts';
 
-type ServerMessageKey = keyof typeof fallbackMessages.server_messages;
+/**
+ * The translation key of a server message, when the site knows it: server messages are keys such as
+ * 'too_many_requests' or, grouped, 'password.old_wrong' (server_messages.password.old_wrong).
+ */
+export function serverMessageKey(message: string): string | null {
+  let node: unknown = fallbackMessages.server_messages;
+  for (const part of message.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return null;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? `server_messages.${message}` : null;
+}
 
-function isServerMessageKey(message: string): message is ServerMessageKey {
-  return Object.hasOwn(fallbackMessages.server_messages, message);
+/**
+ * A message for the user from a message key of the site (for example one of the registration rules) or a message
+ * of the server (translated when known, else shown as it came).
+ */
+export function messageText(message: string, t: TFunction): string {
+  return translateKey(t, serverMessageKey(message) ?? message);
 }
 
 /**
@@ -28,7 +44,7 @@ export function describeError(error: unknown, t: TFunction): string {
     case 'rejected':
     case 'validationFailed':
     case 'httpError':
-      if (isServerMessageKey(error.message)) return t(`server_messages.${error.message}`);
+      if (serverMessageKey(error.message)) return messageText(error.message, t);
       if (error.kind === 'rejected' && error.message) return error.message;
       return t('errors.unknown');
     default:

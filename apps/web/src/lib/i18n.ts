@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@casino/contract/languages.ts';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fallbackMessages from '../locales/en_US.json';
 
@@ -51,4 +51,13 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: { translation: Messages };
   }
+}
+
+/**
+ * Translates a message key known only at run time, such as one returned by the shared registration rules. Text that
+ * is not a key (a server's own message) is returned as it is.
+ */
+export function translateKey(t: TFunction, key: string, options?: Record<string, unknown>): string {
+  const translate = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return translate(key, { defaultValue: key, ...options });
 }

@@ -51,3 +51,27 @@ export function listenOnChannels(connection: RealtimeConnection, channels: strin
     for (const name of channels) connection.leaveChannel(name);
   };
 }
+
+/** Name of a member's private channel as laravel-echo is asked for it; on the wire it is private-member.{id}. */
+export function memberChannelName(memberId: number | string): string {
+  return `member.${memberId}`;
+}
+
+/**
+ * Follows the member's private channel (member.{id}, private-member.{id} on the wire). The connection must have been
+ * opened with the member's token, which authorises the subscription. Returns a function that leaves the channel.
+ */
+export function listenOnMemberChannel(
+  connection: RealtimeConnection,
+  memberId: number,
+  handlers: EventHandlers,
+  onSubscribed?: () => void,
+) {
+  const name = memberChannelName(memberId);
+  const channel = connection.private(name);
+  for (const [event, handler] of Object.entries(handlers)) {
+    channel.listen(echoEventName(event), handler);
+  }
+  if (onSubscribed) channel.subscribed(onSubscribed);
+  return () => connection.leave(name);
+}

@@ -34,10 +34,11 @@ describe('site language', () => {
   });
 
   it('refuses while a game is in progress', () => {
+    setCookie('i18n_redirected', 'en_US');
     window.localStorage.setItem('isPlay', '1');
     const reload = vi.fn();
     expect(changeSiteLanguage('zh_CN', 'en_US', reload)).toBe('refusedGameInProgress');
-    expect(getCookie('i18n_redirected')).toBeUndefined();
+    expect(getCookie('i18n_redirected')).toBe('en_US');
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@ import { I18N_REDIRECTED_COOKIE_DAYS } from '@casino/contract/constants.ts';
 import { isLanguageCode, type LanguageCode } from '@casino/contract/languages.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import { getCookie, setCookie } from './cookies.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
+import { isGameInProgress } from './play-status.ts';
+import { STORAGE_KEYS, writeStorage } from './storage.ts';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 
@@ -25,10 +26,8 @@ export function resolveSiteLanguage(config: RuntimeConfig): LanguageCode {
   });
 }
 
-/** A game window is open (SPEC section 4: language change is refused while a game runs). */
-export function isGameInProgress(): boolean {
-  return readStorage(STORAGE_KEYS.isPlay) === '1';
-}
+/** A game is open (SPEC section 4: language change is refused while a game runs); see play-status.ts. */
+export { isGameInProgress };
 
 export type LanguageChangeResult = 'changed' | 'unchanged' | 'refusedGameInProgress';
 

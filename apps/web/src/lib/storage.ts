@@ -26,6 +26,22 @@ export function removeStorage(key: string): void {
 /** Local storage keys of SPEC section 3 that the web app uses. */
 export const STORAGE_KEYS = {
   token: 'token',
+  memberId: 'member_id',
+  memberAccount: 'member_account',
+  currency: 'currency',
+  memberType: 'member_type',
+  pwa: 'pwa',
+  skipReloadGetInfo: 'skipReloadGetInfo',
+  /** A random id of this browser, sent with login so that the server recognises a known device. */
+  udid: 'udid',
   isPlay: 'isPlay',
   language: 'i18n_redirected',
+  /** Address the waiting window (/loading) goes to once it is known. */
+  waitingUrl: 'waitingUrl',
+  /** Which window waits at /loading: gameWindow, depositWindow or fpWindow. */
+  waitingWindow: 'waitingWindow',
+  /** A message between this site's windows (SPEC section 4, "Cross-window message"), removed after handling. */
+  windowMsg: 'window-msg',
+  /** The last maintenance interval a game start was refused with (JSON {start_at, end_at}). */
+  maintainInterval: 'maintain_interval',
 } as const;

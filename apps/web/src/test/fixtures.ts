@@ -1,5 +1,9 @@
+import type { LoginResult } from '@casino/contract/calls/auth-calls.ts';
 import type { GameTypeEntry, ProviderEntry } from '@casino/contract/calls/game-calls.ts';
+import type { MemberLayout, MemberProfile } from '@casino/contract/calls/member-calls.ts';
+import type { RegisterSetting } from '@casino/contract/calls/register-calls.ts';
 import type { Announcement, Banner, ContentEntry } from '@casino/contract/calls/site-calls.ts';
+import type { ProviderWallet, TransactionEntry } from '@casino/contract/calls/wallet-calls.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 
 export function runtimeConfigFixture(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
@@ -55,6 +59,7 @@ export function providerFixture(overrides: Partial<ProviderEntry> = {}): Provide
     gp_gt_name: 'HOUSE_SLOT',
     game_type: 2,
     customized: false,
+    room: false,
     game_code: '',
     house: 'house',
     icon_light: '/media/10',
@@ -79,4 +84,129 @@ export function gameTypeFixture(overrides: Partial<GameTypeEntry> = {}): GameTyp
 
 export function contentEntryFixture(overrides: Partial<ContentEntry> = {}): ContentEntry {
   return { id: 1, title: 'About us', content: '', url: 'faq/1', image: '', sort: 1, ...overrides };
+}
+
+type Flag = 0 | 1;
+
+export function registerSettingFixture(name: string, currency: string, flags: Partial<Record<keyof RegisterSetting, Flag>> = {}) {
+  return {
+    name,
+    currency,
+    is_display: 1,
+    is_required: 0,
+    is_unique: 0,
+    is_member_center: 0,
+    is_verification: 0,
+    is_member_center_verification: 0,
+    ...flags,
+  } as RegisterSetting;
+}
+
+/** The demo site's register settings: the same fields for every currency, the name required for RMB only. */
+export function registerSettingsFixture(currencies: readonly string[] = ['INR', 'USD', 'VND', 'RMB']): RegisterSetting[] {
+  return currencies.flatMap((currency) => [
+    registerSettingFixture('member_currency', currency),
+    registerSettingFixture('member_name', currency, { is_required: currency === 'RMB' ? 1 : 0 }),
+    registerSettingFixture('member_phone', currency, { is_required: 1, is_unique: 1, is_verification: 1 }),
+    registerSettingFixture('member_email', currency, { is_unique: 1 }),
+    registerSettingFixture('withdraw_password', currency, { is_required: 1 }),
+    registerSettingFixture('member_birthday', currency),
+    registerSettingFixture('member_telegram', currency),
+    registerSettingFixture('identity_id', currency, { is_display: 0 }),
+  ]);
+}
+
+export function loginResultFixture(overrides: Partial<LoginResult> = {}): LoginResult {
+  return {
+    member_id: 7,
+    member_account: 'player01',
+    member_login_id: 'login-1',
+    member_currency: 'USD',
+    token: 'token-new',
+    ...overrides,
+  };
+}
+
+export function memberLayoutFixture(overrides: Partial<MemberLayout> = {}): MemberLayout {
+  return {
+    id: 7,
+    member_account: 'player01',
+    member_type: 1,
+    agent_type: 0,
+    agent_level: 0,
+    member_currency: 'USD',
+    member_cash: '12.50',
+    is_agent: 0,
+    agent_active: 0,
+    is_playing: 0,
+    cash_back_status: 0,
+    wallet_status: 0,
+    first_login_to_change_password: 0,
+    need_bank_account_deposit_verified: 0,
+    ...overrides,
+  };
+}
+
+export function memberProfileFixture(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    id: 7,
+    member_account: 'player01',
+    member_name: 'Asha Rao',
+    is_withdraw_password: 1,
+    member_birthday: '',
+    member_email: 'a***@example.com',
+    member_currency: 'USD',
+    member_phone: '98****3210',
+    member_line: '',
+    member_others: '',
+    member_qq: '',
+    member_skype: '',
+    member_wechat: '',
+    member_fb: '',
+    member_zalo: '',
+    member_telegram: '',
+    member_whats_app: '',
+    new_identity_id: '',
+    ...overrides,
+  };
+}
+
+/** A captcha reply; the image is a tiny SVG data URL. */
+export function captchaFixture(token = 'captcha-1') {
+  return {
+    captcha_token: token,
+    image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+    expires_in: 120,
+  };
+}
+
+export function providerWalletFixture(overrides: Partial<ProviderWallet> = {}): ProviderWallet {
+  return { gp_id: 10, gp_name: 'House Slots', is_light: 0, icon_dark: null, cash: '0.00', ...overrides };
+}
+
+type MyCashReply = { main_cash: string; my_cash_list: ProviderWallet[]; total: string };
+
+/** The member's wallets (my_cash): main 12.50 like memberLayoutFixture's member_cash, two game wallets, one with money. */
+export function myCashFixture(overrides: Partial<MyCashReply> = {}): MyCashReply {
+  return {
+    main_cash: '12.50',
+    my_cash_list: [
+      providerWalletFixture({ gp_id: 10, gp_name: 'House Slots', is_light: 1, icon_dark: '/media/11', cash: '30.00' }),
+      providerWalletFixture({ gp_id: 20, gp_name: 'House Live', cash: '0.00' }),
+    ],
+    total: '42.50',
+    ...overrides,
+  };
+}
+
+export function transactionFixture(overrides: Partial<TransactionEntry> = {}): TransactionEntry {
+  return {
+    id: '1',
+    created_at: '2025-03-09T18:30:00.000Z',
+    kind: 'deposit',
+    amount: '500.00',
+    balance_after: '500.00',
+    reference: 'D20250309001',
+    ...overrides,
+  };
 }

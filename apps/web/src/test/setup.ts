@@ -1,6 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { authModals } from '../features/auth/auth-modals.ts';
+import { clearStoredSession } from '../lib/session.ts';
 import { clearToasts } from '../ui/toast.tsx';
+
+// Tests never reach the network: a call that no fake API answers (for example one still on its way when a test
+// ends) fails like an unreachable server instead of dialling the real one.
+globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -12,6 +18,9 @@ function clearCookies() {
 afterEach(() => {
   cleanup();
   clearToasts();
+  authModals.close();
+  authModals.closeLoginRequired();
+  clearStoredSession();
   window.localStorage.clear();
   clearCookies();
   document.body.className = '';

@@ -1,6 +1,15 @@
 import type { FakeHandler, FakeReply } from './fake-api.ts';
 import { installFakeApi, ok } from './fake-api.ts';
-import { announcementFixture, bannerFixture, contentEntryFixture, gameTypeFixture, providerFixture } from './fixtures.ts';
+import {
+  announcementFixture,
+  bannerFixture,
+  captchaFixture,
+  contentEntryFixture,
+  gameTypeFixture,
+  myCashFixture,
+  providerFixture,
+  registerSettingsFixture,
+} from './fixtures.ts';
 
 /** Replies of a small but complete demo site, for rendering whole pages. */
 export function siteApiHandlers(): Record<string, FakeHandler | FakeReply> {
@@ -41,6 +50,14 @@ export function siteApiHandlers(): Record<string, FakeHandler | FakeReply> {
       ],
     }),
     '/api/v2/get_jackpot': ok({ jackpot_amount_total: '1234567.89' }),
+    '/api/captcha': ok(captchaFixture()),
+    '/api/arks/web/register-settings': ok({ list: registerSettingsFixture(), sms_countdown_seconds: 300 }),
+    '/api/arks/web/register-settings/service-agreement': ok({
+      list: [{ id: 1, title: 'Terms of service', content: 'Play fair.' }],
+    }),
+    '/api/arks/web/check-agent-domain': ok({ is_valid: false, currency: '', agent_id: '' }),
+    '/api/member/profile/my_cash': ok(myCashFixture()),
+    '/api/arks/web/cash_surplus/check': ok({ active: 0 }),
     '/api/v3/game_list': ok({
       list: [
         gameTypeFixture(),

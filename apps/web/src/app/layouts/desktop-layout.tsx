@@ -1,7 +1,10 @@
 import { Outlet } from 'react-router';
+import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
 import { FloatLinks } from '../../features/site/components/float-links.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
+import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
+import { WalletBalance } from '../../features/wallet/components/wallet-balance.tsx';
 import { type DisplayOptions, showsPart } from '../display-options.ts';
 import { MainNav } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -15,7 +18,11 @@ export function DesktopLayout({ options }: { options: DisplayOptions }) {
       {showsPart(options, 'header') ? (
         <>
           <SkipLink />
-          <SiteHeader variant="desktop" navigation={<MainNav />} />
+          <SiteHeader
+            variant="desktop"
+            navigation={<MainNav />}
+            account={<HeaderAccount variant="desktop" balance={<WalletBalance />} walletActions={<WalletActions compact />} />}
+          />
         </>
       ) : null}
       {content ? (

@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
+import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
+import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
+import { WalletBalance } from '../../features/wallet/components/wallet-balance.tsx';
 import { type DisplayOptions, showsPart } from '../display-options.ts';
 import { MobileBottomNav } from './mobile-bottom-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -18,7 +21,10 @@ export function MobileLayout({ options }: { options: DisplayOptions }) {
       {header ? (
         <>
           <SkipLink />
-          <SiteHeader variant="mobile" />
+          <SiteHeader
+            variant="mobile"
+            account={<HeaderAccount variant="mobile" balance={<WalletBalance />} walletActions={<WalletActions compact />} />}
+          />
         </>
       ) : null}
       {showsPart(options, 'content') ? (

@@ -4,24 +4,33 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGameList } from '../../features/games/api/game-list.ts';
-import { gameHallTitle, gameTypeLabel, providerPath } from '../../features/games/components/game-links.ts';
+import { gameHallTitle, gameRoomPath, gameTypeLabel, slotGamePath } from '../../features/games/components/game-links.ts';
 import { GameTypeNav } from '../../features/games/components/game-type-nav.tsx';
-import { ProviderGrid } from '../../features/games/components/provider-grid.tsx';
+import { HallProviderGrid } from '../../features/games/components/hall-provider-grid.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import type { LayoutMode } from '../../lib/layout-mode.ts';
+import { ErrorMessage } from '../../ui/error-message.tsx';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton.tsx';
+import { useGameActions } from '../game-actions.ts';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
 import { NotFoundPage } from './error-page.tsx';
 import './game-hall-page.css';
 
-/** A slot provider that is not a customized hall opens its slot list; other providers open games (not yet here). */
-function hallLink(provider: ProviderEntry, gtId: number): string | null {
-  return gtId === SLOT_GAME_TYPE && !provider.customized ? providerPath(provider, gtId) : null;
+/** A slot provider that is not a customized hall opens its slot list; any other provider starts its lobby. */
+export function hallLink(provider: ProviderEntry, gtId: number, mode: LayoutMode): string | null {
+  if (gtId !== SLOT_GAME_TYPE || provider.customized) return null;
+  // SPEC section 2: a slot provider with the room flag opens as a game room on desktop.
+  if (provider.room && mode === 'desktop') return gameRoomPath(gtId, provider.gp_id, provider.house);
+  return slotGamePath(gtId, provider.gp_id, provider.house);
 }
 
 function GameHall({ gtId }: { gtId: number }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const mode = useCurrentLayoutMode();
   const query = useGameList(mode);
+  const { onPlay } = useGameActions();
   const entry = query.data?.find((type) => type.gt_id === gtId);
   const title = gameHallTitle(gtId, entry, t);
   useDocumentTitle(title);
@@ -31,27 +40,41 @@ function GameHall({ gtId }: { gtId: number }) {
     providers = (
       <LoadingRegion label={t('common.loading')} className="game-hall__placeholder">
         {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Skeleton key={i} height="6.5rem" radius="var(--radius-md)" />
+          <Skeleton key={i} height="10rem" radius="var(--radius-lg)" />
         ))}
       </LoadingRegion>
     );
-  } else if (query.isSuccess) {
+  } else if (query.isError) {
+    providers = (
+      <ErrorMessage
+        title={t('games.load_failed')}
+        message={errorText(query.error)}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
     providers =
       entry && entry.gp_list.length > 0 ? (
-        <ProviderGrid
+        <HallProviderGrid
           providers={entry.gp_list}
+          gtId={gtId}
           label={t('games.providers_of', { type: gameTypeLabel(entry, t) })}
-          linkFor={(provider) => hallLink(provider, gtId)}
+          linkFor={(provider) => hallLink(provider, gtId, mode)}
+          onPlay={onPlay}
         />
       ) : (
-        <p className="empty-state">{t('game_hall.empty')}</p>
+        <p className="empty-state" data-testid="game-hall-empty">
+          {t('game_hall.empty')}
+        </p>
       );
   }
 
   return (
-    <div className="game-hall page-container">
+    <div className="game-hall page-container" data-testid="game-hall-page" data-gt-id={gtId}>
       <h1 className="game-hall__title">{title}</h1>
-      <GameTypeNav mode={mode} activeId={gtId} />
+      {/* A failed catalogue is reported once, in the providers section. */}
+      {query.isError ? null : <GameTypeNav mode={mode} activeId={gtId} />}
       <section className="game-hall__providers" aria-label={t('game_hall.providers_label')}>
         {providers}
       </section>
@@ -63,5 +86,5 @@ function GameHall({ gtId }: { gtId: number }) {
 export function GameHallPage() {
   const { id = '' } = useParams();
   if (!/^\d+$/.test(id)) return <NotFoundPage />;
-  return <GameHall gtId={Number(id)} />;
+  return <GameHall key={id} gtId={Number(id)} />;
 }

@@ -1,22 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { useLoginRequired } from '../../features/auth/hooks/use-login-required.ts';
+import { DemoGamesSection } from '../../features/games/components/demo-games-section.tsx';
 import { GameTypeNav } from '../../features/games/components/game-type-nav.tsx';
+import { HomeGameSections } from '../../features/games/components/home-game-sections.tsx';
 import { ProviderShowcase } from '../../features/games/components/provider-showcase.tsx';
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
 import { Jackpot } from '../../features/home/components/jackpot.tsx';
 import { Marquee } from '../../features/home/components/marquee.tsx';
 import { useTemplateConfig } from '../../features/site/api/template-config.ts';
 import { SiteAds } from '../../features/site/components/site-ads.tsx';
+import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { siteTitleFor, useRuntimeConfig } from '../../lib/runtime-config.ts';
+import { useSession } from '../../lib/session.ts';
+import { useGameActions } from '../game-actions.ts';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
 import './home-page.css';
 
-/** Home: banners, announcements, jackpot, game types with their providers, and the site's ads. */
+/**
+ * Home: banners, a member's wallet, announcements, jackpot, game types, the member's favourite and last-played games,
+ * hot and new slots, the providers of each type, demo games, and the site's ads.
+ */
 export function HomePage() {
   const { i18n } = useTranslation();
   const config = useRuntimeConfig();
   const mode = useCurrentLayoutMode();
   const template = useTemplateConfig(mode === 'mobile');
+  const session = useSession();
+  const { requireLogin } = useLoginRequired();
+  const { onPlay, onDemo, demoBusy } = useGameActions();
   // The mobile template may switch the jackpot or the marquee off; anything but an explicit false shows them.
   const flags = mode === 'mobile' ? template.data?.config : undefined;
   const showMarquee = flags?.show_marquee !== false;
@@ -27,10 +39,13 @@ export function HomePage() {
       <h1 className="visually-hidden">{siteTitleFor(config, i18n.language)}</h1>
       <BannerCarousel mode={mode} />
       <div className="page-container home-page__body">
-        {showMarquee ? <Marquee /> : null}
+        {session ? <WalletPanel /> : null}
+        {showMarquee ? <Marquee audience={session ? 'member' : 'visitor'} /> : null}
         {showJackpot ? <Jackpot /> : null}
         <GameTypeNav mode={mode} />
+        <HomeGameSections mode={mode} onPlay={onPlay} onDemo={onDemo} demoBusy={demoBusy} requireMember={requireLogin} />
         <ProviderShowcase mode={mode} />
+        <DemoGamesSection mode={mode} onDemo={onDemo} busy={demoBusy} />
         <SiteAds />
       </div>
     </div>

@@ -12,6 +12,12 @@ export function slotGamePath(gtId: number, gpId: number, house: string): string 
   return `/slotgame?${query.toString()}`;
 }
 
+/** The game room of a slot provider (desktop only): /gameRoom?gt_id=..&gp_id=..&house=.. */
+export function gameRoomPath(gtId: number, gpId: number, house: string): string {
+  const query = new URLSearchParams({ gt_id: String(gtId), gp_id: String(gpId), house });
+  return `/gameRoom?${query.toString()}`;
+}
+
 /** Where a provider tile leads: its slot list for slot providers that are not a customized hall, else the hall. */
 export function providerPath(provider: ProviderEntry, gtId: number): string {
   if (gtId === SLOT_GAME_TYPE && !provider.customized) return slotGamePath(gtId, provider.gp_id, provider.house);

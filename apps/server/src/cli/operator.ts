@@ -1,0 +1,319 @@
+/**
+ * The operator command line: `npm run operator -- <command>`. It talks to a running server over the operator HTTP
+ * API (never to the database, which the embedded PGlite lets only one process open), signs in at the start of a run
+ * and out at its end. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
+ */
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  type OperatorAuditEntry,
+  type OperatorDepositOrder,
+  type OperatorWithdrawalOrder,
+  operatorAuditListCall,
+  operatorDepositConfirmCall,
+  operatorDepositsListCall,
+  operatorLoginCall,
+  operatorLogoutCall,
+  operatorMemberAdjustCall,
+  operatorWithdrawalApproveCall,
+  operatorWithdrawalRejectCall,
+  operatorWithdrawalsListCall,
+} from '@casino/contract/calls/operator-calls.ts';
+import { API_PREFIX, type CallDefinition, type CallResponse, IDEMPOTENCY_HEADER } from '@casino/contract/define-call.ts';
+import { isSuccessCode } from '@casino/contract/envelope.ts';
+
+const USAGE = `Usage: npm run operator -- [options] <command>
+
+Commands:
+  deposits list [--status pending] [--limit 100]      deposit orders, newest first
+  deposits confirm <order>                             confirm a pending deposit (credits the member)
+  withdrawals list [--status pending] [--limit 100]   withdrawal orders, newest first
+  withdrawals approve <order> [--remark text]          pay a pending withdrawal
+  withdrawals reject <order> --remark text             reject a pending withdrawal (money back to the member)
+  members adjust <account> <amount> --reason text [--site 1] [--key key]
+                                                       credit (12.50) or debit (-12.50) a member's main wallet;
+                                                       a fresh idempotency key unless --key repeats one
+  audit list [--limit 50] [--before id] [--action a]   the audit log, newest first (actions: login, login_failed,
+                                                       logout, deposit.confirm, withdrawal.approve,
+                                                       withdrawal.reject, member.adjust)
+  help                                                 this text
+
+Options:
+  --url <url>          server address (env CASINO_URL, default http://localhost:3000)
+  --user <name>        operator user name (env OPERATOR_USER)
+  --password <secret>  operator password (env OPERATOR_PASSWORD; prefer the variable, arguments show in ps)
+`;
+
+/** A refusal or failure to report: the message goes to stderr and the run ends with the exit code. */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+const OPTIONS = {
+  url: { type: 'string' },
+  user: { type: 'string' },
+  password: { type: 'string' },
+  status: { type: 'string' },
+  limit: { type: 'string' },
+  before: { type: 'string' },
+  action: { type: 'string' },
+  remark: { type: 'string' },
+  reason: { type: 'string' },
+  site: { type: 'string' },
+  key: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Options = ReturnType<typeof parseCommandLine>['values'];
+
+function parseCommandLine(argv: string[]) {
+  // A negative amount ("-50") would read as an option: keep such words aside as positionals.
+  const negative = /^-\d+(\.\d+)?$/;
+  const marked = argv.map((arg) => (negative.test(arg) ? `\u0000${arg}` : arg));
+  try {
+    const parsed = parseArgs({ args: marked, options: OPTIONS, allowPositionals: true, strict: true });
+    return { ...parsed, positionals: parsed.positionals.map((p) => (p.startsWith('\u0000') ? p.slice(1) : p)) };
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${USAGE}`, 2);
+  }
+}
+
+type Api = {
+  call<C extends CallDefinition>(call: C, body: unknown, headers?: Record<string, string>): Promise<CallResponse<C>>;
+};
+
+/** The reply envelope as it arrived, not trusted to be well-formed. */
+type Envelope = { code?: unknown; message?: string; data?: any };
+
+function describeFailure(status: number, body: Envelope | null): string {
+  if (status === 401) return 'not signed in, or the session ended (HTTP 401)';
+  if (status === 403) return 'your role does not allow this (HTTP 403)';
+  if (status === 409) return 'this idempotency key was used before for a different request (HTTP 409)';
+  if (status === 429) return 'too many attempts; wait a few minutes (HTTP 429)';
+  if (status === 400 && body?.data?.fields) {
+    const fields = Object.entries(body.data.fields as Record<string, string[]>).map(([f, m]) => `${f}: ${m.join(', ')}`);
+    return `invalid request (HTTP 400): ${fields.join('; ')}`;
+  }
+  if (status !== 200) return `HTTP ${status}${body?.message ? ` ${body.message}` : ''}`;
+  return `refused: ${body?.message ?? 'unknown'} (code ${body?.code})`;
+}
+
+function createApi(baseUrl: string, token?: string): Api {
+  return {
+    async call(call, body, headers = {}) {
+      const url = `${baseUrl.replace(/\/+$/, '')}${API_PREFIX}${call.path}`;
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+          body: JSON.stringify(body),
+        });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        throw new CliError(`cannot reach ${baseUrl}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+      }
+      const text = await response.text();
+      let parsed: Envelope | null = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        throw new CliError(`unexpected answer from ${url} (HTTP ${response.status}): not JSON`);
+      }
+      if (response.status !== 200 || !parsed || typeof parsed.code !== 'number' || !isSuccessCode(parsed.code)) {
+        throw new CliError(describeFailure(response.status, parsed));
+      }
+      return parsed.data as CallResponse<typeof call>;
+    },
+  };
+}
+
+/** Text columns padded to their widest cell. */
+export function formatTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+
+function printDeposits(list: OperatorDepositOrder[]): string {
+  if (list.length === 0) return 'No deposit orders.';
+  return formatTable(
+    ['ORDER', 'SITE', 'MEMBER', 'AMOUNT', 'METHOD', 'STATUS', 'PAYER', 'CREATED', 'REMARK'],
+    list.map((o) => [
+      o.order_number,
+      String(o.site_id),
+      o.member_account,
+      `${o.amount} ${o.currency}`,
+      o.method,
+      o.needs_review ? `${o.status} (needs review)` : o.status,
+      [o.payer_name, o.payer_reference].filter(Boolean).join(' / '),
+      time(o.created_at),
+      o.remark,
+    ]),
+  );
+}
+
+function printWithdrawals(list: OperatorWithdrawalOrder[]): string {
+  if (list.length === 0) return 'No withdrawal orders.';
+  return formatTable(
+    ['ORDER', 'SITE', 'MEMBER', 'AMOUNT', 'STATUS', 'BANK', 'CREATED', 'REMARK'],
+    list.map((o) => [
+      o.order_number,
+      String(o.site_id),
+      o.member_account,
+      `${o.amount} ${o.currency}`,
+      o.status,
+      `${o.bank.bank_name} ${o.bank.account_number} (${o.bank.account_name})`,
+      time(o.created_at),
+      o.remark,
+    ]),
+  );
+}
+
+function printAudit(list: OperatorAuditEntry[]): string {
+  if (list.length === 0) return 'The audit log is empty.';
+  return formatTable(
+    ['ID', 'TIME', 'OPERATOR', 'ACTION', 'TARGET', 'IP', 'DETAILS'],
+    list.map((e) => [
+      String(e.id),
+      time(e.created_at),
+      e.operator_username ?? '-',
+      e.action,
+      e.target,
+      e.ip,
+      Object.keys(e.details).length > 0 ? JSON.stringify(e.details) : '',
+    ]),
+  );
+}
+
+function integerOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new CliError(`--${name} must be a whole number`, 2);
+  return Number(value);
+}
+
+function needArgument(value: string | undefined, what: string): string {
+  if (!value) throw new CliError(`missing ${what}\n\n${USAGE}`, 2);
+  return value;
+}
+
+/** A command whose arguments were checked: run it with a signed-in API; it returns the text to print. */
+type Command = (api: Api) => Promise<string>;
+
+/** Checks a command's words and options before anything is sent, so that wrong usage never signs in. */
+function planCommand(words: string[], options: Options): Command {
+  const [area, action, ...rest] = words;
+  switch (`${area} ${action ?? ''}`.trim()) {
+    case 'deposits list': {
+      const body = { status: options.status, limit: integerOption(options.limit, 'limit') };
+      return async (api) => printDeposits((await api.call(operatorDepositsListCall, body)).list);
+    }
+    case 'deposits confirm': {
+      const order = needArgument(rest[0], 'order number');
+      return async (api) => {
+        const result = await api.call(operatorDepositConfirmCall, { order_number: order });
+        return `Deposit ${result.order_number} confirmed: ${result.status}.`;
+      };
+    }
+    case 'withdrawals list': {
+      const body = { status: options.status, limit: integerOption(options.limit, 'limit') };
+      return async (api) => printWithdrawals((await api.call(operatorWithdrawalsListCall, body)).list);
+    }
+    case 'withdrawals approve': {
+      const order = needArgument(rest[0], 'order number');
+      return async (api) => {
+        const result = await api.call(operatorWithdrawalApproveCall, { order_number: order, remark: options.remark });
+        return `Withdrawal ${result.order_number} approved: ${result.status}.`;
+      };
+    }
+    case 'withdrawals reject': {
+      const order = needArgument(rest[0], 'order number');
+      const remark = needArgument(options.remark, '--remark (the reason the member will see)');
+      return async (api) => {
+        const result = await api.call(operatorWithdrawalRejectCall, { order_number: order, remark });
+        return `Withdrawal ${result.order_number} rejected: ${result.status}.`;
+      };
+    }
+    case 'members adjust': {
+      const account = needArgument(rest[0], 'member account');
+      const amount = needArgument(rest[1], 'amount (for example 100 or -25.50)');
+      const reason = needArgument(options.reason, '--reason');
+      const key = options.key ?? `cli-${randomUUID()}`;
+      const body = { member_account: account, site_id: integerOption(options.site, 'site') ?? 1, amount, reason };
+      return async (api) => {
+        const result = await api.call(operatorMemberAdjustCall, body, { [IDEMPOTENCY_HEADER]: key });
+        return [
+          `Adjusted ${result.member_account} (member ${result.member_id}, site ${result.site_id}) by ${result.amount} ${result.currency}.`,
+          `Main balance now ${result.main_cash} ${result.currency}; ledger transaction ${result.transaction_id}; idempotency key ${key}.`,
+        ].join('\n');
+      };
+    }
+    case 'audit list': {
+      const body = {
+        limit: integerOption(options.limit, 'limit'),
+        before_id: integerOption(options.before, 'before'),
+        action: options.action,
+      };
+      return async (api) => printAudit((await api.call(operatorAuditListCall, body)).list);
+    }
+    default:
+      throw new CliError(`unknown command: ${words.join(' ') || '(none)'}\n\n${USAGE}`, 2);
+  }
+}
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<number> {
+  const { values: options, positionals } = parseCommandLine(argv);
+  if (options.help || positionals[0] === 'help') {
+    out(USAGE);
+    return 0;
+  }
+  const command = planCommand(positionals, options);
+  const url = options.url ?? env.CASINO_URL ?? 'http://localhost:3000';
+  const username = options.user ?? env.OPERATOR_USER;
+  const password = options.password ?? env.OPERATOR_PASSWORD;
+  if (!username || !password)
+    throw new CliError('sign-in needed: give --user and --password, or set OPERATOR_USER and OPERATOR_PASSWORD', 2);
+
+  const session = await createApi(url).call(operatorLoginCall, { username, password });
+  const api = createApi(url, session.token);
+  try {
+    out(await command(api));
+    return 0;
+  } finally {
+    await api.call(operatorLogoutCall, {}).catch(() => undefined);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2), process.env, (text) => process.stdout.write(`${text}\n`)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      if (error instanceof CliError) {
+        process.stderr.write(`error: ${error.message}\n`);
+        process.exitCode = error.exitCode;
+      } else {
+        process.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
+        process.exitCode = 1;
+      }
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { LaunchRequest, LaunchResult, ProviderAdapter } from '../providers/provider-adapter.ts';
+import { DEMO_SESSION_TTL_MS, HOUSE_BASE_PATH, HOUSE_CODE, HOUSE_SESSION_TTL_MS } from './house-config.ts';
+import { kindOf, openHouseSession } from './house-play.ts';
+
+export type HouseAdapterOptions = {
+  /** The secret shared with the platform's wallet endpoint (houseProviderSecret). */
+  secret: string;
+  db: Db;
+  /** Public origin of the house's pages; by default the launch URL is a path on the platform's own host. */
+  publicUrl?: string;
+};
+
+/**
+ * The platform's adapter of the built-in house provider (GPHS), a seamless-wallet provider like any other: launch
+ * registers the game session with the house and answers the URL of its game page. Real play then reaches the
+ * platform only through the signed wallet endpoint (house-play.ts); demo play stays on the house's play money.
+ */
+export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapter {
+  return {
+    code: HOUSE_CODE,
+    wallet: 'seamless',
+    secret: options.secret,
+    async launch(request: LaunchRequest): Promise<LaunchResult> {
+      if (!kindOf(request.gameCode)) throw new Error(`house: no game ${request.gameCode}`);
+      const token =
+        request.demo && request.sessionToken === '' ? `demo_${randomBytes(24).toString('base64url')}` : request.sessionToken;
+      if (!token) throw new Error('house: a session token is needed');
+      await openHouseSession(options.db, {
+        token,
+        demo: request.demo,
+        gameCode: request.gameCode,
+        currency: request.currency,
+        language: request.language,
+        lobbyUrl: request.lobbyUrl,
+        operatorUrl: request.operatorUrl,
+        ttlMs: request.demo ? DEMO_SESSION_TTL_MS : HOUSE_SESSION_TTL_MS,
+      });
+      const query = new URLSearchParams({ session: token, lang: request.language || 'en_US' });
+      if (request.lobbyUrl) query.set('lobby', request.lobbyUrl);
+      if (request.demo) query.set('demo', '1');
+      if (request.device) query.set('device', String(request.device));
+      const base = (options.publicUrl ?? '').replace(/\/+$/, '');
+      return { url: `${base}${HOUSE_BASE_PATH}/play/${encodeURIComponent(request.gameCode)}?${query}`, openType: 'window' };
+    },
+    async maintenance() {
+      return null;
+    },
+  };
+}

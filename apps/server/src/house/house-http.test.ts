@@ -1,0 +1,318 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { HOUSE_CODE, houseProviderSecret } from './house-config.ts';
+import { HOUSE_JACKPOT_POOL, type HouseContext, replayRound, retryPendingWins, spin } from './house-play.ts';
+import type { Rng } from './rng.ts';
+import { DRAGON_GOLD } from './slot-games.ts';
+import { createWalletClient, type WalletClient, WalletUnavailable } from './wallet-client.ts';
+
+/**
+ * The house provider end to end over HTTP: the platform's play calls launch it, its page's calls play rounds, and real
+ * rounds reach the member's money only through the platform's signed wallet endpoint.
+ */
+let server: TestServer;
+let gpId: number;
+let seq = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const row = await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow();
+  gpId = row.id;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const sessionOf = (gameUrl: string) => new URL(gameUrl, server.url).searchParams.get('session') ?? '';
+const minor = (major: string) => BigInt(Math.round(Number(major) * 100));
+
+async function demoGame(gameCode: string, gameType: number) {
+  const launched = await server.call('/demo/play', {
+    site_id: 1,
+    currency: 'INR',
+    gp_id: gpId,
+    game_type: gameType,
+    game_code: gameCode,
+  });
+  expect(launched.body.code).toBe(1000);
+  return launched.body.data.game_url as string;
+}
+
+/** An INR member of site 1 with `main` minor units who opened a house game through play1. */
+async function playingMember(main: bigint, gameCode = 'house-dragon-gold', gameType = 2) {
+  seq += 1;
+  const member = await createSignedInMember(server.db, `house${Date.now() % 1_000_000}${seq}`);
+  if (main > 0n) {
+    await postTransaction(server.db, server.db, {
+      key: `fund:${member.memberId}`,
+      kind: 'deposit',
+      postings: [
+        { account: ledgerAccounts.system('gateway:test', 'INR'), amount: -main },
+        { account: ledgerAccounts.memberMain(member.memberId, 'INR'), amount: main },
+      ],
+    });
+  }
+  const play = await server.call(
+    '/member/game/play1',
+    { gpId, game_type: gameType, game_code: gameCode, lobby_url: `${server.url}/close` },
+    { authorization: `Bearer ${member.token}` },
+  );
+  expect(play.body.code).toBe(1000);
+  const gameUrl = play.body.data.game_url as string;
+  return {
+    ...member,
+    gameUrl,
+    session: sessionOf(gameUrl),
+    main: () => readBalance(server.db, ledgerAccounts.memberMain(member.memberId, 'INR')),
+  };
+}
+
+describe('house game pages', () => {
+  it('serves a self-contained slot page in the session language, and refuses unknown sessions', async () => {
+    const gameUrl = await demoGame('house-lucky-sevens', 2);
+    expect(gameUrl).toMatch(/^\/house\/play\/house-lucky-sevens\?/);
+    const page = await fetch(`${server.url}${gameUrl.replace('lang=en_US', 'lang=zh_CN')}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    for (const id of ['house-spin', 'house-balance', 'house-win', 'house-rtp', 'house-free-spins', 'house-lobby']) {
+      expect(html).toContain(`data-testid="${id}"`);
+    }
+    expect(html).not.toMatch(/<(link|img)[^>]+(href|src)="https?:/);
+    const missing = await fetch(`${server.url}/house/play/house-lucky-sevens?session=nope`);
+    expect(missing.status).toBe(401);
+    expect(await missing.text()).toContain('house-error');
+  });
+
+  it('shows the exact RTP with the jackpot share apart', async () => {
+    const gameUrl = await demoGame('house-fruit-fiesta', 2);
+    const state = await post('/house/api/session', { session: sessionOf(gameUrl) });
+    expect(state.status).toBe(200);
+    expect(state.body).toMatchObject({ kind: 'slot', currency: 'INR', balance: '2000.00', demo: true });
+    expect(state.body.rtp.total).toBeCloseTo(state.body.rtp.base + state.body.rtp.jackpot, 1);
+    expect(state.body.rtp.total).toBeGreaterThanOrEqual(94);
+    expect(state.body.rtp.total).toBeLessThanOrEqual(97);
+    expect(state.body.bets[0]).toBe('0.15');
+  });
+});
+
+describe('demo play', () => {
+  it('spins on play money kept by the house and records a replayable round', async () => {
+    const session = sessionOf(await demoGame('house-dragon-gold', 2));
+    let balance = minor('2000.00');
+    for (let i = 0; i < 5; i++) {
+      const result = await post('/house/api/spin', { session, bet: '2.00' });
+      expect(result.status).toBe(200);
+      balance = balance - minor(result.body.bet) + minor(result.body.win);
+      expect(minor(result.body.balance)).toBe(balance);
+      const replay = await replayRound(server.db, result.body.round_id);
+      expect(replay.matches).toBe(true);
+    }
+    const rounds = await server.db.selectFrom('house_rounds').selectAll().where('session_token', '=', session).execute();
+    expect(rounds).toHaveLength(5);
+    expect(rounds.every((r) => r.demo && r.status === 'settled' && r.jackpot_contribution === 0n)).toBe(true);
+    expect((await post('/house/api/spin', { session, bet: '2.01' })).body).toEqual({ error: 'invalid_bet' });
+    expect((await post('/house/api/spin', { session, bet: '5000.00' })).status).toBe(400);
+  });
+
+  it('deals baccarat on play money, and tells when the balance is short', async () => {
+    const gameUrl = await demoGame('house-baccarat', 6);
+    expect(gameUrl).toMatch(/^\/house\/play\/house-baccarat\?/);
+    expect(await (await fetch(`${server.url}${gameUrl}`)).text()).toContain('data-testid="house-deal"');
+    const session = sessionOf(gameUrl);
+    const state = await post('/house/api/session', { session });
+    expect(state.body).toMatchObject({ kind: 'baccarat', chips: ['1.00', '5.00', '25.00', '100.00', '500.00'] });
+    const dealt = await post('/house/api/deal', { session, bets: { banker: '10.00', tie: '1.00' } });
+    expect(dealt.status).toBe(200);
+    expect(minor(dealt.body.balance)).toBe(minor('2000.00') - minor('11.00') + minor(dealt.body.win));
+    expect((await replayRound(server.db, dealt.body.round_id)).matches).toBe(true);
+    const short = await post('/house/api/deal', { session, bets: { player: '2500.00' } });
+    expect(short).toEqual({ status: 402, body: { error: 'insufficient_funds', balance: dealt.body.balance } });
+  });
+});
+
+describe('real play through the signed wallet protocol', () => {
+  it('debits each bet and credits each win in the ledger; the rounds add up to the member balance', async () => {
+    const m = await playingMember(1_000_000n);
+    const state = await post('/house/api/session', { session: m.session });
+    expect(state.body).toMatchObject({ demo: false, balance: '10000.00', currency: 'INR' });
+    const poolBefore = await pool();
+    let expected = 1_000_000n;
+    for (let i = 0; i < 25; i++) {
+      const result = await post('/house/api/spin', { session: m.session, bet: '10.00' });
+      expect(result.status).toBe(200);
+      expect(result.body.win_pending).toBe(false);
+      expected += minor(result.body.win) - minor(result.body.bet);
+      expect(minor(result.body.balance)).toBe(expected);
+      expect(await m.main()).toBe(expected);
+    }
+    const rounds = await server.db.selectFrom('house_rounds').selectAll().where('session_token', '=', m.session).execute();
+    expect(rounds).toHaveLength(25);
+    expect(rounds.every((r) => r.status === 'settled' && !r.demo)).toBe(true);
+    const net = rounds.reduce((sum, r) => sum + r.win + r.jackpot_win - r.bet, 0n);
+    expect(await m.main()).toBe(1_000_000n + net);
+    // every round is one bet and one win at the platform, under the house's transaction ids
+    const moves = await server.db
+      .selectFrom('provider_transactions')
+      .select(['kind', 'amount', 'round_id', 'status'])
+      .where('provider_id', '=', gpId)
+      .where('member_id', '=', m.memberId)
+      .execute();
+    expect(moves.filter((t) => t.kind === 'bet')).toHaveLength(25);
+    expect(moves.filter((t) => t.kind === 'win')).toHaveLength(25);
+    const platformNet = moves.reduce((sum, t) => sum + (t.kind === 'bet' ? -t.amount : t.amount), 0n);
+    expect(platformNet).toBe(net);
+    // 1% of every real bet fed the pool, in step with the rounds
+    const contributions = rounds.reduce((sum, r) => sum + r.jackpot_contribution, 0n);
+    expect(contributions).toBe(25n * 10n);
+    expect((await pool()) - poolBefore).toBe(contributions);
+    for (const round of rounds.slice(0, 5)) expect((await replayRound(server.db, round.id)).matches).toBe(true);
+  });
+
+  it('plays baccarat for real money', async () => {
+    const m = await playingMember(100_000n, 'house-baccarat', 6);
+    const dealt = await post('/house/api/deal', { session: m.session, bets: { player: '5.00', player_pair: '1.00' } });
+    expect(dealt.status).toBe(200);
+    expect(await m.main()).toBe(100_000n - 600n + minor(dealt.body.win));
+  });
+
+  it('refuses a bet the member cannot pay and an expired session, storing no round', async () => {
+    const poor = await playingMember(100n);
+    expect(await post('/house/api/spin', { session: poor.session, bet: '10.00' })).toEqual({
+      status: 402,
+      body: { error: 'insufficient_funds', balance: '1.00' },
+    });
+    expect(await server.db.selectFrom('house_rounds').select('id').where('session_token', '=', poor.session).execute()).toEqual(
+      [],
+    );
+    await server.db
+      .updateTable('house_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token', '=', poor.session)
+      .execute();
+    expect((await post('/house/api/spin', { session: poor.session, bet: '0.20' })).body).toEqual({ error: 'session_expired' });
+    expect(await poor.main()).toBe(100n);
+  });
+});
+
+describe('failures between bet and win', () => {
+  const secret = houseProviderSecret(loadConfig({ NODE_ENV: 'test' }).tokenSecret);
+  const realWallet = () => createWalletClient({ code: HOUSE_CODE, secret });
+  const ctxWith = (wallet: WalletClient, rng?: Rng): HouseContext => ({
+    db: server.db,
+    wallet,
+    winRetryDelayMs: 1,
+    ...(rng ? { rng } : {}),
+  });
+
+  it('retries a win the platform did not confirm and pays it once', async () => {
+    const m = await playingMember(100_000n);
+    const real = realWallet();
+    let failures = 2;
+    const flaky: WalletClient = {
+      async call(url, action, body) {
+        if (action === 'win' && failures > 0) {
+          failures--;
+          // the first attempt reaches the platform but its answer is lost; the second does not reach it at all
+          if (failures === 1) await real.call(url, action, body);
+          throw new WalletUnavailable('lost');
+        }
+        return real.call(url, action, body);
+      },
+    };
+    const result = await spin(ctxWith(flaky), m.session, '2.00');
+    expect(result.win_pending).toBe(false);
+    expect(await m.main()).toBe(100_000n - 200n + minor(result.win));
+  });
+
+  it('leaves an unconfirmed win pending and settles it later', async () => {
+    const m = await playingMember(100_000n);
+    const real = realWallet();
+    const down: WalletClient = {
+      async call(url, action, body) {
+        if (action === 'win') throw new WalletUnavailable('down');
+        return real.call(url, action, body);
+      },
+    };
+    const result = await spin(ctxWith(down), m.session, '2.00');
+    expect(result.win_pending).toBe(true);
+    expect(await m.main()).toBe(100_000n - 200n);
+    await server.db
+      .updateTable('house_rounds')
+      .set({ created_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', result.round_id)
+      .execute();
+    expect(await retryPendingWins(ctxWith(real))).toBeGreaterThanOrEqual(1);
+    expect(await m.main()).toBe(100_000n - 200n + minor(result.win));
+    const round = await server.db
+      .selectFrom('house_rounds')
+      .select('status')
+      .where('id', '=', result.round_id)
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe('settled');
+  });
+
+  it('rolls the bet back when its answer is lost', async () => {
+    const m = await playingMember(100_000n);
+    const real = realWallet();
+    const lost: WalletClient = {
+      async call(url, action, body) {
+        const answer = await real.call(url, action, body);
+        if (action === 'bet') throw new WalletUnavailable('answer lost');
+        return answer;
+      },
+    };
+    await expect(spin(ctxWith(lost), m.session, '2.00')).rejects.toMatchObject({ code: 'wallet_unavailable' });
+    expect(await m.main()).toBe(100_000n);
+    expect(await server.db.selectFrom('house_rounds').select('id').where('session_token', '=', m.session).execute()).toEqual([]);
+  });
+
+  it('pays the progressive jackpot through the wallet as part of a win and empties the pool', async () => {
+    const m = await playingMember(100_000n);
+    const before = await pool();
+    expect(before).toBeGreaterThan(0n);
+    // stops that put the jackpot symbol on the middle row of every reel, then quiet spins
+    const jackpotStops = DRAGON_GOLD.reels.map((strip) => (strip.indexOf('jackpot') - 1 + strip.length) % strip.length);
+    let draws = 0;
+    const rng: Rng = { int: (n) => (draws++ < 5 ? jackpotStops[draws - 1]! : 0) % n };
+    const result = await spin(ctxWith(realWallet(), rng), m.session, '2.00');
+    expect(result.outcome).toMatchObject({ jackpot: true });
+    const jackpot = before + 2n; // the pool with this bet's contribution
+    expect(minor(result.jackpot_win)).toBe(jackpot);
+    expect(await pool()).toBe(0n);
+    expect(await m.main()).toBe(100_000n - 200n + minor(result.win));
+    const win = await server.db
+      .selectFrom('provider_transactions')
+      .select(['amount', 'jackpot_amount'])
+      .where('provider_id', '=', gpId)
+      .where('transaction_id', '=', `${result.round_id}-win`)
+      .executeTakeFirstOrThrow();
+    expect(win.jackpot_amount).toBe(jackpot);
+    expect(win.amount).toBe(minor(result.win));
+    const ledger = await readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'));
+    expect(ledger).toBe(-jackpot);
+    expect((await replayRound(server.db, result.round_id)).matches).toBe(true);
+  });
+});
+
+async function pool(): Promise<bigint> {
+  const row = await sql<{ amount: string }>`
+    select coalesce(sum(amount), 0)::text as amount from jackpot_pools where name = ${HOUSE_JACKPOT_POOL} and currency_code = 'INR'`.execute(
+    server.db,
+  );
+  return BigInt(row.rows[0]?.amount ?? '0');
+}

@@ -1,0 +1,549 @@
+import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { formatMinorUnits, parseMinorUnits } from '@casino/contract/money.ts';
+import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  BACCARAT_CODE,
+  BACCARAT_SPOTS,
+  type BaccaratBets,
+  type BaccaratRound,
+  playBaccaratRound,
+  shoeFrom,
+  storedCards,
+} from './baccarat.ts';
+import { coinUnit, currencyExponent, DEMO_BALANCE_COINS } from './house-config.ts';
+import { cryptoRng, type Rng } from './rng.ts';
+import { type CompiledSlot, playSlotRound, type SlotRound, stopsFrom, storedStops } from './slot-engine.ts';
+import { houseSlot } from './slot-games.ts';
+import { type WalletClient, WalletUnavailable } from './wallet-client.ts';
+
+/** What the house's game server needs. */
+export type HouseContext = {
+  db: Db;
+  wallet: WalletClient;
+  /** The RNG of play; tests may pass a scripted one. Defaults to node:crypto. */
+  rng?: Rng;
+  /** Attempts of a win call before the round is left for the background retry, and the pause between them. */
+  winAttempts?: number;
+  winRetryDelayMs?: number;
+  log?: { warn(object: unknown, message?: string): void; error(object: unknown, message?: string): void };
+};
+
+export type HouseErrorCode =
+  | 'invalid_session'
+  | 'session_expired'
+  | 'insufficient_funds'
+  | 'invalid_bet'
+  | 'unknown_game'
+  | 'wallet_unavailable'
+  | 'wallet_refused';
+
+export class HouseError extends Error {
+  constructor(
+    readonly code: HouseErrorCode,
+    readonly balance?: string,
+  ) {
+    super(code);
+  }
+}
+
+/** Name of the house's progressive pool in jackpot_pools (one row per currency). */
+export const HOUSE_JACKPOT_POOL = 'house-progressive';
+/** What the jackpot combination pays in a demo session (play money, not the real pool), in total bets. */
+export const DEMO_JACKPOT_BETS = 1000;
+
+export const BACCARAT_CHIPS = [100, 500, 2_500, 10_000, 50_000] as const;
+
+export type HouseSession = SessionRow;
+type SessionRow = {
+  token: string;
+  demo: boolean;
+  game_code: string;
+  currency_code: string;
+  language: string;
+  lobby_url: string;
+  operator_url: string;
+  demo_balance: bigint | null;
+  expires_at: Date;
+};
+
+export type GameKind = 'slot' | 'baccarat';
+export const kindOf = (gameCode: string): GameKind | undefined =>
+  houseSlot(gameCode) ? 'slot' : gameCode === BACCARAT_CODE ? 'baccarat' : undefined;
+
+/** Slot bets offered in a currency, in minor units: each coin of the game times the lines. */
+export function slotBets(slot: CompiledSlot, currency: string): bigint[] {
+  const unit = coinUnit(currency);
+  return slot.def.coins.map((coin) => BigInt(coin) * unit * BigInt(slot.lines.length));
+}
+
+export function baccaratChips(currency: string): bigint[] {
+  const unit = coinUnit(currency);
+  return BACCARAT_CHIPS.map((chip) => BigInt(chip) * unit);
+}
+
+export const formatMoney = (minor: bigint, currency: string) => formatMinorUnits(minor, currencyExponent(currency));
+
+function parseMoney(value: unknown, currency: string): bigint | undefined {
+  if (typeof value !== 'string' || !/^\d{1,15}(\.\d{1,4})?$/.test(value)) return undefined;
+  try {
+    return parseMinorUnits(value, currencyExponent(currency));
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- sessions
+
+export async function openHouseSession(
+  db: Db,
+  session: {
+    token: string;
+    demo: boolean;
+    gameCode: string;
+    currency: string;
+    language: string;
+    lobbyUrl: string;
+    operatorUrl: string;
+    ttlMs: number;
+  },
+): Promise<void> {
+  const values = {
+    token: session.token,
+    demo: session.demo,
+    game_code: session.gameCode,
+    currency_code: session.currency,
+    language: session.language,
+    lobby_url: session.lobbyUrl,
+    operator_url: session.operatorUrl,
+    demo_balance: session.demo ? DEMO_BALANCE_COINS * coinUnit(session.currency) : null,
+    expires_at: new Date(Date.now() + session.ttlMs),
+  };
+  await db
+    .insertInto('house_sessions')
+    .values(values)
+    .onConflict((oc) => oc.column('token').doUpdateSet({ expires_at: values.expires_at, lobby_url: values.lobby_url }))
+    .execute();
+}
+
+export async function findHouseSession(db: Db | Transaction<Database>, token: unknown): Promise<SessionRow> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new HouseError('invalid_session');
+  const row = await db
+    .selectFrom('house_sessions')
+    .select([
+      'token',
+      'demo',
+      'game_code',
+      'currency_code',
+      'language',
+      'lobby_url',
+      'operator_url',
+      'demo_balance',
+      'expires_at',
+    ])
+    .where('token', '=', token)
+    .executeTakeFirst();
+  if (!row) throw new HouseError('invalid_session');
+  if (row.expires_at.getTime() <= Date.now()) throw new HouseError('session_expired');
+  return row;
+}
+
+/** The balance shown in the game: play money, or the member's balance asked of the platform's wallet. */
+export async function sessionBalance(ctx: HouseContext, session: SessionRow): Promise<string> {
+  if (session.demo) return formatMoney(session.demo_balance ?? 0n, session.currency_code);
+  const answer = await walletCall(ctx, session, 'balance', { session_token: session.token });
+  if (answer.status === 'invalid_session') throw new HouseError('session_expired');
+  if (answer.status !== 'ok') throw new HouseError('wallet_refused');
+  return answer.balance;
+}
+
+export async function jackpotAmount(db: Db, currency: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('jackpot_pools')
+    .select('amount')
+    .where('name', '=', HOUSE_JACKPOT_POOL)
+    .where('currency_code', '=', currency)
+    .executeTakeFirst();
+  return row?.amount ?? 0n;
+}
+
+// ---------------------------------------------------------------- rounds
+
+type Played = {
+  kind: GameKind;
+  bet: bigint;
+  win: bigint;
+  /** Whether the round hit the jackpot combination (slots, base game). */
+  jackpotHit: boolean;
+  jackpotShare: number;
+  wager: unknown;
+  draws: unknown;
+  outcome: SlotRound | BaccaratRound;
+};
+
+export type RoundResult = {
+  round_id: string;
+  bet: string;
+  win: string;
+  jackpot_win: string;
+  balance: string;
+  /** The win is being credited: the platform did not confirm it yet (it is retried until it does). */
+  win_pending: boolean;
+  outcome: SlotRound | BaccaratRound;
+};
+
+const newRoundId = () => `HR${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** One paid spin (and the free spins it starts) of the session's slot. `bet` is the total bet in major units. */
+export async function spin(ctx: HouseContext, token: unknown, betText: unknown): Promise<RoundResult> {
+  const session = await findHouseSession(ctx.db, token);
+  const slot = houseSlot(session.game_code);
+  if (!slot) throw new HouseError('unknown_game');
+  const bet = parseMoney(betText, session.currency_code);
+  if (bet === undefined || !slotBets(slot, session.currency_code).includes(bet)) throw new HouseError('invalid_bet');
+  const rng = ctx.rng ?? cryptoRng;
+  const run = (): Played => {
+    const round = playSlotRound(slot, Number(bet), stopsFrom(rng));
+    return {
+      kind: 'slot',
+      bet,
+      win: BigInt(round.win),
+      jackpotHit: round.jackpot,
+      jackpotShare: slot.def.jackpotShare,
+      wager: { bet: Number(bet) },
+      draws: round.spins.map((s) => s.stops),
+      outcome: round,
+    };
+  };
+  return playRound(ctx, session, bet, run);
+}
+
+/** One coup of baccarat; `bets` maps spots to amounts in major units (each a whole number of chips). */
+export async function deal(ctx: HouseContext, token: unknown, betsInput: unknown): Promise<RoundResult> {
+  const session = await findHouseSession(ctx.db, token);
+  if (session.game_code !== BACCARAT_CODE) throw new HouseError('unknown_game');
+  if (typeof betsInput !== 'object' || betsInput === null) throw new HouseError('invalid_bet');
+  const smallest = baccaratChips(session.currency_code)[0]!;
+  const bets: BaccaratBets = {};
+  let total = 0n;
+  for (const [spot, value] of Object.entries(betsInput)) {
+    if (!(BACCARAT_SPOTS as readonly string[]).includes(spot)) throw new HouseError('invalid_bet');
+    const amount = parseMoney(value, session.currency_code);
+    if (amount === undefined || amount % smallest !== 0n || amount > smallest * 100_000n) throw new HouseError('invalid_bet');
+    if (amount > 0n) bets[spot as keyof BaccaratBets] = Number(amount);
+    total += amount;
+  }
+  if (total <= 0n) throw new HouseError('invalid_bet');
+  const rng = ctx.rng ?? cryptoRng;
+  const run = (): Played => {
+    const round = playBaccaratRound(bets, shoeFrom(rng));
+    return {
+      kind: 'baccarat',
+      bet: total,
+      win: BigInt(round.win),
+      jackpotHit: false,
+      jackpotShare: 0,
+      wager: { bets },
+      draws: round.cards,
+      outcome: round,
+    };
+  };
+  return playRound(ctx, session, total, run);
+}
+
+function playRound(ctx: HouseContext, session: SessionRow, bet: bigint, run: () => Played): Promise<RoundResult> {
+  return session.demo ? playDemoRound(ctx, session, bet, run) : playRealRound(ctx, session, bet, run);
+}
+
+async function playDemoRound(ctx: HouseContext, session: SessionRow, bet: bigint, run: () => Played): Promise<RoundResult> {
+  const roundId = newRoundId();
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('house_sessions')
+      .select('demo_balance')
+      .where('token', '=', session.token)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const balance = locked.demo_balance ?? 0n;
+    if (bet > balance) throw new HouseError('insufficient_funds', formatMoney(balance, session.currency_code));
+    const played = run();
+    const jackpotWin = played.jackpotHit ? played.bet * BigInt(DEMO_JACKPOT_BETS) : 0n;
+    const after = balance - played.bet + played.win + jackpotWin;
+    await trx.updateTable('house_sessions').set({ demo_balance: after }).where('token', '=', session.token).execute();
+    await insertRound(trx, roundId, session, played, { jackpotWin, contribution: 0n, status: 'settled' });
+    return result(roundId, session, played, jackpotWin, formatMoney(after, session.currency_code), false);
+  });
+}
+
+function result(
+  roundId: string,
+  session: SessionRow,
+  played: Played,
+  jackpotWin: bigint,
+  balance: string,
+  pending: boolean,
+): RoundResult {
+  return {
+    round_id: roundId,
+    bet: formatMoney(played.bet, session.currency_code),
+    win: formatMoney(played.win + jackpotWin, session.currency_code),
+    jackpot_win: formatMoney(jackpotWin, session.currency_code),
+    balance,
+    win_pending: pending,
+    outcome: played.outcome,
+  };
+}
+
+async function insertRound(
+  trx: Transaction<Database>,
+  roundId: string,
+  session: SessionRow,
+  played: Played,
+  money: { jackpotWin: bigint; contribution: bigint; status: 'settled' | 'win_pending' },
+) {
+  await trx
+    .insertInto('house_rounds')
+    .values({
+      id: roundId,
+      game_code: session.game_code,
+      kind: played.kind,
+      demo: session.demo,
+      session_token: session.token,
+      currency_code: session.currency_code,
+      bet: played.bet,
+      win: played.win,
+      jackpot_win: money.jackpotWin,
+      jackpot_contribution: money.contribution,
+      wager: JSON.stringify(played.wager),
+      draws: JSON.stringify(played.draws),
+      outcome: JSON.stringify(played.outcome),
+      status: money.status,
+      bet_transaction_id: session.demo ? null : `${roundId}-bet`,
+      win_transaction_id: session.demo ? null : `${roundId}-win`,
+      settled_at: money.status === 'settled' ? new Date() : null,
+    })
+    .execute();
+}
+
+async function walletCall(
+  ctx: HouseContext,
+  session: SessionRow,
+  action: 'balance' | 'bet' | 'win' | 'rollback',
+  body: Record<string, string>,
+): Promise<WalletAnswer> {
+  try {
+    return await ctx.wallet.call(session.operator_url, action, body);
+  } catch (error) {
+    if (error instanceof WalletUnavailable) {
+      ctx.log?.warn({ err: error, action }, 'house: wallet call failed');
+      throw new HouseError('wallet_unavailable');
+    }
+    throw error;
+  }
+}
+
+/**
+ * A real round: the bet goes to the platform first; only a confirmed bet is played. The round, its draws and the
+ * jackpot pool's change are stored in one transaction; then the win (zero included, which closes the round) is sent.
+ * A failure between the bet and the stored round rolls the bet back; a win the platform does not confirm is retried
+ * (same transaction id, so it is paid once) and the round stays win_pending until it is.
+ */
+async function playRealRound(ctx: HouseContext, session: SessionRow, bet: bigint, run: () => Played): Promise<RoundResult> {
+  const roundId = newRoundId();
+  const betTx = `${roundId}-bet`;
+  const currency = session.currency_code;
+  let betAnswer: WalletAnswer;
+  try {
+    betAnswer = await walletCall(ctx, session, 'bet', {
+      session_token: session.token,
+      transaction_id: betTx,
+      round_id: roundId,
+      amount: formatMoney(bet, currency),
+    });
+  } catch (error) {
+    // Whether the bet was booked is unknown: roll it back (a rollback that arrives first blocks the bet for good).
+    await rollbackBet(ctx, session, roundId, betTx);
+    throw error;
+  }
+  if (betAnswer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', betAnswer.balance);
+  if (betAnswer.status === 'invalid_session') throw new HouseError('session_expired');
+  if (betAnswer.status !== 'ok') throw new HouseError('wallet_refused', betAnswer.balance);
+
+  let jackpotWin = 0n;
+  let played: Played;
+  try {
+    // The outcome is drawn only once the platform holds the stake.
+    played = run();
+    jackpotWin = await ctx.db.transaction().execute(async (trx) => {
+      const contribution = (played.bet * BigInt(Math.round(played.jackpotShare * 10_000))) / 10_000n;
+      let won = 0n;
+      if (contribution > 0n || played.jackpotHit) {
+        const pool = await trx
+          .insertInto('jackpot_pools')
+          .values({ name: HOUSE_JACKPOT_POOL, currency_code: currency, amount: contribution })
+          .onConflict((oc) =>
+            oc.columns(['name', 'currency_code']).doUpdateSet({ amount: sql`jackpot_pools.amount + ${contribution}` }),
+          )
+          .returning('amount')
+          .executeTakeFirstOrThrow();
+        if (played.jackpotHit) {
+          won = pool.amount;
+          await trx
+            .updateTable('jackpot_pools')
+            .set({ amount: 0n })
+            .where('name', '=', HOUSE_JACKPOT_POOL)
+            .where('currency_code', '=', currency)
+            .execute();
+        }
+      }
+      await insertRound(trx, roundId, session, played, { jackpotWin: won, contribution, status: 'win_pending' });
+      return won;
+    });
+  } catch (error) {
+    ctx.log?.error({ err: error, roundId }, 'house: round not stored, rolling the bet back');
+    await rollbackBet(ctx, session, roundId, betTx);
+    throw new HouseError('wallet_unavailable', betAnswer.balance);
+  }
+
+  const answer = await sendWin(ctx, roundId);
+  return result(roundId, session, played, jackpotWin, answer?.balance ?? betAnswer.balance, answer === undefined);
+}
+
+async function rollbackBet(ctx: HouseContext, session: SessionRow, roundId: string, betTx: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const answer = await ctx.wallet.call(session.operator_url, 'rollback', {
+        session_token: session.token,
+        transaction_id: `${roundId}-rollback`,
+        round_id: roundId,
+        rolled_back_transaction_id: betTx,
+      });
+      if (answer.status === 'ok') {
+        await ctx.db
+          .updateTable('house_rounds')
+          .set({ status: 'rolled_back', settled_at: new Date() })
+          .where('id', '=', roundId)
+          .execute();
+        return;
+      }
+      ctx.log?.error({ roundId, status: answer.status }, 'house: rollback refused');
+      return;
+    } catch (error) {
+      ctx.log?.warn({ err: error, roundId }, 'house: rollback failed, retrying');
+      await pause(ctx.winRetryDelayMs ?? 200);
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the win of a stored round (idempotent by its transaction id) until the platform confirms it, a few times;
+ * answers the platform's answer, or undefined when the round stays win_pending for the background retry.
+ */
+export async function sendWin(ctx: HouseContext, roundId: string): Promise<WalletAnswer | undefined> {
+  const round = await ctx.db
+    .selectFrom('house_rounds')
+    .innerJoin('house_sessions', 'house_sessions.token', 'house_rounds.session_token')
+    .select([
+      'house_rounds.id',
+      'house_rounds.session_token',
+      'house_rounds.currency_code',
+      'house_rounds.win',
+      'house_rounds.jackpot_win',
+      'house_rounds.bet_transaction_id',
+      'house_rounds.win_transaction_id',
+      'house_rounds.status',
+      'house_sessions.operator_url',
+    ])
+    .where('house_rounds.id', '=', roundId)
+    .executeTakeFirst();
+  if (round?.status !== 'win_pending' || !round.win_transaction_id) return undefined;
+  const total = round.win + round.jackpot_win;
+  const body: Record<string, string> = {
+    session_token: round.session_token,
+    transaction_id: round.win_transaction_id,
+    round_id: round.id,
+    amount: formatMoney(total, round.currency_code),
+    ...(round.bet_transaction_id ? { bet_transaction_id: round.bet_transaction_id } : {}),
+    ...(round.jackpot_win > 0n ? { jackpot_amount: formatMoney(round.jackpot_win, round.currency_code) } : {}),
+  };
+  const attempts = ctx.winAttempts ?? 3;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await pause((ctx.winRetryDelayMs ?? 200) * attempt);
+    await ctx.db
+      .updateTable('house_rounds')
+      .set((eb) => ({ win_attempts: eb('win_attempts', '+', 1) }))
+      .where('id', '=', roundId)
+      .execute();
+    try {
+      const answer = await ctx.wallet.call(round.operator_url, 'win', body);
+      if (answer.status === 'ok') {
+        await ctx.db
+          .updateTable('house_rounds')
+          .set({ status: 'settled', settled_at: new Date() })
+          .where('id', '=', roundId)
+          .where('status', '=', 'win_pending')
+          .execute();
+        return answer;
+      }
+      // A refusal (other than a transient failure) will not change by repeating: leave it to an operator.
+      ctx.log?.error({ roundId, status: answer.status }, 'house: win refused by the platform');
+      return undefined;
+    } catch (error) {
+      ctx.log?.warn({ err: error, roundId, attempt }, 'house: win call failed');
+    }
+  }
+  return undefined;
+}
+
+/** Sends the wins still pending (older than `olderThanMs`); answers how many were confirmed. */
+export async function retryPendingWins(ctx: HouseContext, olderThanMs = 5_000, limit = 50): Promise<number> {
+  const pending = await ctx.db
+    .selectFrom('house_rounds')
+    .select('id')
+    .where('status', '=', 'win_pending')
+    .where('created_at', '<', new Date(Date.now() - olderThanMs))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  let settled = 0;
+  for (const { id } of pending) if (await sendWin({ ...ctx, winAttempts: 1 }, id)) settled++;
+  return settled;
+}
+
+// ---------------------------------------------------------------- replay
+
+export type Replay = { roundId: string; stored: unknown; replayed: unknown; win: bigint; storedWin: bigint; matches: boolean };
+
+/** Recomputes a round from its stored draws with the engine and compares it to the stored outcome and win. */
+export async function replayRound(db: Db, roundId: string): Promise<Replay> {
+  const row = await db
+    .selectFrom('house_rounds')
+    .select(['id', 'game_code', 'kind', 'bet', 'win', 'wager', 'draws', 'outcome'])
+    .where('id', '=', roundId)
+    .executeTakeFirst();
+  if (!row) throw new Error(`no round ${roundId}`);
+  let replayed: SlotRound | BaccaratRound;
+  if (row.kind === 'slot') {
+    const slot = houseSlot(row.game_code);
+    if (!slot) throw new Error(`round ${roundId}: unknown slot ${row.game_code}`);
+    replayed = playSlotRound(slot, Number(row.bet), storedStops(row.draws as number[][]));
+  } else {
+    const { bets } = row.wager as { bets: BaccaratBets };
+    replayed = playBaccaratRound(bets, storedCards(row.draws as string[]));
+  }
+  const normalised = JSON.parse(JSON.stringify(replayed));
+  const win = BigInt(replayed.win);
+  return {
+    roundId,
+    stored: row.outcome,
+    replayed: normalised,
+    win,
+    storedWin: row.win,
+    matches: win === row.win && isDeepStrictEqual(normalised, row.outcome),
+  };
+}

@@ -1,0 +1,65 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { PALETTES, tileSvg } from '../seed/artwork.ts';
+import { BACCARAT_CODE } from './baccarat.ts';
+import { HOUSE_CODE } from './house-config.ts';
+
+/** Card game type of the catalogue (game_types.id 6). */
+export const CARD_GAME_TYPE = 6;
+
+export const HOUSE_CARD_GAMES = [
+  {
+    code: BACCARAT_CODE,
+    names: { en_US: 'Baccarat', zh_CN: '百家乐', zh_TW: '百家樂', vi_VN: 'Baccarat' },
+  },
+] as const;
+
+/**
+ * Makes the house's card games playable: the games under provider GPHS with game type 6 (demo on), and the
+ * provider's place for that type in the given sites (the demo's site 1), in every currency where they offer its slots. Safe to run again, so
+ * that databases seeded before the card game get it as well.
+ */
+export async function seedHouseGames(tx: Transaction<Database>, siteIds: readonly number[] = [1]): Promise<boolean> {
+  const provider = await tx.selectFrom('game_providers').select(['id', 'name']).where('code', '=', HOUSE_CODE).executeTakeFirst();
+  if (!provider) return false;
+  let changed = false;
+  for (const [sort, game] of HOUSE_CARD_GAMES.entries()) {
+    const exists = await tx
+      .selectFrom('games')
+      .select('id')
+      .where('provider_id', '=', provider.id)
+      .where('game_code', '=', game.code)
+      .executeTakeFirst();
+    if (exists) continue;
+    const media = await tx
+      .insertInto('media')
+      .values({
+        content_type: 'image/svg+xml',
+        body: Buffer.from(tileSvg(game.names.en_US, PALETTES[3] ?? PALETTES[0]!), 'utf8'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('games')
+      .values({
+        provider_id: provider.id,
+        game_type_id: CARD_GAME_TYPE,
+        game_code: game.code,
+        names: JSON.stringify(game.names),
+        image_media_id: media.id,
+        tags: [],
+        demo: true,
+        sort,
+      })
+      .execute();
+    changed = true;
+  }
+  const inserted = await sql<{ id: number }>`
+    insert into site_game_providers (site_id, provider_id, game_type_id, currency_code, display_name, customized, game_code, sort)
+    select s.site_id, s.provider_id, ${CARD_GAME_TYPE}, s.currency_code, s.display_name, false, '', s.sort
+    from site_game_providers s
+    where s.provider_id = ${provider.id} and s.game_type_id = 2 and s.site_id = any(${[...siteIds]}::int[])
+    on conflict (site_id, provider_id, game_type_id, currency_code) do nothing
+    returning id`.execute(tx);
+  return changed || inserted.rows.length > 0;
+}

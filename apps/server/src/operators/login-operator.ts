@@ -1,0 +1,78 @@
+import { OperatorLoginCode, type OperatorRole } from '@casino/contract/calls/operator-calls.ts';
+import { sql } from 'kysely';
+import { verifyPassword } from '../accounts/passwords.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import type { Db } from '../db/database.ts';
+import { Refusal, TooManyRequests } from '../http/reply.ts';
+import { inTransaction } from '../ledger/executor.ts';
+import { writeAudit } from './audit-log.ts';
+import { issueOperatorToken } from './operator-sessions.ts';
+
+const MINUTE = 60_000;
+/** Login attempts from one address per minute, right or wrong. */
+export const OPERATOR_LOGINS_PER_ADDRESS = 20;
+/** Failed logins under one user name, and from one address, after which they wait out the window (HTTP 429). */
+export const OPERATOR_FAILURES_PER_USERNAME = 5;
+export const OPERATOR_FAILURES_PER_ADDRESS = 20;
+const FAILURE_WINDOW_MS = 15 * MINUTE;
+
+export type OperatorLoginResult = { token: string; role: OperatorRole; username: string; expires_at: string };
+
+/**
+ * Signs an operator in. Every attempt that gets as far as the password is written to the audit log, the failed
+ * ones too; a success starts the session and writes its row in one transaction. An unknown user name costs as much
+ * time as a wrong password and gets the same answer.
+ */
+export async function loginOperator(
+  ctx: { db: Db; limiter: RateLimiter },
+  input: { username: string; password: string },
+  client: { ip: string },
+): Promise<OperatorLoginResult> {
+  const { db, limiter } = ctx;
+  const username = input.username.trim().toLowerCase();
+  const usernameFailures = `operator-login-failures:${username}`;
+  const addressFailures = `operator-login-failures-ip:${client.ip}`;
+  if (!(await limiter.hit(`operator-login-ip:${client.ip}`, OPERATOR_LOGINS_PER_ADDRESS, MINUTE))) throw new TooManyRequests();
+  if ((await limiter.count(usernameFailures)) >= OPERATOR_FAILURES_PER_USERNAME) throw new TooManyRequests();
+  if ((await limiter.count(addressFailures)) >= OPERATOR_FAILURES_PER_ADDRESS) throw new TooManyRequests();
+
+  const operator = await db
+    .selectFrom('operators')
+    .select(['id', 'username', 'password_hash', 'role', 'active'])
+    .where(sql<string>`lower(username)`, '=', username)
+    .executeTakeFirst();
+  if (!(await verifyPassword(operator?.password_hash, input.password)) || !operator) {
+    await limiter.hit(usernameFailures, OPERATOR_FAILURES_PER_USERNAME, FAILURE_WINDOW_MS);
+    await limiter.hit(addressFailures, OPERATOR_FAILURES_PER_ADDRESS, FAILURE_WINDOW_MS);
+    await writeAudit(db, {
+      operatorId: operator?.id ?? null,
+      action: 'login_failed',
+      target: username,
+      details: { reason: operator ? 'wrong_password' : 'unknown_username' },
+      ip: client.ip,
+    });
+    throw new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
+  }
+  if (!operator.active) {
+    await writeAudit(db, {
+      operatorId: operator.id,
+      action: 'login_failed',
+      target: username,
+      details: { reason: 'inactive' },
+      ip: client.ip,
+    });
+    throw new Refusal(OperatorLoginCode.disabled, 'operator.disabled');
+  }
+  await limiter.reset(usernameFailures);
+
+  return inTransaction(db, async (trx) => {
+    const session = await issueOperatorToken(trx, operator.id, client.ip);
+    await writeAudit(trx, { operatorId: operator.id, action: 'login', target: operator.username, ip: client.ip });
+    return {
+      token: session.token,
+      role: operator.role,
+      username: operator.username,
+      expires_at: session.expiresAt.toISOString(),
+    };
+  });
+}

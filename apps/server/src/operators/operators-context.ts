@@ -1,0 +1,15 @@
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
+import type { Db } from '../db/database.ts';
+import type { PaymentsContext } from '../payments/payments-context.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
+
+/** What the operator use-cases need besides their input. */
+export type OperatorsContext = {
+  db: Db;
+  /** The app's rate limiter (Redis when configured), shared with the member calls. */
+  limiter: RateLimiter;
+  /** For member.cash after a balance adjustment. */
+  realtime: Pick<Realtime, 'broadcast'>;
+  /** The deposit and withdrawal use-cases run in this context. */
+  payments: PaymentsContext;
+};

@@ -1,0 +1,352 @@
+import { createHash } from 'node:crypto';
+import {
+  WALLET_ACTIONS,
+  type WalletAction,
+  type WalletAnswer,
+  type WalletStatus,
+  walletRequests,
+} from '@casino/contract/provider-protocol.ts';
+import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../ledger/executor.ts';
+import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
+import { InsufficientFunds, postTransaction, reverseTransaction } from '../ledger/post-transaction.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
+import { announceCash, formatAmount, parseAmount, readMainCash } from '../wallet/main-cash.ts';
+import { findGameSessionByToken, type GameSessionRow } from './game-sessions.ts';
+import type { ProviderAdapter, ProviderRegistry } from './provider-adapter.ts';
+import { providerSignatureHeaders, verifyProviderMessage } from './provider-signature.ts';
+
+/** What the seamless-wallet endpoint needs. */
+export type ProviderWalletContext = {
+  db: Db;
+  realtime: Pick<Realtime, 'broadcast'>;
+  providers: ProviderRegistry;
+};
+
+export type WalletHttpAnswer = { httpStatus: number; body: string; headers: Record<string, string> };
+
+/** The system account a seamless provider's stakes go to and its wins come from. */
+export const providerAccount = (gpId: number, currency: string) => ledgerAccounts.system(`provider:${gpId}`, currency);
+/** The progressive jackpot's system account: the jackpot part of a win is paid from it. */
+export const jackpotAccount = (currency: string) => ledgerAccounts.system('jackpot', currency);
+
+/** The ledger key of a provider's transaction: unique per provider code and its transaction id. */
+export const providerLedgerKey = (code: string, transactionId: string) => `provider:${code}:${transactionId}`;
+
+type MoneyAction = Exclude<WalletAction, 'balance'>;
+type Parsed<A extends WalletAction> = z.output<(typeof walletRequests)[A]>;
+
+/** Outcome of one bet, win or rollback inside its transaction. */
+type Outcome = {
+  status: WalletStatus;
+  memberId: number | null;
+  currency: string | null;
+  amount: bigint;
+  jackpotAmount: bigint;
+  ledgerTransactionId: bigint | null;
+  /** Main balance after the call when known (minor units). */
+  balance: bigint | null;
+  moved: boolean;
+};
+
+function answerOf(status: WalletStatus, balance: bigint | null, currency: string | null, ledgerId?: bigint | null): WalletAnswer {
+  return {
+    status,
+    balance: balance === null || currency === null ? '0' : formatAmount(balance, currency),
+    currency: currency ?? '',
+    ...(ledgerId ? { platform_transaction_id: String(ledgerId) } : {}),
+  };
+}
+
+function respond(adapter: ProviderAdapter | undefined, httpStatus: number, answer: WalletAnswer): WalletHttpAnswer {
+  const body = JSON.stringify(answer);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  // Every answer to a known provider is signed, refusals included, so the provider can trust what it reads.
+  if (adapter) Object.assign(headers, providerSignatureHeaders(adapter.secret, body));
+  return { httpStatus, body, headers };
+}
+
+function hashRequest(action: WalletAction, request: unknown): string {
+  return createHash('sha256').update(JSON.stringify({ action, request })).digest('base64url');
+}
+
+/**
+ * One signed call of a seamless provider: POST /api/provider/{code}/wallet/{action} (packages/contract/src/
+ * provider-protocol.ts, docs/decisions/0012-provider-protocol.md). The signature is checked over the raw body before
+ * anything is read; bets, wins and rollbacks run once per (provider, transaction_id) in one database transaction
+ * with their ledger movement, and a replay gets the answer stored the first time.
+ */
+export async function handleWalletCall(
+  ctx: ProviderWalletContext,
+  code: string,
+  action: string,
+  headers: Record<string, string | string[] | undefined>,
+  raw: string,
+  now = Date.now(),
+): Promise<WalletHttpAnswer> {
+  const adapter = ctx.providers.byCode(code);
+  if (adapter?.wallet !== 'seamless') return respond(undefined, 404, answerOf('invalid_request', null, null));
+  if (!verifyProviderMessage(adapter.secret, headers, raw, now)) {
+    return respond(adapter, 401, answerOf('invalid_signature', null, null));
+  }
+  const gpId = await ctx.providers.gpIdOf(code);
+  if (gpId === undefined || !(WALLET_ACTIONS as readonly string[]).includes(action)) {
+    return respond(adapter, 404, answerOf('invalid_request', null, null));
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return respond(adapter, 400, answerOf('invalid_request', null, null));
+  }
+  const walletAction = action as WalletAction;
+  const parsed = walletRequests[walletAction].safeParse(json);
+  if (!parsed.success) return respond(adapter, 400, answerOf('invalid_request', null, null));
+
+  const session = await findGameSessionByToken(ctx.db, gpId, parsed.data.session_token);
+  if (walletAction === 'balance') {
+    if (!session || session.member_id === null) return respond(adapter, 200, answerOf('invalid_session', null, null));
+    const balance = await readMainCash(ctx.db, session.member_id, session.currency_code);
+    return respond(adapter, 200, answerOf('ok', balance, session.currency_code));
+  }
+
+  const request = parsed.data as Parsed<MoneyAction>;
+  const answer = await runMoneyAction(ctx, adapter, gpId, walletAction, request, session);
+  return respond(adapter, 200, answer);
+}
+
+async function runMoneyAction(
+  ctx: ProviderWalletContext,
+  adapter: ProviderAdapter,
+  gpId: number,
+  action: MoneyAction,
+  request: Parsed<MoneyAction>,
+  session: GameSessionRow | undefined,
+): Promise<WalletAnswer> {
+  const hash = hashRequest(action, request);
+  const result = await inTransaction(ctx.db, async (trx) => {
+    // A bet and the rollback that cancels it are serialised on the bet's transaction id, so that a rollback
+    // arriving while its bet is being booked either sees the bet or leaves the tombstone the bet then finds.
+    const lockId = action === 'rollback' ? (request as Parsed<'rollback'>).rolled_back_transaction_id : request.transaction_id;
+    await sql`select pg_advisory_xact_lock(${gpId}::int4, hashtext(${lockId}::text))`.execute(trx);
+
+    const claimed = await trx
+      .insertInto('provider_transactions')
+      .values({
+        provider_id: gpId,
+        transaction_id: request.transaction_id,
+        kind: action,
+        session_id: session?.id ?? null,
+        member_id: session?.member_id ?? null,
+        currency_code: session?.currency_code ?? null,
+        round_id: request.round_id,
+        related_transaction_id:
+          action === 'rollback'
+            ? (request as Parsed<'rollback'>).rolled_back_transaction_id
+            : action === 'win'
+              ? ((request as Parsed<'win'>).bet_transaction_id ?? null)
+              : null,
+        request_hash: hash,
+        status: 'pending',
+        answer: '{}',
+      })
+      .onConflict((oc) => oc.columns(['provider_id', 'transaction_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) {
+      const stored = await trx
+        .selectFrom('provider_transactions')
+        .select(['request_hash', 'answer'])
+        .where('provider_id', '=', gpId)
+        .where('transaction_id', '=', request.transaction_id)
+        .executeTakeFirstOrThrow();
+      if (stored.request_hash === hash) return { answer: stored.answer as WalletAnswer, outcome: undefined };
+      const balance = session?.member_id ? await readMainCash(trx, session.member_id, session.currency_code) : null;
+      return { answer: answerOf('duplicate_transaction', balance, session?.currency_code ?? null), outcome: undefined };
+    }
+
+    await sql`savepoint provider_work`.execute(trx);
+    let outcome: Outcome;
+    try {
+      outcome = await work(ctx.db, trx, adapter, gpId, action, request, session);
+    } catch (error) {
+      if (!(error instanceof InsufficientFunds)) throw error;
+      await sql`rollback to savepoint provider_work`.execute(trx);
+      const memberId = session?.member_id ?? null;
+      const currency = session?.currency_code ?? null;
+      outcome = {
+        status: 'insufficient_funds',
+        memberId,
+        currency,
+        amount: 0n,
+        jackpotAmount: 0n,
+        ledgerTransactionId: null,
+        balance: memberId !== null && currency ? await readMainCash(trx, memberId, currency) : null,
+        moved: false,
+      };
+    }
+    const answer = answerOf(outcome.status, outcome.balance, outcome.currency, outcome.ledgerTransactionId);
+    await trx
+      .updateTable('provider_transactions')
+      .set({
+        status: outcome.status,
+        amount: outcome.amount,
+        jackpot_amount: outcome.jackpotAmount,
+        ledger_transaction_id: outcome.ledgerTransactionId,
+        answer: JSON.stringify(answer),
+      })
+      .where('id', '=', claimed.id)
+      .execute();
+    return { answer, outcome };
+  });
+  const { outcome } = result;
+  if (outcome?.moved && outcome.memberId !== null && outcome.currency && outcome.balance !== null) {
+    announceCash(ctx.realtime, outcome.memberId, outcome.balance, outcome.currency);
+  }
+  return result.answer;
+}
+
+function refused(status: WalletStatus, session: GameSessionRow | undefined, balance: bigint | null): Outcome {
+  return {
+    status,
+    memberId: session?.member_id ?? null,
+    currency: session?.currency_code ?? null,
+    amount: 0n,
+    jackpotAmount: 0n,
+    ledgerTransactionId: null,
+    balance,
+    moved: false,
+  };
+}
+
+async function work(
+  db: Db,
+  trx: Transaction<Database>,
+  adapter: ProviderAdapter,
+  gpId: number,
+  action: MoneyAction,
+  request: Parsed<MoneyAction>,
+  session: GameSessionRow | undefined,
+): Promise<Outcome> {
+  // Demo sessions play on money the adapter keeps itself: they never reach the ledger.
+  if (!session || session.member_id === null || session.demo) return refused('invalid_session', undefined, null);
+  const memberId = session.member_id;
+  const currency = session.currency_code;
+  const main = ledgerAccounts.memberMain(memberId, currency);
+  const balanceNow = () => readMainCash(trx, memberId, currency);
+  const key = providerLedgerKey(adapter.code, request.transaction_id);
+  const reference = `gp:${gpId}:round:${request.round_id}`;
+
+  if (action === 'bet') {
+    const bet = request as Parsed<'bet'>;
+    // Bets only while the session is open; wins and rollbacks settle what was staked and are taken afterwards too.
+    if (session.ended_at !== null || session.expires_at.getTime() <= Date.now()) {
+      return refused('invalid_session', session, await balanceNow());
+    }
+    const tombstone = await trx
+      .selectFrom('provider_rollback_tombstones')
+      .select('transaction_id')
+      .where('provider_id', '=', gpId)
+      .where('transaction_id', '=', bet.transaction_id)
+      .executeTakeFirst();
+    if (tombstone) return refused('transaction_rolled_back', session, await balanceNow());
+    const amount = parseAmount(bet.amount, currency);
+    if (amount === undefined) return refused('invalid_request', session, await balanceNow());
+    if (amount === 0n) return { ...refused('ok', session, await balanceNow()) };
+    const posted = await postTransaction(db, trx, {
+      key,
+      kind: 'bet',
+      reference,
+      postings: [
+        { account: main, amount: -amount },
+        { account: providerAccount(gpId, currency), amount },
+      ],
+    });
+    return {
+      status: 'ok',
+      memberId,
+      currency,
+      amount,
+      jackpotAmount: 0n,
+      ledgerTransactionId: posted.id,
+      balance: posted.balances.get(accountKey(main)) ?? (await balanceNow()),
+      moved: true,
+    };
+  }
+
+  if (action === 'win') {
+    const win = request as Parsed<'win'>;
+    const amount = parseAmount(win.amount, currency);
+    const jackpot = win.jackpot_amount === undefined ? 0n : parseAmount(win.jackpot_amount, currency);
+    if (amount === undefined || jackpot === undefined || jackpot > amount) {
+      return refused('invalid_request', session, await balanceNow());
+    }
+    if (amount === 0n) return refused('ok', session, await balanceNow());
+    const posted = await postTransaction(db, trx, {
+      key,
+      kind: jackpot > 0n ? 'jackpot' : 'win',
+      reference,
+      postings: [
+        { account: providerAccount(gpId, currency), amount: -(amount - jackpot) },
+        { account: jackpotAccount(currency), amount: -jackpot },
+        { account: main, amount },
+      ],
+    });
+    return {
+      status: 'ok',
+      memberId,
+      currency,
+      amount,
+      jackpotAmount: jackpot,
+      ledgerTransactionId: posted.id,
+      balance: posted.balances.get(accountKey(main)) ?? (await balanceNow()),
+      moved: true,
+    };
+  }
+
+  const rollback = request as Parsed<'rollback'>;
+  const bet = await trx
+    .selectFrom('provider_transactions')
+    .select(['kind', 'member_id', 'amount', 'ledger_transaction_id'])
+    .where('provider_id', '=', gpId)
+    .where('transaction_id', '=', rollback.rolled_back_transaction_id)
+    .executeTakeFirst();
+  if (!bet) {
+    // The bet has not arrived (or never will): remember the rollback, so that the bet is refused when it comes.
+    await trx
+      .insertInto('provider_rollback_tombstones')
+      .values({
+        provider_id: gpId,
+        transaction_id: rollback.rolled_back_transaction_id,
+        rollback_transaction_id: rollback.transaction_id,
+      })
+      .onConflict((oc) => oc.columns(['provider_id', 'transaction_id']).doNothing())
+      .execute();
+    return refused('ok', session, await balanceNow());
+  }
+  // Only stakes are rolled back; a win is corrected by the provider with a new bet, never by taking money back here.
+  if (bet.kind !== 'bet' || bet.member_id !== memberId) return refused('invalid_request', session, await balanceNow());
+  // A bet that was refused (or staked nothing) moved no money: there is nothing to give back.
+  if (bet.ledger_transaction_id === null) return refused('ok', session, await balanceNow());
+  // Rollbacks of one bet are serialised by the lock above: one already given back means nothing more moves.
+  const reversed = await trx
+    .selectFrom('ledger_transactions')
+    .select('id')
+    .where('reverses_id', '=', bet.ledger_transaction_id)
+    .executeTakeFirst();
+  if (reversed) return refused('ok', session, await balanceNow());
+  const posted = await reverseTransaction(db, trx, bet.ledger_transaction_id, key);
+  return {
+    status: 'ok',
+    memberId,
+    currency,
+    amount: bet.amount,
+    jackpotAmount: 0n,
+    ledgerTransactionId: posted.id,
+    balance: posted.balances.get(accountKey(main)) ?? (await balanceNow()),
+    moved: true,
+  };
+}

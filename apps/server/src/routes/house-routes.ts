@@ -1,0 +1,224 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
+import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
+import { errorPage, gamePage } from '../house/house-pages.ts';
+import {
+  baccaratChips,
+  deal,
+  findHouseSession,
+  formatMoney,
+  type HouseContext,
+  HouseError,
+  type HouseErrorCode,
+  jackpotAmount,
+  kindOf,
+  replayRound,
+  retryPendingWins,
+  sessionBalance,
+  slotBets,
+  spin,
+} from '../house/house-play.ts';
+import { HOUSE_CARD_GAMES } from '../house/seed-house-games.ts';
+import { houseSlot } from '../house/slot-games.ts';
+import { exactRtp } from '../house/slot-rtp.ts';
+import { createWalletClient } from '../house/wallet-client.ts';
+
+export type HouseRoutesOptions = {
+  db: Db;
+  /** The secret shared with the platform's wallet endpoint. */
+  secret: string;
+  /** Replaces the HTTP client of the wallet calls (tests). */
+  fetch?: typeof fetch;
+  /** How often wins the platform has not confirmed are sent again; 0 turns the background retry off. */
+  retryIntervalMs?: number;
+  winRetryDelayMs?: number;
+};
+
+const STATUS: Record<HouseErrorCode, number> = {
+  invalid_session: 401,
+  session_expired: 401,
+  insufficient_funds: 402,
+  invalid_bet: 400,
+  unknown_game: 404,
+  wallet_unavailable: 503,
+  wallet_refused: 409,
+};
+
+const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
+
+/**
+ * The house provider's own server (docs/decisions/0013-house-games.md): its game pages under /house/play/ and the
+ * calls those pages make under /house/api/. It is a party of its own that happens to run in this process: towards the
+ * platform it only speaks the signed seamless-wallet protocol over HTTP.
+ */
+export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesOptions): HouseContext {
+  const ctx: HouseContext = {
+    db: options.db,
+    wallet: createWalletClient({ code: HOUSE_CODE, secret: options.secret, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    log: http.log,
+    ...(options.winRetryDelayMs !== undefined ? { winRetryDelayMs: options.winRetryDelayMs } : {}),
+  };
+
+  const interval = options.retryIntervalMs ?? 30_000;
+  if (interval > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      retryPendingWins(ctx)
+        .catch((error) => http.log.warn({ err: error }, 'house: retry of pending wins failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, interval);
+    timer.unref();
+    http.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const fail = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof HouseError) {
+      return reply.code(STATUS[error.code]).send({ error: error.code, ...(error.balance ? { balance: error.balance } : {}) });
+    }
+    throw error;
+  };
+
+  http.get<{ Params: { gameCode: string }; Querystring: { session?: string; lang?: string } }>(
+    `${HOUSE_BASE_PATH}/play/:gameCode`,
+    async (request, reply) => {
+      const language = typeof request.query.lang === 'string' ? request.query.lang : 'en_US';
+      try {
+        const session = await findHouseSession(options.db, request.query.session);
+        if (session.game_code !== request.params.gameCode) throw new HouseError('unknown_game');
+        return sendPage(reply, 200, (nonce) =>
+          gamePage(nonce, {
+            session: session.token,
+            gameCode: session.game_code,
+            kind: kindOf(session.game_code) ?? 'slot',
+            language: session.language || language,
+            lobbyUrl: session.lobby_url,
+            demo: session.demo,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof HouseError)) throw error;
+        return sendPage(reply, STATUS[error.code], () => errorPage(language, error.code));
+      }
+    },
+  );
+
+  http.post<{ Body: { session?: unknown } }>(`${HOUSE_BASE_PATH}/api/session`, async (request, reply) => {
+    try {
+      const session = await findHouseSession(options.db, request.body?.session);
+      const currency = session.currency_code;
+      const slot = houseSlot(session.game_code);
+      const balance = await sessionBalance(ctx, session);
+      const common = {
+        currency,
+        balance,
+        demo: session.demo,
+        language: session.language,
+        lobby_url: session.lobby_url,
+      };
+      if (slot) {
+        const rtp = exactRtp(slot);
+        return {
+          ...common,
+          kind: 'slot',
+          game: {
+            code: slot.def.code,
+            names: slot.def.names,
+            symbols: slot.def.symbols,
+            lines: slot.def.lines,
+            free_spins: slot.def.freeSpins ?? null,
+          },
+          bets: slotBets(slot, currency).map((bet) => formatMoney(bet, currency)),
+          jackpot: formatMoney(await jackpotAmount(options.db, currency), currency),
+          rtp: {
+            total: percent(rtp.total),
+            base: percent(rtp.base),
+            jackpot: percent(rtp.jackpot),
+            lines: percent(rtp.lines),
+            scatter: percent(rtp.scatter),
+            free_spins: percent(rtp.freeSpins),
+            free_spin_chance: rtp.freeSpinChance,
+            jackpot_chance: rtp.jackpotChance,
+          },
+        };
+      }
+      const rtp = baccaratRtp();
+      return {
+        ...common,
+        kind: 'baccarat',
+        game: { code: BACCARAT_CODE, names: HOUSE_CARD_GAMES[0].names, spots: BACCARAT_SPOTS },
+        chips: baccaratChips(currency).map((chip) => formatMoney(chip, currency)),
+        rtp: Object.fromEntries(Object.entries(rtp).map(([spot, value]) => [spot, percent(value)])),
+      };
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  http.post<{ Body: { session?: unknown; bet?: unknown } }>(`${HOUSE_BASE_PATH}/api/spin`, async (request, reply) => {
+    try {
+      return await spin(ctx, request.body?.session, request.body?.bet);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  http.post<{ Body: { session?: unknown; bets?: unknown } }>(`${HOUSE_BASE_PATH}/api/deal`, async (request, reply) => {
+    try {
+      return await deal(ctx, request.body?.session, request.body?.bets);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  // A round of this session recomputed from its stored draws: what a player or an auditor can check.
+  http.post<{ Body: { session?: unknown; round_id?: unknown } }>(`${HOUSE_BASE_PATH}/api/round`, async (request, reply) => {
+    try {
+      const session = await findHouseSession(options.db, request.body?.session);
+      const roundId = request.body?.round_id;
+      const row =
+        typeof roundId === 'string'
+          ? await options.db
+              .selectFrom('house_rounds')
+              .select(['id', 'session_token', 'draws', 'status', 'bet', 'win', 'jackpot_win', 'created_at'])
+              .where('id', '=', roundId)
+              .executeTakeFirst()
+          : undefined;
+      if (!row || row.session_token !== session.token) return reply.code(404).send({ error: 'unknown_round' });
+      const replay = await replayRound(options.db, row.id);
+      const currency = session.currency_code;
+      return {
+        round_id: row.id,
+        status: row.status,
+        bet: formatMoney(row.bet, currency),
+        win: formatMoney(row.win + row.jackpot_win, currency),
+        draws: row.draws,
+        created_at: row.created_at.toISOString(),
+        replay_matches: replay.matches,
+        outcome: replay.stored,
+      };
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  return ctx;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: (nonce: string) => string) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    )
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html(nonce));
+}

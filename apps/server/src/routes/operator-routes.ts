@@ -1,0 +1,71 @@
+import {
+  operatorAuditListCall,
+  operatorDepositConfirmCall,
+  operatorDepositsListCall,
+  operatorLoginCall,
+  operatorLogoutCall,
+  operatorMemberAdjustCall,
+  operatorWithdrawalApproveCall,
+  operatorWithdrawalRejectCall,
+  operatorWithdrawalsListCall,
+} from '@casino/contract/calls/operator-calls.ts';
+import type { CallRegistrar } from '../http/register-call.ts';
+import { adjustMemberBalance } from '../operators/adjust-member-balance.ts';
+import { listAuditLog } from '../operators/audit-log.ts';
+import { loginOperator } from '../operators/login-operator.ts';
+import { logoutOperator } from '../operators/logout-operator.ts';
+import {
+  approveWithdrawalByOperator,
+  confirmDepositByOperator,
+  rejectWithdrawalByOperator,
+} from '../operators/operator-payment-actions.ts';
+import type { OperatorsContext } from '../operators/operators-context.ts';
+import { requirePermission } from '../operators/roles.ts';
+import { listDepositOrders, listWithdrawalOrders } from '../payments/list-orders.ts';
+
+/** The operator API (/api/operator/...): sign-in, orders, balance adjustments, audit log; each call checks the role. */
+export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: OperatorsContext): void {
+  const { db, payments } = ctx;
+
+  registerCallFor(operatorLoginCall, ({ body, request }) => loginOperator(ctx, body, { ip: request.ip }));
+
+  registerCallFor(operatorLogoutCall, async ({ operator, request }) => {
+    await logoutOperator(db, operator, request.ip);
+    return null;
+  });
+
+  registerCallFor(operatorDepositsListCall, async ({ operator, body }) => {
+    requirePermission(operator, 'orders.read');
+    return { list: await listDepositOrders(db, body) };
+  });
+
+  registerCallFor(operatorDepositConfirmCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'deposits.confirm');
+    return confirmDepositByOperator(payments, operator, body.order_number, request.ip);
+  });
+
+  registerCallFor(operatorWithdrawalsListCall, async ({ operator, body }) => {
+    requirePermission(operator, 'orders.read');
+    return { list: await listWithdrawalOrders(db, body) };
+  });
+
+  registerCallFor(operatorWithdrawalApproveCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'withdrawals.decide');
+    return approveWithdrawalByOperator(payments, operator, body.order_number, body.remark, request.ip);
+  });
+
+  registerCallFor(operatorWithdrawalRejectCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'withdrawals.decide');
+    return rejectWithdrawalByOperator(payments, operator, body.order_number, body.remark, request.ip);
+  });
+
+  registerCallFor(operatorMemberAdjustCall, async ({ operator, body, request, idempotencyKey }) => {
+    requirePermission(operator, 'members.adjust');
+    return adjustMemberBalance(ctx, operator, body, { idempotencyKey, ip: request.ip });
+  });
+
+  registerCallFor(operatorAuditListCall, async ({ operator, body }) => {
+    requirePermission(operator, 'audit.read');
+    return { list: await listAuditLog(db, { limit: body.limit, beforeId: body.before_id, action: body.action }) };
+  });
+}

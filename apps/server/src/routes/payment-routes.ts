@@ -1,0 +1,49 @@
+import {
+  depositCreateCall,
+  depositMethodsCall,
+  dwRecordCall,
+  withdrawCreateCall,
+  withdrawSettingsCall,
+} from '@casino/contract/calls/payment-calls.ts';
+import { API_PREFIX } from '@casino/contract/define-call.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallRegistrar } from '../http/register-call.ts';
+import { createDeposit } from '../payments/create-deposit.ts';
+import { createWithdrawal } from '../payments/create-withdrawal.ts';
+import { handleGatewayCallback } from '../payments/handle-gateway-callback.ts';
+import { listDepositMethods } from '../payments/list-deposit-methods.ts';
+import { listDwRecords } from '../payments/list-dw-records.ts';
+import type { PaymentsContext } from '../payments/payments-context.ts';
+import { registerSandboxGateway } from '../payments/sandbox-gateway.ts';
+import { getWithdrawSettings } from '../payments/withdraw-settings.ts';
+
+/** The origin the request came in on (behind a proxy with TRUST_PROXY, the one the visitor used). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Deposit and withdrawal calls of the member, the gateways' callbacks and, when it runs here, the sandbox gateway. */
+export function registerPaymentRoutes(registerCallFor: CallRegistrar, http: FastifyInstance, ctx: PaymentsContext): void {
+  registerCallFor(depositMethodsCall, async ({ member }) => listDepositMethods(ctx, member));
+  registerCallFor(depositCreateCall, async ({ member, body, idempotencyKey, request }) =>
+    createDeposit(ctx, member, body, idempotencyKey, originOf(request)),
+  );
+  registerCallFor(withdrawSettingsCall, async ({ member }) => getWithdrawSettings(ctx, member));
+  registerCallFor(withdrawCreateCall, async ({ member, body, idempotencyKey }) =>
+    createWithdrawal(ctx, member, body, idempotencyKey),
+  );
+  registerCallFor(dwRecordCall, async ({ member, body }) => listDwRecords(ctx, member, body));
+
+  // Gateways sign the exact bytes they send: the callback keeps its body as text, whatever its content type.
+  void http.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { gateway: string } }>(`${API_PREFIX}/payments/:gateway/callback`, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const answer = await handleGatewayCallback(ctx, request.params.gateway, request.headers, raw);
+      if (answer.httpStatus >= 400)
+        request.log.warn({ gateway: request.params.gateway, reason: answer.body.message }, 'gateway callback refused');
+      return reply.code(answer.httpStatus).send(answer.body);
+    });
+  });
+
+  if (ctx.sandbox) registerSandboxGateway(http, { db: ctx.db, secret: ctx.sandbox.secret, log: http.log });
+}

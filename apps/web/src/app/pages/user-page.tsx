@@ -1,0 +1,266 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DepositPage } from '../../features/fund/components/deposit-page.tsx';
+import { DwRecordPage } from '../../features/fund/components/dw-record-page.tsx';
+import { FastPaymentPage } from '../../features/fund/components/fast-payment-page.tsx';
+import { WithdrawalPage } from '../../features/fund/components/withdrawal-page.tsx';
+import { BankAccounts } from '../../features/member/components/bank-accounts.tsx';
+import { MemberInfo } from '../../features/member/components/member-info.tsx';
+import { MyWallet } from '../../features/wallet/components/my-wallet.tsx';
+import { TransactionRecord } from '../../features/wallet/components/transaction-record.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import type { Messages } from '../../lib/i18n.ts';
+import { StarIcon } from '../../ui/icons.tsx';
+import { useCurrentLayoutMode } from '../layout-mode-context.ts';
+import { MemberOnly } from '../member-only.tsx';
+import { NotFoundPage } from './error-page.tsx';
+import './user-page.css';
+
+type TitleKey = keyof Messages['user_centre'];
+
+/** A page of the member centre, at /user/{section} or /user/{section}/{page}. */
+type CentrePage = { id: string; titleKey: TitleKey; path: string };
+type Section = CentrePage & { children?: readonly CentrePage[]; inNav: boolean };
+
+function child(section: string, id: string, titleKey: TitleKey): CentrePage {
+  return { id, titleKey, path: `/user/${section}/${id}` };
+}
+
+/**
+ * The sections of the member centre (SPEC section 2). A section with pages opens on its first page. The recommend
+ * award pages exist but are left out of the navigation (they depend on the friend-bonus flag).
+ */
+export const USER_SECTIONS: readonly Section[] = [
+  { id: 'Info', titleKey: 'info', path: '/user/Info', inNav: true },
+  { id: 'MyWallet', titleKey: 'my_wallet', path: '/user/MyWallet', inNav: true },
+  {
+    id: 'InfoCenter',
+    titleKey: 'info_center',
+    path: '/user/InfoCenter/Announcement',
+    inNav: true,
+    children: [child('InfoCenter', 'Announcement', 'announcement'), child('InfoCenter', 'Letter', 'letter')],
+  },
+  {
+    id: 'Fund',
+    titleKey: 'fund',
+    path: '/user/Fund/Deposit',
+    inNav: true,
+    children: [child('Fund', 'Deposit', 'deposit'), child('Fund', 'Withdrawal', 'withdrawal')],
+  },
+  {
+    id: 'TransactionRecord',
+    titleKey: 'transaction_record',
+    path: '/user/TransactionRecord/Transaction',
+    inNav: true,
+    children: [child('TransactionRecord', 'Transaction', 'transaction'), child('TransactionRecord', 'DWRecord', 'dw_record')],
+  },
+  { id: 'BindAccount', titleKey: 'bind_account', path: '/user/BindAccount', inNav: true },
+  {
+    id: 'RecommendAward',
+    titleKey: 'recommend_award',
+    path: '/user/RecommendAward/RecommendProject',
+    inNav: false,
+    children: [
+      child('RecommendAward', 'RecommendProject', 'recommend_project'),
+      child('RecommendAward', 'RecommendRecord', 'recommend_record'),
+      child('RecommendAward', 'RecommendMemberSearch', 'recommend_member_search'),
+    ],
+  },
+];
+
+/** Short addresses of pages that live in a section: /user/Deposit is /user/Fund/Deposit, and so on. */
+const ALIASES: Record<string, readonly [section: string, page: string]> = {
+  Deposit: ['Fund', 'Deposit'],
+  Withdrawal: ['Fund', 'Withdrawal'],
+  Transaction: ['TransactionRecord', 'Transaction'],
+  DWRecord: ['TransactionRecord', 'DWRecord'],
+};
+
+export type ResolvedUserPage = { section: Section; page: CentrePage };
+
+/** Which page /user/{page}/{subPage} shows, or null when there is no such page. /user itself is the wallet. */
+export function resolveUserPage(page: string | undefined, subPage: string | undefined): ResolvedUserPage | null {
+  if (page === undefined) return resolveUserPage('MyWallet', undefined);
+  const alias = subPage === undefined ? ALIASES[page] : undefined;
+  const [sectionId, pageId] = alias ?? [page, subPage];
+  const section = USER_SECTIONS.find((s) => s.id === sectionId);
+  if (!section) return null;
+  if (!section.children) return pageId === undefined ? { section, page: section } : null;
+  const found = pageId === undefined ? section.children[0] : section.children.find((c) => c.id === pageId);
+  return found ? { section, page: found } : null;
+}
+
+/** What each page shows; pages not listed are not open yet. */
+function pageContent(id: string): ReactNode {
+  switch (id) {
+    case 'Info':
+      return <MemberInfo />;
+    case 'MyWallet':
+      return <MyWallet />;
+    case 'BindAccount':
+      return <BankAccounts />;
+    case 'Deposit':
+      return <DepositPage />;
+    case 'Withdrawal':
+      return <WithdrawalPage />;
+    case 'Transaction':
+      return <TransactionRecord />;
+    case 'DWRecord':
+      return <DwRecordPage />;
+    default:
+      return null;
+  }
+}
+
+function ComingLater() {
+  const { t } = useTranslation();
+  return (
+    <div className="user-centre__coming-later" data-testid="user-coming-later">
+      <span className="user-centre__coming-later-badge" aria-hidden="true">
+        <StarIcon size="1.75rem" />
+      </span>
+      <p>{t('user_centre.coming_later')}</p>
+    </div>
+  );
+}
+
+function isCurrent(page: CentrePage, current: ResolvedUserPage): boolean {
+  return page.id === current.page.id && page.path === current.page.path;
+}
+
+/** Desktop: the sections down the side, with the pages of each section under it. */
+function SideNav({ current }: { current: ResolvedUserPage }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="user-nav user-nav--side" aria-label={t('user_centre.nav_label')} data-testid="user-nav">
+      <ul className="user-nav__list">
+        {USER_SECTIONS.filter((s) => s.inNav).map((section) =>
+          section.children ? (
+            <li key={section.id} className="user-nav__group">
+              <span className="user-nav__group-label" id={`user-nav-${section.id}`}>
+                {t(`user_centre.${section.titleKey}`)}
+              </span>
+              <ul className="user-nav__sublist" aria-labelledby={`user-nav-${section.id}`}>
+                {section.children.map((page) => (
+                  <li key={page.id}>
+                    <Link
+                      to={page.path}
+                      className="user-nav__link user-nav__link--child"
+                      aria-current={isCurrent(page, current) ? 'page' : undefined}
+                    >
+                      {t(`user_centre.${page.titleKey}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={section.id}>
+              <Link to={section.path} className="user-nav__link" aria-current={isCurrent(section, current) ? 'page' : undefined}>
+                {t(`user_centre.${section.titleKey}`)}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** Mobile: the sections as a row of tabs that scrolls sideways, and the pages of the current section below. */
+function TabNav({ current }: { current: ResolvedUserPage }) {
+  const { t } = useTranslation();
+  const pages = current.section.children;
+  const tabs = useRef<HTMLUListElement>(null);
+  const subtabs = useRef<HTMLUListElement>(null);
+  // The current tabs may sit beyond the right edge of their row: bring them into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current page is the trigger
+  useEffect(() => {
+    for (const row of [tabs.current, subtabs.current]) {
+      const active = row?.querySelector<HTMLElement>('[aria-current]');
+      if (row && active) row.scrollLeft = Math.max(0, active.offsetLeft - 16);
+    }
+  }, [current.page.path]);
+  return (
+    <nav className="user-nav user-nav--tabs" aria-label={t('user_centre.nav_label')} data-testid="user-nav">
+      <ul className="user-nav__tabs" ref={tabs}>
+        {USER_SECTIONS.filter((s) => s.inNav || s.id === current.section.id).map((section) => {
+          const active = section.id === current.section.id;
+          return (
+            <li key={section.id}>
+              <Link
+                to={section.path}
+                className="user-nav__tab"
+                aria-current={active ? (section.children ? 'true' : 'page') : undefined}
+              >
+                {t(`user_centre.${section.titleKey}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {pages ? (
+        <ul className="user-nav__subtabs" ref={subtabs} aria-label={t(`user_centre.${current.section.titleKey}`)}>
+          {pages.map((page) => (
+            <li key={page.id}>
+              <Link to={page.path} className="user-nav__subtab" aria-current={isCurrent(page, current) ? 'page' : undefined}>
+                {t(`user_centre.${page.titleKey}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
+
+function MemberCentre({ current }: { current: ResolvedUserPage }) {
+  const { t } = useTranslation();
+  const mode = useCurrentLayoutMode();
+  const title = t(`user_centre.${current.page.titleKey}`);
+  useDocumentTitle(title);
+  const content = pageContent(current.page.id);
+  const sectionName = current.section === current.page ? null : t(`user_centre.${current.section.titleKey}`);
+  return (
+    <div className={`user-centre user-centre--${mode} page-container`} data-testid="user-centre" data-page={current.page.id}>
+      {mode === 'desktop' ? <SideNav current={current} /> : <TabNav current={current} />}
+      <section className="user-page user-centre__content" aria-labelledby="user-page-title">
+        <p className="user-centre__eyebrow">
+          {t('user_centre.title')}
+          {sectionName ? ` · ${sectionName}` : ''}
+        </p>
+        <h1 id="user-page-title" className="user-page__title">
+          {title}
+        </h1>
+        {content ?? <ComingLater />}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /user, /user/{page} and /user/{section}/{page}: the member centre, for members only. /user shows the wallet; short
+ * addresses (/user/Deposit, /user/DWRecord ...) show their section's page with that page marked in the navigation.
+ */
+export function UserPage() {
+  const { t } = useTranslation();
+  const { page, subPage } = useParams();
+  const current = resolveUserPage(page, subPage);
+  if (!current) return <NotFoundPage />;
+  return (
+    <MemberOnly title={t(`user_centre.${current.page.titleKey}`)}>
+      <MemberCentre current={current} />
+    </MemberOnly>
+  );
+}
+
+/** /fastPayment: the fast deposit window (a pop-up on desktop), for members only. */
+export function FastPaymentScreen() {
+  const { t } = useTranslation();
+  return (
+    <MemberOnly title={t('pages.fastPayment')}>
+      <FastPaymentPage />
+    </MemberOnly>
+  );
+}

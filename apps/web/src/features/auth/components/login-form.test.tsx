@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../../lib/session.ts';
+import { getSiteCurrency } from '../../../lib/site-currency.ts';
+import { type FakeHandler, installFakeApi, ok } from '../../../test/fake-api.ts';
+import { captchaFixture, loginResultFixture } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
+import { authModals } from '../auth-modals.ts';
+import { LoginForm } from './login-form.tsx';
+
+function refuse(code: number, message = 'refused', data: unknown = null) {
+  return { body: { code, message, data } };
+}
+
+let captchas = 0;
+function setup(login: FakeHandler) {
+  captchas = 0;
+  return installFakeApi({
+    '/api/captcha': () => ok(captchaFixture(`captcha-${++captchas}`)),
+    '/api/login': login,
+  });
+}
+
+async function fillAndSubmit() {
+  await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-token')).toBe('captcha-1'));
+  fireEvent.change(screen.getByTestId('login-account'), { target: { value: ' player01 ' } });
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'abc123' } });
+  fireEvent.change(screen.getByTestId('login-captcha'), { target: { value: 'K7PX' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+}
+
+describe('LoginForm', () => {
+  beforeEach(() => authModals.openLogin('login'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for account, password and captcha before calling the server', async () => {
+    const fetchMock = setup(() => ok(loginResultFixture()));
+    await renderWithProviders(<LoginForm />);
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Please enter your account name', { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText('Please enter your password', { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByText('Please enter the verification code', { selector: '.field__error' })).toBeTruthy();
+    expect(screen.getByTestId('login-account').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('login-account'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/login'))).toBe(false);
+  });
+
+  it('sends account, password, captcha and device facts, then starts the session', async () => {
+    let sent: Record<string, unknown> = {};
+    setup((body) => {
+      sent = body as Record<string, unknown>;
+      return ok(loginResultFixture({ member_currency: 'USD' }));
+    });
+    await renderWithProviders(<LoginForm />, { currency: 'INR' });
+    await fillAndSubmit();
+    await waitFor(() => expect(getSession()?.memberId).toBe(7));
+    expect(sent).toMatchObject({
+      account: 'player01',
+      password: 'abc123',
+      site_id: 1,
+      answer: 'K7PX',
+      captcha_token: 'captcha-1',
+      host: window.location.host,
+      device: 0,
+      login_type: 1,
+      udid: window.localStorage.getItem('udid'),
+    });
+    expect(typeof sent.system).toBe('string');
+    expect(window.localStorage.getItem('token')).toBe('token-new');
+    expect(window.localStorage.getItem('member_account')).toBe('player01');
+    expect(window.localStorage.getItem('currency')).toBe('USD');
+    expect(getSiteCurrency()).toBe('USD');
+    expect(authModals.get()).toBeNull();
+    expect(await screen.findByText('You are logged in.')).toBeTruthy();
+  });
+
+  it('107 opens the double validation with the question of the reply', async () => {
+    const question = { member_login_id: 'challenge-1', available_questions_count: 3, question: 'member_email' };
+    setup(() => refuse(107, 'login.different_device', question));
+    await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    await waitFor(() => expect(authModals.get()).toEqual({ kind: 'doubleValidation', question }));
+    expect(getSession()).toBeNull();
+  });
+
+  it('802 opens the recovery with the account', async () => {
+    setup(() => refuse(802, 'login.recovery'));
+    await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    await waitFor(() => expect(authModals.get()).toEqual({ kind: 'recovery', account: 'player01' }));
+  });
+
+  it.each([
+    [101, 'The account or password is incorrect.'],
+    [102, 'This account has been disabled.'],
+    [103, 'This account has been frozen.'],
+    [105, 'Verification failed. Please check the code and try again.'],
+    [106, 'Logging in from your network (IP) is not allowed.'],
+    [202, 'Logging in from your network (IP) is not allowed (202).'],
+    [999, 'Server says no'],
+  ])('%i shows its message and a new captcha', async (code, text) => {
+    setup(() => refuse(code, 'Server says no'));
+    await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-token')).toBe('captcha-2'));
+    expect((screen.getByTestId('login-captcha') as HTMLInputElement).value).toBe('');
+    expect(authModals.get()).toEqual({ kind: 'login', tab: 'login' });
+  });
+
+  it('the forgot-password link opens the recovery', async () => {
+    setup(() => ok(loginResultFixture()));
+    await renderWithProviders(<LoginForm />);
+    fireEvent.change(screen.getByTestId('login-account'), { target: { value: 'player02' } });
+    fireEvent.click(screen.getByTestId('forgot-password'));
+    expect(authModals.get()).toEqual({ kind: 'recovery', account: 'player02' });
+  });
+});

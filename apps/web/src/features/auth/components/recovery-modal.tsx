@@ -1,0 +1,386 @@
+import { FORGOT_PASSWORD_SMS_TIMER_S, PASSWORD_LENGTH } from '@casino/contract/constants.ts';
+import { checkEmail } from '@casino/contract/registration-rules.ts';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, useCountdown } from '../../../lib/countdown.ts';
+import { translateKey } from '../../../lib/i18n.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert, TextField } from '../../../ui/form-field.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { showToast } from '../../../ui/toast.tsx';
+import { resetPassword, verifyRecovery } from '../api/recovery.ts';
+import { authModals } from '../auth-modals.ts';
+import { recoveryFailure } from '../reply-codes.ts';
+import { ClientCaptchaImage, generateCaptchaText, matchesCaptcha } from './client-captcha.tsx';
+import './auth-dialogs.css';
+
+export type RecoveryChannel = 'email' | 'phone';
+
+type VerifyValues = {
+  account: string;
+  channel: RecoveryChannel;
+  email: string;
+  phone: string;
+  withdraw: string;
+  captcha: string;
+};
+type VerifyField = Exclude<keyof VerifyValues, 'channel'>;
+
+/** Recovery step 1 rules (SPEC section 5): message keys by field, empty when everything passes. */
+export function validateRecoveryStep1(values: VerifyValues, captchaText: string): Partial<Record<VerifyField, string>> {
+  const errors: Partial<Record<VerifyField, string>> = {};
+  if (values.account.trim() === '') errors.account = 'recovery.required';
+  if (values.channel === 'email') {
+    if (values.email.trim() === '') errors.email = 'recovery.required';
+    else {
+      const format = checkEmail(values.email.trim(), { is_display: 1, is_required: 1, is_unique: 0, is_verification: 0 });
+      if (format) errors.email = format;
+    }
+  } else if (values.phone.trim() === '') {
+    errors.phone = 'recovery.required';
+  }
+  if (values.withdraw === '') errors.withdraw = 'recovery.required';
+  if (values.captcha.trim() === '') errors.captcha = 'recovery.required';
+  else if (!matchesCaptcha(values.captcha, captchaText)) errors.captcha = 'recovery.verify_failed';
+  return errors;
+}
+
+/** Recovery step 2 rules: required, 6 to 12 characters, equal to the confirmation. */
+export function validateRecoveryStep2(password: string, confirm: string): { password?: string; confirm?: string } {
+  const errors: { password?: string; confirm?: string } = {};
+  if (password === '') errors.password = 'recovery.required';
+  else if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max)
+    errors.password = 'recovery.err_psw_length';
+  if (confirm === '') errors.confirm = 'recovery.required';
+  else if (confirm !== password) errors.confirm = 'recovery.err_checkPsw_diff';
+  return errors;
+}
+
+function focusFirst(order: ReadonlyArray<[string, RefObject<HTMLInputElement | null>]>, errors: Record<string, unknown>) {
+  for (const [name, ref] of order) {
+    if (errors[name]) {
+      ref.current?.focus();
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Forgot password (SPEC section 2, "recovery"): prove the account with its withdraw password and its email or
+ * phone, then choose a new password.
+ */
+export function RecoveryModal({ account: initialAccount }: { account: string }) {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [values, setValues] = useState<VerifyValues>({
+    account: initialAccount,
+    channel: 'email',
+    email: '',
+    phone: '',
+    withdraw: '',
+    captcha: '',
+  });
+  const [captchaText, setCaptchaText] = useState(() => generateCaptchaText());
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [token, setToken] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = {
+    account: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    withdraw: useRef<HTMLInputElement>(null),
+    captcha: useRef<HTMLInputElement>(null),
+    password: passwordRef,
+    confirm: useRef<HTMLInputElement>(null),
+  };
+
+  const backToStep1 = (message: string) => {
+    setStep(1);
+    setToken('');
+    setPassword('');
+    setConfirm('');
+    setFormError(message);
+    setCaptchaText(generateCaptchaText());
+    setValues((v) => ({ ...v, captcha: '' }));
+  };
+  const timer = useCountdown(() => backToStep1(t('recovery.err_expired')));
+
+  useEffect(() => {
+    if (step === 2) passwordRef.current?.focus();
+  }, [step]);
+
+  const message = (name: string) => {
+    const key = errors[name];
+    return key ? translateKey(t, key) : null;
+  };
+  const set = (field: keyof VerifyValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const newCaptcha = () => {
+    setCaptchaText(generateCaptchaText());
+    setValues((v) => ({ ...v, captcha: '' }));
+  };
+
+  const run = async (task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRecoveryStep1(values, captchaText);
+    setErrors(found);
+    if (found.captcha === 'recovery.verify_failed') newCaptcha();
+    const order: Array<[string, RefObject<HTMLInputElement | null>]> = [
+      ['account', refs.account],
+      ['email', refs.email],
+      ['phone', refs.phone],
+      ['withdraw', refs.withdraw],
+      ['captcha', refs.captcha],
+    ];
+    if (focusFirst(order, found)) return;
+    void run(async () => {
+      try {
+        const next = await verifyRecovery({
+          account: values.account.trim(),
+          withdraw_password: values.withdraw,
+          member_email: values.channel === 'email' ? values.email.trim() : '',
+          member_phone: values.channel === 'phone' ? values.phone.trim() : '',
+          site_id: config.SITE_ID,
+        });
+        setToken(next);
+        setStep(2);
+        setErrors({});
+        if (values.channel === 'phone') timer.start(FORGOT_PASSWORD_SMS_TIMER_S);
+      } catch (error) {
+        setFormError(recoveryFailure(error, t, 'verify').message);
+        newCaptcha();
+      }
+    });
+  };
+
+  const onReset = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRecoveryStep2(password, confirm);
+    setErrors(found);
+    if (
+      focusFirst(
+        [
+          ['password', refs.password],
+          ['confirm', refs.confirm],
+        ],
+        found,
+      )
+    ) {
+      return;
+    }
+    void run(async () => {
+      try {
+        await resetPassword({ account: values.account.trim(), password, token });
+        timer.stop();
+        showToast(t('recovery.success'), { tone: 'success' });
+        authModals.openLogin('login');
+      } catch (error) {
+        const failure = recoveryFailure(error, t, 'reset');
+        if (failure.reverify) {
+          timer.stop();
+          backToStep1(failure.message);
+        } else {
+          setFormError(failure.message);
+        }
+      }
+    });
+  };
+
+  return (
+    <Modal
+      title={t('recovery.title')}
+      onClose={authModals.close}
+      closeLabel={t('common.close')}
+      testId="recovery-modal"
+      className="auth-dialog"
+    >
+      <ol className="auth-steps">
+        <li className="auth-steps__item" aria-current={step === 1 ? 'step' : undefined}>
+          {t('recovery.step_verify')}
+        </li>
+        <li className="auth-steps__item" aria-current={step === 2 ? 'step' : undefined}>
+          {t('recovery.step_reset')}
+        </li>
+      </ol>
+      {step === 1 ? (
+        <form className="form" onSubmit={onVerify} noValidate aria-busy={busy || undefined} data-testid="recovery-step-1">
+          <FormAlert message={formError} />
+          <TextField
+            ref={refs.account}
+            label={t('recovery.account')}
+            value={values.account}
+            onValueChange={set('account')}
+            error={message('account')}
+            testId="recovery-account"
+            autoComplete="username"
+            autoCapitalize="off"
+            maxLength={64}
+            required
+          />
+          <fieldset className="field-group">
+            <legend className="field-group__legend">{t('recovery.channel')}</legend>
+            <div className="auth-channel">
+              {(['email', 'phone'] as const).map((channel) => (
+                <label key={channel} className="choice">
+                  <input
+                    type="radio"
+                    name="recovery-channel"
+                    value={channel}
+                    checked={values.channel === channel}
+                    onChange={() => {
+                      set('channel')(channel);
+                      setErrors((e) => ({ ...e, email: undefined, phone: undefined }));
+                    }}
+                    data-testid={`recovery-channel-${channel}`}
+                  />
+                  {t(`recovery.channel_${channel}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {values.channel === 'email' ? (
+            <TextField
+              ref={refs.email}
+              label={t('recovery.email')}
+              type="email"
+              inputMode="email"
+              value={values.email}
+              onValueChange={set('email')}
+              error={message('email')}
+              testId="recovery-email"
+              autoComplete="email"
+              maxLength={120}
+              required
+            />
+          ) : (
+            <TextField
+              ref={refs.phone}
+              label={t('recovery.phone')}
+              type="tel"
+              inputMode="tel"
+              value={values.phone}
+              onValueChange={set('phone')}
+              error={message('phone')}
+              hint={t('recovery.phone_timer_hint', { time: formatCountdown(FORGOT_PASSWORD_SMS_TIMER_S) })}
+              testId="recovery-phone"
+              autoComplete="tel"
+              maxLength={20}
+              required
+            />
+          )}
+          <TextField
+            ref={refs.withdraw}
+            label={t('recovery.withdraw_password')}
+            type="password"
+            inputMode="numeric"
+            value={values.withdraw}
+            onValueChange={set('withdraw')}
+            error={message('withdraw')}
+            testId="recovery-withdraw-password"
+            autoComplete="off"
+            maxLength={4}
+            required
+          />
+          <TextField
+            ref={refs.captcha}
+            label={t('captcha.label')}
+            value={values.captcha}
+            onValueChange={set('captcha')}
+            error={message('captcha')}
+            testId="recovery-captcha"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={8}
+            required
+            addon={
+              <div className="captcha">
+                <ClientCaptchaImage text={captchaText} testId="recovery-captcha-image" />
+                <button
+                  type="button"
+                  className="captcha__refresh"
+                  onClick={newCaptcha}
+                  aria-label={t('captcha.refresh')}
+                  title={t('captcha.refresh')}
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2}>
+                    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </button>
+              </div>
+            }
+          />
+          <Button type="submit" size="lg" className="form__submit" disabled={busy} data-testid="recovery-verify">
+            {t('recovery.verify')}
+          </Button>
+        </form>
+      ) : (
+        <form className="form" onSubmit={onReset} noValidate aria-busy={busy || undefined} data-testid="recovery-step-2">
+          <FormAlert message={formError} />
+          {values.channel === 'phone' ? (
+            <p className="auth-timer" role="timer" aria-live="off" data-testid="recovery-timer">
+              {t('recovery.time_left')} <strong>{formatCountdown(timer.remaining)}</strong>
+            </p>
+          ) : null}
+          <TextField
+            ref={refs.password}
+            label={t('recovery.new_password')}
+            type="password"
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
+            }}
+            error={message('password')}
+            hint={t('recovery.password_hint')}
+            testId="recovery-password"
+            autoComplete="new-password"
+            maxLength={64}
+            required
+          />
+          <TextField
+            ref={refs.confirm}
+            label={t('recovery.confirm_password')}
+            type="password"
+            value={confirm}
+            onValueChange={(value) => {
+              setConfirm(value);
+              if (errors.confirm) setErrors((e) => ({ ...e, confirm: undefined }));
+            }}
+            error={message('confirm')}
+            testId="recovery-check-password"
+            autoComplete="new-password"
+            maxLength={64}
+            required
+          />
+          <Button type="submit" size="lg" className="form__submit" disabled={busy} data-testid="recovery-submit">
+            {t('recovery.submit')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { type DoubleValidationQuestion, doubleValidationQuestion, LoginCode } from '@casino/contract/calls/auth-calls.ts';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../lib/api-client.ts';
+import { describeError } from '../../lib/error-text.ts';
+
+/** The reply code of a business refusal, or null for any other failure (network, timeout, HTTP error). */
+function refusalCode(error: unknown): number | null {
+  return isApiError(error) && error.kind === 'rejected' ? error.code : null;
+}
+
+export type LoginFailure =
+  | { kind: 'doubleValidation'; question: DoubleValidationQuestion }
+  | { kind: 'recovery' }
+  | { kind: 'message'; message: string };
+
+const IP_CODES: readonly number[] = [LoginCode.ipErrorRegion, LoginCode.ipErrorBlocked, LoginCode.ipErrorChanged];
+
+/** What a refused login means (SPEC section 8, "Login"). */
+export function loginFailure(error: unknown, t: TFunction): LoginFailure {
+  const code = refusalCode(error);
+  switch (code) {
+    case LoginCode.accountError:
+      return { kind: 'message', message: t('login.err_account') };
+    case LoginCode.accountDisabled:
+      return { kind: 'message', message: t('login.err_disabled') };
+    case LoginCode.accountFrozen:
+      return { kind: 'message', message: t('login.err_frozen') };
+    case LoginCode.verificationFailed:
+      return { kind: 'message', message: t('login.err_verification') };
+    case LoginCode.ipError:
+      return { kind: 'message', message: t('login.err_ip') };
+    case LoginCode.differentDevice: {
+      const question = doubleValidationQuestion.safeParse(isApiError(error) ? error.data : null);
+      if (question.success) return { kind: 'doubleValidation', question: question.data };
+      return { kind: 'message', message: describeError(error, t) };
+    }
+    case LoginCode.recovery:
+      return { kind: 'recovery' };
+    default:
+      if (code !== null && IP_CODES.includes(code)) return { kind: 'message', message: t('login.err_ip_code', { code }) };
+      return { kind: 'message', message: describeError(error, t) };
+  }
+}
+
+const DOUBLE_VALIDATION_VERIFY_FAILED: readonly number[] = [103, 104, 105, 205, 206];
+
+/** What a refused double validation means (SPEC section 8, "Double validation"). */
+export function doubleValidationFailure(error: unknown, t: TFunction): string {
+  const code = refusalCode(error);
+  if (code === LoginCode.ipError) return t('login.err_ip');
+  if (code !== null && DOUBLE_VALIDATION_VERIFY_FAILED.includes(code)) return t('double_validation.err_verify');
+  if (code === LoginCode.doubleValidationFailed) return t('double_validation.err_failed');
+  // 101, 102 and 202 show the server's message, as does anything else.
+  return describeError(error, t);
+}
+
+/** A refused "another question": 101 is an account error (SPEC section 8). */
+export function skipQuestionFailure(error: unknown, t: TFunction): string {
+  return refusalCode(error) === LoginCode.accountError ? t('login.err_account') : describeError(error, t);
+}
+
+const REVERIFY_CODES = { verify: [101, 102, 201, 202, 203, 204], reset: [101, 102, 201, 202, 203] } as const;
+
+export type RecoveryFailure = { message: string; reverify: boolean };
+
+/** Recovery verify and reset: some codes mean the visitor has to prove the account again (SPEC section 8). */
+export function recoveryFailure(error: unknown, t: TFunction, step: 'verify' | 'reset'): RecoveryFailure {
+  const code = refusalCode(error);
+  if (code !== null && (REVERIFY_CODES[step] as readonly number[]).includes(code)) {
+    return { message: t('recovery.err_reverify'), reverify: true };
+  }
+  return { message: describeError(error, t), reverify: false };
+}

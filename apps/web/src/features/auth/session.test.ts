@@ -1,0 +1,99 @@
+import type { MemberLayout } from '@casino/contract/calls/member-calls.ts';
+import { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCookie } from '../../lib/cookies.ts';
+import { setRuntimeConfig } from '../../lib/runtime-config.ts';
+import { getSession, saveSession } from '../../lib/session.ts';
+import { getSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
+import { installFakeApi, ok } from '../../test/fake-api.ts';
+import { loginResultFixture, memberLayoutFixture, runtimeConfigFixture } from '../../test/fixtures.ts';
+import { memberLayoutKeys } from './api/member-layout.ts';
+import { endSession, memberEventHandlers, startSession } from './session.ts';
+
+const t = ((key: string) => key) as unknown as TFunction;
+
+function member() {
+  saveSession({ token: 'mine', memberId: 7, account: 'player01', currency: 'USD' });
+  setSiteCurrency('USD');
+}
+
+describe('member session', () => {
+  let queryClient: QueryClient;
+  beforeEach(() => {
+    setRuntimeConfig(runtimeConfigFixture({ CURRENCIES: ['INR', 'USD', 'VND', 'RMB'], VISITOR_COUNTRY: 'VN' }));
+    queryClient = new QueryClient();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts: stores the member, switches to the member currency and forgets the previous member data', () => {
+    queryClient.setQueryData(memberLayoutKeys.detail(3), memberLayoutFixture({ id: 3 }));
+    setSiteCurrency('INR');
+    startSession(loginResultFixture({ member_currency: 'RMB' }), queryClient);
+    expect(getSession()).toEqual({ token: 'token-new', memberId: 7, account: 'player01', currency: 'RMB' });
+    expect(getSiteCurrency()).toBe('RMB');
+    expect(getCookie('ccy')).toBe('RMB');
+    expect(queryClient.getQueryData(memberLayoutKeys.detail(3))).toBeUndefined();
+  });
+
+  it('logout tells the server, clears the member and goes back to the visitor currency', async () => {
+    const fetchMock = installFakeApi({ '/api/logout': ok(null) });
+    member();
+    queryClient.setQueryData(memberLayoutKeys.detail(7), memberLayoutFixture());
+    await endSession(queryClient);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/logout');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer mine');
+    expect(getSession()).toBeNull();
+    for (const key of ['token', 'member_id', 'member_account', 'currency']) expect(window.localStorage.getItem(key)).toBeNull();
+    expect(queryClient.getQueryData(memberLayoutKeys.detail(7))).toBeUndefined();
+    // The visitor's country is VN, whose language defaults to VND.
+    expect(getSiteCurrency()).toBe('VND');
+  });
+
+  it('logout completes even when the server cannot be reached', async () => {
+    installFakeApi({ '/api/logout': { status: 503, body: 'down' } });
+    member();
+    await endSession(queryClient);
+    expect(getSession()).toBeNull();
+  });
+
+  describe('realtime events of the private channel', () => {
+    it('a login with another token means the account signed in elsewhere: log out without calling the server', async () => {
+      const fetchMock = installFakeApi({});
+      member();
+      memberEventHandlers({ queryClient, t }).login?.({ token: 'someone-else' });
+      await vi.waitFor(() => expect(getSession()).toBeNull());
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(getSiteCurrency()).toBe('VND');
+    });
+
+    it('the login of this very session changes nothing', async () => {
+      member();
+      memberEventHandlers({ queryClient, t }).login?.({ token: 'mine' });
+      memberEventHandlers({ queryClient, t }).login?.({ nonsense: true });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(getSession()?.token).toBe('mine');
+    });
+
+    it('app_clean_cache logs out, clears the cache and reloads', async () => {
+      const fetchMock = installFakeApi({ '/api/logout': ok(null) });
+      member();
+      queryClient.setQueryData(['site-detail', 1], { site: 1 });
+      const reload = vi.fn();
+      memberEventHandlers({ queryClient, t, reload }).app_clean_cache?.({});
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(getSession()).toBeNull();
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/logout');
+      expect(queryClient.getQueryData(['site-detail', 1])).toBeUndefined();
+    });
+
+    it('member.cash updates the balance of the layout', () => {
+      member();
+      queryClient.setQueryData(memberLayoutKeys.detail(7), memberLayoutFixture({ member_cash: '1.00' }));
+      memberEventHandlers({ queryClient, t })['member.cash']?.({ cash: '99.50' });
+      expect(queryClient.getQueryData<MemberLayout>(memberLayoutKeys.detail(7))?.member_cash).toBe('99.50');
+    });
+  });
+});

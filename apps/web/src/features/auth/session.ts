@@ -1,0 +1,121 @@
+import type { LoginResult } from '@casino/contract/calls/auth-calls.ts';
+import type { MemberLayout } from '@casino/contract/calls/member-calls.ts';
+import { type CurrencyCode, isCurrencyCode } from '@casino/contract/currencies.ts';
+import { realtimeEvents, realtimePayloads } from '@casino/contract/realtime.ts';
+import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { getToken } from '../../lib/auth-token.ts';
+import { closeMemberWindows } from '../../lib/member-windows.ts';
+import type { EventHandlers } from '../../lib/realtime.ts';
+import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { clearStoredSession, getSession, MEMBER_QUERY_ROOT, saveSession } from '../../lib/session.ts';
+import { chooseSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
+import { showToast } from '../../ui/toast.tsx';
+import { logout } from './api/logout.ts';
+import { memberLayoutKeys } from './api/member-layout.ts';
+
+/** The currency a visitor gets: the default of their country's language, else the site's first (SPEC section 4). */
+export function visitorCurrency(config: RuntimeConfig): CurrencyCode {
+  return chooseSiteCurrency({ cookie: undefined, configured: config.CURRENCIES, visitorCountry: config.VISITOR_COUNTRY });
+}
+
+/** Switches the site to the member's currency when the site offers it. */
+export function switchToMemberCurrency(currency: string, config: RuntimeConfig = getRuntimeConfig()): void {
+  if (isCurrencyCode(currency) && config.CURRENCIES.includes(currency)) setSiteCurrency(currency);
+}
+
+/**
+ * Starts a member session after login, double validation or registration (SPEC section 4, "Login"): stores token,
+ * member_id, member_account and currency, switches the site currency, and (re)loads the member's data. The realtime
+ * private channel and the layout query follow the stored session.
+ */
+export function startSession(result: LoginResult, queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  saveSession({
+    token: result.token,
+    memberId: result.member_id,
+    account: result.member_account,
+    currency: result.member_currency,
+  });
+  switchToMemberCurrency(result.member_currency);
+}
+
+/**
+ * Ends the member session (SPEC section 4, "Logout"): tells the server when asked to (not when the token is already
+ * dead), then clears the stored member data and token, drops member queries, closes the member, agent and fast
+ * deposit windows this page opened and goes back to the visitor currency.
+ * Leaving the member pages is the job of the session controller, which follows the stored session.
+ */
+export async function endSession(queryClient: QueryClient, options: { callServer?: boolean } = {}): Promise<void> {
+  const { callServer = true } = options;
+  if (callServer && getToken()) {
+    try {
+      await logout();
+    } catch {
+      // The session ends on this side whatever the server says.
+    }
+  }
+  const wasMember = getSession() !== null || getToken() !== null;
+  await queryClient.cancelQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  clearStoredSession();
+  queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  closeMemberWindows();
+  if (wasMember) setSiteCurrency(visitorCurrency(getRuntimeConfig()));
+}
+
+/** Removes what the browser cached for the site (Cache Storage), for the app_clean_cache event. */
+export async function clearBrowserCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const names = await caches.keys();
+    await Promise.all(names.map((name) => caches.delete(name)));
+  } catch {
+    // Nothing cached, or the cache is not available here.
+  }
+}
+
+type MemberEventContext = {
+  queryClient: QueryClient;
+  t: TFunction;
+  /** Reloads the page (replaced in tests). */
+  reload?: () => void;
+};
+
+/**
+ * Handlers of the member's private channel (SPEC section 4, "Single-session rule"):
+ * - login with a token other than the stored one: the account signed in elsewhere, so this page logs out;
+ * - app_clean_cache: log out, clear caches, reload;
+ * - member.cash: the new balance goes into the layout data.
+ */
+export function memberEventHandlers({
+  queryClient,
+  t,
+  reload = () => window.location.reload(),
+}: MemberEventContext): EventHandlers {
+  return {
+    [realtimeEvents.login]: (payload) => {
+      const parsed = realtimePayloads[realtimeEvents.login].safeParse(payload);
+      const stored = getToken();
+      if (!parsed.success || !stored || parsed.data.token === stored) return;
+      showToast(t('session.logged_in_elsewhere'), { tone: 'error' });
+      void endSession(queryClient, { callServer: false });
+    },
+    [realtimeEvents.appCleanCache]: () => {
+      void endSession(queryClient)
+        .then(() => {
+          queryClient.clear();
+          return clearBrowserCaches();
+        })
+        .finally(reload);
+    },
+    [realtimeEvents.memberCash]: (payload) => {
+      const parsed = realtimePayloads[realtimeEvents.memberCash].safeParse(payload);
+      const session = getSession();
+      if (!parsed.success || !session) return;
+      queryClient.setQueryData<MemberLayout>(memberLayoutKeys.detail(session.memberId), (layout) =>
+        layout ? { ...layout, member_cash: parsed.data.cash } : layout,
+      );
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { showToast } from '../../../ui/toast.tsx';
+
+async function writeClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+/** Copies one value (an account number, an amount) and says so; `label` names the value for screen readers. */
+export function CopyButton({ value, label, testId }: { value: string; label: string; testId?: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await writeClipboard(value);
+      showToast(t('fund.copied', { label }), { tone: 'success' });
+    } catch {
+      showToast(t('fund.copy_failed'), { tone: 'error' });
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="fund-copy"
+      onClick={() => void copy()}
+      aria-label={t('fund.copy_named', { label })}
+      data-testid={testId}
+    >
+      {t('fund.copy')}
+    </Button>
+  );
+}

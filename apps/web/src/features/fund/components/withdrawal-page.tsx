@@ -1,0 +1,347 @@
+import type { BankAccount } from '@casino/contract/calls/bank-account-calls.ts';
+import { formatMinorUnits } from '@casino/contract/money.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { FormAlert, SelectField, TextField } from '../../../ui/form-field.tsx';
+import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { useWithdrawalBankAccounts, withdrawalBankAccountKeys } from '../api/bank-accounts.ts';
+import { createWithdrawal, WITHDRAW_REFUSAL, type WithdrawalOrder } from '../api/create-withdrawal.ts';
+import { useWithdrawSettings, type WithdrawSettings, withdrawSettingsKeys } from '../api/withdraw-settings.ts';
+import { isOutcomeUnknown, useIdempotencyKeeper } from '../hooks/use-idempotency-key.ts';
+import { checkAmount, currencyExponent, formatMoney, toMinorUnits } from '../money.ts';
+import { BindAccountNotice, FundNotice, MEMBER_INFO_PATH } from './bind-account-notice.tsx';
+import { amountMessage, type Message, messageString } from './messages.ts';
+import { StatusBadge } from './status-badge.tsx';
+import './fund.css';
+import './withdrawal-page.css';
+
+type WithdrawField = 'bank' | 'amount' | 'password';
+type WithdrawErrors = Partial<Record<WithdrawField, Message>>;
+
+const PASSWORD = /^\d{4}$/;
+
+/** The account a withdrawal goes to unless the member picks another: the default one, else the first. */
+function defaultAccountId(accounts: BankAccount[]): string {
+  const account = accounts.find((a) => a.is_default === 1) ?? accounts[0];
+  return account ? String(account.id) : '';
+}
+
+/** The member centre's withdrawal page (/user Fund: Withdrawal). */
+export function WithdrawalPage() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const session = useSession();
+  const settings = useWithdrawSettings();
+  const accounts = useWithdrawalBankAccounts();
+
+  let body: ReactNode;
+  if (session === null) {
+    body = <p className="fund-empty">{t('member.login_needed')}</p>;
+  } else if (settings.isPending || accounts.isPending) {
+    body = (
+      <LoadingRegion label={t('common.loading')} className="fund-loading">
+        <Skeleton height="4.5rem" radius="var(--radius-md)" />
+        <Skeleton height="2.75rem" />
+        <Skeleton height="2.75rem" />
+        <Skeleton height="2.75rem" />
+      </LoadingRegion>
+    );
+  } else if (settings.data === undefined) {
+    // Only a first load that failed: a failed refetch (on window focus) keeps the form and its input.
+    body = (
+      <ErrorMessage
+        title={t('fund.settings_failed')}
+        message={errorText(settings.error)}
+        retryLabel={t('common.retry')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  } else if (accounts.data === undefined) {
+    body = (
+      <ErrorMessage
+        title={t('bank.list_failed')}
+        message={errorText(accounts.error)}
+        retryLabel={t('common.retry')}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  } else {
+    const data = settings.data;
+    const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency: data.currency });
+    const noAccount = accounts.data.list.length === 0;
+    const noPassword = data.is_withdraw_password === 0;
+    body = (
+      <>
+        <dl className="withdrawal-summary" aria-label={t('fund.withdrawal_summary')}>
+          <div className="withdrawal-summary__item">
+            <dt>{t('fund.balance')}</dt>
+            <dd className="withdrawal-summary__balance" data-testid="withdrawal-balance">
+              {money(data.main_cash)}
+            </dd>
+          </div>
+          <div className="withdrawal-summary__item">
+            <dt>{t('fund.limits_label')}</dt>
+            <dd data-testid="withdrawal-limits">
+              {t('fund.limits_range', { min: money(data.min_amount), max: money(data.max_amount) })}
+            </dd>
+          </div>
+        </dl>
+        {noAccount ? <BindAccountNotice message={t('fund.need_bank_account')} testId="withdrawal-bind-prompt" /> : null}
+        {noPassword ? (
+          <FundNotice
+            message={t('fund.need_withdraw_password')}
+            linkTo={MEMBER_INFO_PATH}
+            linkLabel={t('member.set_withdraw_password')}
+            testId="withdrawal-password-note"
+          />
+        ) : null}
+        {noAccount || noPassword ? null : <WithdrawalForm settings={data} accounts={accounts.data.list} />}
+      </>
+    );
+  }
+
+  return (
+    <div className="fund withdrawal" data-testid="withdrawal-page">
+      {body}
+    </div>
+  );
+}
+
+function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; accounts: BankAccount[] }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const keeper = useIdempotencyKeeper('wd');
+  const [bankId, setBankId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<WithdrawErrors>({});
+  const [formError, setFormError] = useState<Message | string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [order, setOrder] = useState<WithdrawalOrder | null>(null);
+  const bankRef = useRef<HTMLSelectElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const { currency } = settings;
+  const exponent = currencyExponent(currency);
+  const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency });
+  // The chosen account, or the default one when none was chosen or the chosen one is gone.
+  const selectedBank = accounts.some((a) => String(a.id) === bankId) ? bankId : defaultAccountId(accounts);
+  const text = (message: Message | undefined) => messageString(t, message);
+
+  const clear = (field: WithdrawField) => {
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  /** The most that can be withdrawn now: the balance, capped by the maximum. */
+  const fillMaximum = () => {
+    const balance = toMinorUnits(settings.main_cash, exponent);
+    const max = toMinorUnits(settings.max_amount, exponent);
+    if (balance === null) return;
+    const most = max !== null && max < balance ? max : balance;
+    setAmount(formatMinorUnits(most > 0n ? most : 0n, exponent));
+    clear('amount');
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const found: WithdrawErrors = {};
+    if (selectedBank === '') found.bank = { key: 'fund.err_bank_blank' };
+    const checked = checkAmount(amount, {
+      exponent,
+      min: settings.min_amount,
+      max: settings.max_amount,
+      balance: settings.main_cash,
+    });
+    if (!checked.ok) found.amount = amountMessage(checked.error, money);
+    if (password === '') found.password = { key: 'signup.err_withdraw_password_blank' };
+    else if (!PASSWORD.test(password)) found.password = { key: 'signup.err_withdraw_password_format' };
+    setErrors(found);
+    if (found.bank || found.amount || found.password || !checked.ok) {
+      (found.bank ? bankRef : found.amount ? amountRef : passwordRef).current?.focus();
+      return;
+    }
+
+    const request = { amount: checked.amount, bank_account_id: Number(selectedBank), withdraw_password: password };
+    // The same request sent again (after a lost reply) carries the same key, so the money is held only once.
+    const idempotencyKey = keeper.keyFor(request);
+    busyRef.current = true;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const created = await createWithdrawal(request, idempotencyKey);
+      keeper.settle();
+      setOrder(created);
+      setAmount('');
+      setPassword('');
+      queryClient.setQueriesData<WithdrawSettings>({ queryKey: withdrawSettingsKeys.all }, (old) =>
+        old ? { ...old, main_cash: created.main_cash } : old,
+      );
+      // The held amount left the main balance: every member query that shows cash is read again.
+      void queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) keeper.settle();
+      const code = isApiError(error) && error.kind === 'rejected' ? error.code : null;
+      switch (code) {
+        case WITHDRAW_REFUSAL.wrongWithdrawPassword:
+          setErrors({ password: { key: 'fund.err_withdraw_101' } });
+          setPassword('');
+          passwordRef.current?.focus();
+          break;
+        case WITHDRAW_REFUSAL.noWithdrawPassword:
+          setFormError({ key: 'fund.err_withdraw_102' });
+          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+          break;
+        case WITHDRAW_REFUSAL.noBankAccount:
+          setErrors({ bank: { key: 'fund.err_withdraw_103' } });
+          bankRef.current?.focus();
+          void queryClient.invalidateQueries({ queryKey: withdrawalBankAccountKeys.all });
+          break;
+        case WITHDRAW_REFUSAL.belowMinimum:
+          setErrors({ amount: { key: 'fund.err_amount_below_min', values: { min: money(settings.min_amount) } } });
+          amountRef.current?.focus();
+          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+          break;
+        case WITHDRAW_REFUSAL.aboveMaximum:
+          setErrors({ amount: { key: 'fund.err_amount_above_max', values: { max: money(settings.max_amount) } } });
+          amountRef.current?.focus();
+          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+          break;
+        case WITHDRAW_REFUSAL.insufficientBalance:
+          setErrors({ amount: { key: 'fund.err_withdraw_106' } });
+          amountRef.current?.focus();
+          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+          break;
+        case WITHDRAW_REFUSAL.tooManyPending:
+          setFormError({ key: 'fund.err_withdraw_107' });
+          break;
+        default:
+          setFormError(isOutcomeUnknown(error) ? `${errorText(error)} ${t('fund.retry_safe')}` : errorText(error));
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (order) {
+    return (
+      <div className="fund-result" data-testid="withdrawal-result">
+        <p className="fund-result__title" role="status">
+          {t('fund.withdrawal_created')}
+        </p>
+        <dl className="fund-result__list">
+          <div className="fund-result__row">
+            <dt>{t('fund.order_number')}</dt>
+            <dd className="fund-mono" data-testid="withdrawal-order-number">
+              {order.order_number}
+            </dd>
+          </div>
+          <div className="fund-result__row">
+            <dt>{t('fund.status_label')}</dt>
+            <dd>
+              <StatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div className="fund-result__row">
+            <dt>{t('fund.amount')}</dt>
+            <dd>{money(order.amount)}</dd>
+          </div>
+          <div className="fund-result__row">
+            <dt>{t('fund.balance_after')}</dt>
+            <dd>{money(order.main_cash)}</dd>
+          </div>
+        </dl>
+        <p className="fund-bank__instructions">{t('fund.withdrawal_pending_note')}</p>
+        <Button variant="secondary" onClick={() => setOrder(null)} data-testid="withdrawal-again">
+          {t('fund.new_withdrawal')}
+        </Button>
+      </div>
+    );
+  }
+
+  const formAlert = messageString(t, formError);
+
+  return (
+    <form
+      className="form withdrawal-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy || undefined}
+      data-testid="withdrawal-form"
+    >
+      <FormAlert message={formAlert} />
+      <SelectField
+        ref={bankRef}
+        label={t('fund.bank_account')}
+        value={selectedBank}
+        onValueChange={(value) => {
+          setBankId(value);
+          clear('bank');
+        }}
+        error={text(errors.bank)}
+        testId="withdrawal-bank"
+        required
+      >
+        {accounts.map((account) => {
+          const values = { bank: account.bank_name, number: account.account_number, holder: account.account_name };
+          return (
+            <option key={account.id} value={String(account.id)}>
+              {account.is_default === 1 ? t('fund.bank_option_default', values) : t('fund.bank_option', values)}
+            </option>
+          );
+        })}
+      </SelectField>
+      <TextField
+        ref={amountRef}
+        label={t('fund.amount_in', { currency })}
+        value={amount}
+        onValueChange={(value) => {
+          setAmount(value);
+          clear('amount');
+        }}
+        error={text(errors.amount)}
+        hint={t('fund.amount_hint', { min: money(settings.min_amount), max: money(settings.max_amount) })}
+        addon={
+          <Button variant="secondary" onClick={fillMaximum} data-testid="withdrawal-max">
+            {t('fund.withdraw_all')}
+          </Button>
+        }
+        testId="withdrawal-amount"
+        inputMode={exponent > 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        maxLength={20}
+        required
+      />
+      <TextField
+        ref={passwordRef}
+        label={t('member.withdraw_password')}
+        type="password"
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value);
+          clear('password');
+        }}
+        error={text(errors.password)}
+        hint={t('fund.withdraw_password_hint')}
+        testId="withdrawal-password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        required
+      />
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="withdrawal-submit">
+        {busy ? t('fund.submitting') : t('fund.withdraw_submit')}
+      </Button>
+    </form>
+  );
+}

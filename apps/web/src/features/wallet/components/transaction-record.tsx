@@ -1,0 +1,340 @@
+import { TRANSACTION_KINDS, type TransactionEntry, type TransactionKind } from '@casino/contract/calls/wallet-calls.ts';
+import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useLayoutMode } from '../../../lib/layout-mode.ts';
+import { useSession } from '../../../lib/session.ts';
+import { type DayRange, formatDateTime, isDay, lastDays } from '../../../lib/site-dates.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ErrorMessage } from '../../../ui/error-message.tsx';
+import { FormAlert, SelectField, TextField } from '../../../ui/form-field.tsx';
+import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { type TransactionFilter, useTransactions } from '../api/transaction-list.ts';
+import { formatCash, formatSignedCash } from '../cash-format.ts';
+import './transaction-record.css';
+
+export const TRANSACTION_PAGE_SIZE = 20;
+/** Quick ranges, in days up to and including today (America/Caracas). */
+const PRESETS = [1, 7, 30] as const;
+const DEFAULT_DAYS = 7;
+/** At most this many page numbers are offered at once. */
+const PAGE_WINDOW = 5;
+
+type KindChoice = TransactionKind | 'all';
+type Draft = { kind: KindChoice; start: string; end: string };
+
+function isKind(value: string): value is TransactionKind {
+  return (TRANSACTION_KINDS as readonly string[]).includes(value);
+}
+
+/** Page numbers around the current one: up to five, within 1..pages. */
+export function pageWindow(page: number, pages: number, size: number = PAGE_WINDOW): number[] {
+  const first = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1));
+  const last = Math.min(pages, first + size - 1);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * The transaction record (/user/TransactionRecord/Transaction): movements of the main wallet, filtered by kind and by
+ * calendar days of America/Caracas (the last 7 days at first, with quick ranges), 20 to a page. Amounts carry their
+ * sign as well as their colour. A table on desktop, cards on mobile.
+ */
+export function TransactionRecord() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const mode = useLayoutMode();
+  const session = useSession();
+  const currency = session?.currency ?? '';
+  const [initial] = useState<DayRange>(() => lastDays(DEFAULT_DAYS));
+  const [draft, setDraft] = useState<Draft>({ kind: 'all', start: initial.start, end: initial.end });
+  const [filter, setFilter] = useState<TransactionFilter>({
+    start_date: initial.start,
+    end_date: initial.end,
+    kind: null,
+    page: 1,
+    page_size: TRANSACTION_PAGE_SIZE,
+  });
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const query = useTransactions(filter);
+
+  const apply = (next: Draft) => {
+    if (!isDay(next.start) || !isDay(next.end)) {
+      setRangeError(t('wallet.tx.err_date'));
+      return;
+    }
+    if (next.start > next.end) {
+      setRangeError(t('wallet.tx.err_range'));
+      return;
+    }
+    setRangeError(null);
+    setFilter({
+      start_date: next.start,
+      end_date: next.end,
+      kind: next.kind === 'all' ? null : next.kind,
+      page: 1,
+      page_size: TRANSACTION_PAGE_SIZE,
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+
+  const choosePreset = (days: number) => {
+    const range = lastDays(days);
+    const next = { ...draft, start: range.start, end: range.end };
+    setDraft(next);
+    apply(next);
+  };
+
+  const goTo = (page: number) => setFilter((current) => ({ ...current, page }));
+
+  const presetLabel = (days: number) =>
+    days === 1 ? t('wallet.tx.preset_today') : days === 7 ? t('wallet.tx.preset_7_days') : t('wallet.tx.preset_30_days');
+  const activePreset = PRESETS.find((days) => {
+    const range = lastDays(days);
+    return range.start === draft.start && range.end === draft.end;
+  });
+
+  const data = query.data;
+  const total = data?.total_count ?? 0;
+  const pages = Math.max(1, Math.ceil(total / filter.page_size));
+  const kindLabel = (kind: TransactionKind) => t(`wallet.kinds.${kind}`);
+
+  let results: ReactNode;
+  if (query.isPending) {
+    results = (
+      <LoadingRegion label={t('common.loading')} className="tx-record__loading">
+        {[1, 2, 3, 4, 5].map((row) => (
+          <Skeleton key={row} height="2.75rem" />
+        ))}
+      </LoadingRegion>
+    );
+  } else if (query.isError && !data) {
+    results = (
+      <ErrorMessage
+        title={t('wallet.tx.load_failed')}
+        message={errorText(query.error)}
+        retryLabel={t('common.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!data || data.list.length === 0) {
+    results = (
+      <p className="empty-state" data-testid="tx-empty">
+        {t('wallet.tx.empty')}
+      </p>
+    );
+  } else if (mode === 'desktop') {
+    results = (
+      <div className="tx-table-wrap">
+        <table className="tx-table" data-testid="tx-table">
+          <caption className="visually-hidden">
+            {t('wallet.tx.caption', { start: filter.start_date, end: filter.end_date })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('wallet.tx.time')}</th>
+              <th scope="col">{t('wallet.tx.kind')}</th>
+              <th scope="col" className="tx-table__number">
+                {t('wallet.tx.amount')}
+              </th>
+              <th scope="col" className="tx-table__number">
+                {t('wallet.tx.balance_after')}
+              </th>
+              <th scope="col">{t('wallet.tx.reference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.map((entry) => (
+              <TransactionRow key={entry.id} entry={entry} currency={currency} language={i18n.language} kindLabel={kindLabel} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  } else {
+    results = (
+      <ul
+        className="tx-cards"
+        data-testid="tx-table"
+        aria-label={t('wallet.tx.caption', { start: filter.start_date, end: filter.end_date })}
+      >
+        {data.list.map((entry) => (
+          <TransactionCard key={entry.id} entry={entry} currency={currency} language={i18n.language} kindLabel={kindLabel} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={`tx-record tx-record--${mode}`} data-testid="transaction-record">
+      <form className="tx-filters" aria-label={t('wallet.tx.filters_label')} onSubmit={onSubmit} noValidate>
+        <SelectField
+          label={t('wallet.tx.kind')}
+          value={draft.kind}
+          onValueChange={(value) => setDraft((d) => ({ ...d, kind: isKind(value) ? value : 'all' }))}
+          testId="tx-kind-filter"
+          fieldClassName="tx-filters__kind"
+        >
+          <option value="all">{t('wallet.tx.all_kinds')}</option>
+          {TRANSACTION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kindLabel(kind)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          type="date"
+          label={t('wallet.tx.start')}
+          value={draft.start}
+          onValueChange={(start) => setDraft((d) => ({ ...d, start }))}
+          max={draft.end || undefined}
+          testId="tx-start"
+          fieldClassName="tx-filters__date"
+        />
+        <TextField
+          type="date"
+          label={t('wallet.tx.end')}
+          value={draft.end}
+          onValueChange={(end) => setDraft((d) => ({ ...d, end }))}
+          min={draft.start || undefined}
+          testId="tx-end"
+          fieldClassName="tx-filters__date"
+        />
+        <Button type="submit" className="tx-filters__search" data-testid="tx-search">
+          {t('wallet.tx.search')}
+        </Button>
+        <fieldset className="tx-filters__presets">
+          <legend className="visually-hidden">{t('wallet.tx.presets_label')}</legend>
+          {PRESETS.map((days) => (
+            <Button
+              key={days}
+              variant="ghost"
+              size="sm"
+              className="tx-filters__preset"
+              aria-pressed={activePreset === days}
+              onClick={() => choosePreset(days)}
+              data-testid={`tx-preset-${days}`}
+            >
+              {presetLabel(days)}
+            </Button>
+          ))}
+        </fieldset>
+        <div className="tx-filters__alert">
+          <FormAlert message={rangeError} />
+        </div>
+        <p className="tx-filters__note">{t('wallet.tx.time_zone_note', { zone: DEFAULT_TIMEZONE })}</p>
+      </form>
+
+      <section
+        className="tx-record__results"
+        aria-label={t('wallet.tx.results_label')}
+        aria-busy={(query.isFetching && !query.isPending) || undefined}
+      >
+        {results}
+      </section>
+
+      {data && total > 0 ? (
+        <nav className="tx-paging" aria-label={t('wallet.tx.paging_label')}>
+          <p className="tx-paging__summary" data-testid="tx-summary">
+            {t('wallet.tx.summary', { total, page: filter.page, pages })}
+          </p>
+          <div className="tx-paging__buttons">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => goTo(filter.page - 1)}
+              disabled={filter.page <= 1}
+              data-testid="tx-prev"
+            >
+              {t('wallet.tx.prev')}
+            </Button>
+            <ol className="tx-paging__numbers">
+              {pageWindow(filter.page, pages).map((page) => (
+                <li key={page}>
+                  <Button
+                    variant={page === filter.page ? 'primary' : 'ghost'}
+                    size="sm"
+                    className="tx-paging__number"
+                    aria-current={page === filter.page ? 'page' : undefined}
+                    aria-label={t('wallet.tx.page_label', { page })}
+                    onClick={() => goTo(page)}
+                    data-testid={`tx-page-${page}`}
+                  >
+                    {page}
+                  </Button>
+                </li>
+              ))}
+            </ol>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => goTo(filter.page + 1)}
+              disabled={filter.page >= pages}
+              data-testid="tx-next"
+            >
+              {t('wallet.tx.next')}
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+type EntryProps = {
+  entry: TransactionEntry;
+  currency: string;
+  language: string;
+  kindLabel: (kind: TransactionKind) => string;
+};
+
+function Amount({ amount, currency }: { amount: string; currency: string }) {
+  const signed = formatSignedCash(amount, currency);
+  return <span className={`tx-amount tx-amount--${signed.direction}`}>{signed.text}</span>;
+}
+
+function TransactionRow({ entry, currency, language, kindLabel }: EntryProps) {
+  return (
+    <tr data-testid="tx-row" data-kind={entry.kind}>
+      <td className="tx-table__time">{formatDateTime(entry.created_at, language)}</td>
+      <td>{kindLabel(entry.kind)}</td>
+      <td className="tx-table__number">
+        <Amount amount={entry.amount} currency={currency} />
+      </td>
+      <td className="tx-table__number">{formatCash(entry.balance_after, currency)}</td>
+      <td className="tx-table__reference">{entry.reference || '–'}</td>
+    </tr>
+  );
+}
+
+function TransactionCard({ entry, currency, language, kindLabel }: EntryProps) {
+  const { t } = useTranslation();
+  return (
+    <li className="tx-card" data-testid="tx-row" data-kind={entry.kind}>
+      <div className="tx-card__head">
+        <span className="tx-card__kind">{kindLabel(entry.kind)}</span>
+        <Amount amount={entry.amount} currency={currency} />
+      </div>
+      <dl className="tx-card__details">
+        <div>
+          <dt>{t('wallet.tx.time')}</dt>
+          <dd>{formatDateTime(entry.created_at, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.tx.balance_after')}</dt>
+          <dd>{formatCash(entry.balance_after, currency)}</dd>
+        </div>
+        {entry.reference ? (
+          <div>
+            <dt>{t('wallet.tx.reference')}</dt>
+            <dd className="tx-card__reference">{entry.reference}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}

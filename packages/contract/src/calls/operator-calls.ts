@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { ORDER_STATUSES } from './payment-calls.ts';
+
+/**
+ * Calls of the operators who run the site (staff, not members): sign-in, deposit and withdrawal decisions, balance
+ * adjustments and the audit log. See docs/decisions/0011-operators.md. Every call but the login needs an operator
+ * token in the authorization header; a call the operator's role does not allow is HTTP 403.
+ */
+
+/** admin: everything; finance: money (orders, adjustments); support: read-only lists of orders. */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** What the audit log records; every row names one of these. */
+export const OPERATOR_AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'deposit.confirm',
+  'withdrawal.approve',
+  'withdrawal.reject',
+  'member.adjust',
+] as const;
+export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
+
+/** Refusals of an operator login. */
+export const OperatorLoginCode = {
+  /** Unknown user name or wrong password (the same answer for both). */
+  wrongCredentials: 101,
+  /** The password was right but the operator is deactivated. */
+  disabled: 102,
+} as const;
+
+export const operatorLoginCall = defineCall({
+  path: '/operator/login',
+  access: 'public',
+  summary:
+    'Signs an operator in: a token for the authorization header of the other operator calls (codes 101 wrong user name or password, 102 deactivated; HTTP 429 after too many attempts)',
+  request: z.object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(200),
+  }),
+  response: z.object({
+    token: z.string(),
+    role: z.enum(OPERATOR_ROLES),
+    username: z.string(),
+    expires_at: z.string(),
+  }),
+});
+
+export const operatorLogoutCall = defineCall({
+  path: '/operator/logout',
+  access: 'operator',
+  summary: 'Ends the operator session of the token',
+  request: z.object({}),
+  response: z.null(),
+});
+
+const listRequest = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const operatorDepositOrder = z.object({
+  order_number: z.string(),
+  member_id: z.number().int(),
+  member_account: z.string(),
+  site_id: z.number().int(),
+  currency: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  method: z.string(),
+  /** gateway or bank_transfer. */
+  method_kind: z.string(),
+  payer_name: z.string(),
+  payer_reference: z.string(),
+  gateway_reference: z.string(),
+  /** A gateway said paid after the order had failed: not credited, to be looked at. */
+  needs_review: z.boolean(),
+  confirmed_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  remark: z.string(),
+});
+export type OperatorDepositOrder = z.infer<typeof operatorDepositOrder>;
+
+export const operatorWithdrawalOrder = z.object({
+  order_number: z.string(),
+  member_id: z.number().int(),
+  member_account: z.string(),
+  site_id: z.number().int(),
+  currency: z.string(),
+  amount: z.string(),
+  status: z.string(),
+  bank_account_id: z.number().int(),
+  /** The account as it was when the member asked, number masked. */
+  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string(), branch: z.string() }),
+  decided_by: z.number().int().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  remark: z.string(),
+});
+export type OperatorWithdrawalOrder = z.infer<typeof operatorWithdrawalOrder>;
+
+const orderNumber = z.string().trim().min(1).max(64);
+const orderDecision = z.object({ order_number: z.string(), status: z.string() });
+
+/** Refusals of confirm, approve and reject. Deciding an order again the same way answers as the first time. */
+export const OperatorOrderCode = {
+  /** No order with that number. */
+  unknownOrder: 101,
+  /** The order was decided the other way already (a failed deposit, a paid withdrawal being rejected, ...). */
+  notPending: 102,
+} as const;
+
+export const operatorDepositsListCall = defineCall({
+  path: '/operator/deposits/list',
+  access: 'operator',
+  summary: 'Deposit orders, newest first, optionally of one status (every role)',
+  request: listRequest,
+  response: z.object({ list: z.array(operatorDepositOrder) }),
+});
+
+export const operatorDepositConfirmCall = defineCall({
+  path: '/operator/deposits/confirm',
+  access: 'operator',
+  summary:
+    'Confirms a pending deposit (a bank transfer that arrived): the member is credited once (codes 101 unknown order, 102 not pending; admin, finance)',
+  request: z.object({ order_number: orderNumber }),
+  response: orderDecision,
+});
+
+export const operatorWithdrawalsListCall = defineCall({
+  path: '/operator/withdrawals/list',
+  access: 'operator',
+  summary: 'Withdrawal orders, newest first, optionally of one status (every role)',
+  request: listRequest,
+  response: z.object({ list: z.array(operatorWithdrawalOrder) }),
+});
+
+export const operatorWithdrawalApproveCall = defineCall({
+  path: '/operator/withdrawals/approve',
+  access: 'operator',
+  summary: 'Pays a pending withdrawal: the held money leaves the site (codes 101 unknown order, 102 not pending; admin, finance)',
+  request: z.object({ order_number: orderNumber, remark: z.string().trim().max(200).optional() }),
+  response: orderDecision,
+});
+
+export const operatorWithdrawalRejectCall = defineCall({
+  path: '/operator/withdrawals/reject',
+  access: 'operator',
+  summary:
+    'Rejects a pending withdrawal with a reason: the held money returns to the member (codes 101 unknown order, 102 not pending; admin, finance)',
+  request: z.object({ order_number: orderNumber, remark: z.string().trim().min(1).max(200) }),
+  response: orderDecision,
+});
+
+/** A signed decimal amount in major units ("-12.50"); never a float, never zero. */
+export const signedDecimalAmount = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,15}(\.\d{1,4})?$/, 'amount_format')
+  .refine((value) => /[1-9]/.test(value), 'amount_zero');
+
+/** Refusals of a balance adjustment. */
+export const AdjustCode = {
+  /** No member of that account name on that site. */
+  memberNotFound: 101,
+  /** A debit larger than the member's main balance: balances never go below zero. */
+  insufficientFunds: 102,
+} as const;
+
+export const operatorMemberAdjustCall = defineCall({
+  path: '/operator/members/adjust',
+  access: 'operator',
+  idempotent: true,
+  summary:
+    "Credits (positive amount) or debits (negative) a member's main wallet through the ledger, with a reason for the audit log (codes 101 no such member, 102 insufficient balance; admin, finance)",
+  request: z.object({
+    member_account: z.string().trim().min(1).max(64),
+    site_id: z.coerce.number().int().positive(),
+    amount: signedDecimalAmount,
+    reason: z.string().trim().min(3).max(200),
+  }),
+  response: z.object({
+    transaction_id: z.string(),
+    member_id: z.number().int(),
+    member_account: z.string(),
+    site_id: z.number().int(),
+    currency: z.string(),
+    /** Signed, in the currency's precision. */
+    amount: z.string(),
+    /** The member's main balance after the adjustment. */
+    main_cash: z.string(),
+  }),
+});
+
+export const operatorAuditEntry = z.object({
+  id: z.number().int(),
+  operator_id: z.number().int().nullable(),
+  operator_username: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  created_at: z.string(),
+});
+export type OperatorAuditEntry = z.infer<typeof operatorAuditEntry>;
+
+export const operatorAuditListCall = defineCall({
+  path: '/operator/audit/list',
+  access: 'operator',
+  summary: 'The audit log of operator actions, newest first, optionally of one action; before_id pages back (admin)',
+  request: z.object({
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+    before_id: z.coerce.number().int().positive().optional(),
+    /** Only rows of this action. */
+    action: z.enum(OPERATOR_AUDIT_ACTIONS).optional(),
+  }),
+  response: z.object({ list: z.array(operatorAuditEntry) }),
+});

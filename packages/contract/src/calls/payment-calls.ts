@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { flag } from './site-calls.ts';
+import { decimalAmount, recordPaging } from './wallet-calls.ts';
+
+/**
+ * Deposits and withdrawals. The SPEC names the pages (Fund: Deposit, Withdrawal; DWRecord) and the
+ * member_deposit.success event but not the calls; see docs/decisions/0010-deposits-and-withdrawals.md.
+ */
+
+/** gateway: paid on the gateway's hosted page; bank_transfer: the member transfers, an operator confirms. */
+export const DEPOSIT_METHOD_KINDS = ['gateway', 'bank_transfer'] as const;
+
+export const depositMethod = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(DEPOSIT_METHOD_KINDS),
+  min_amount: z.string(),
+  max_amount: z.string(),
+  /** The account to pay into, for bank transfers. */
+  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string(), branch: z.string() }).nullable(),
+});
+export type DepositMethod = z.infer<typeof depositMethod>;
+
+export const depositMethodsCall = defineCall({
+  path: '/member/deposit/methods',
+  access: 'member',
+  summary: 'Deposit methods open to the member in their currency, with limits',
+  request: z.object({}),
+  response: z.object({
+    currency: z.string(),
+    list: z.array(depositMethod),
+    /** 1: the member must bind a bank account before depositing (need_bank_account_deposit_verified). */
+    need_bank_account: flag,
+  }),
+});
+
+/** Refusals of a deposit request. */
+export const DepositCode = {
+  noMethod: 101,
+  belowMinimum: 102,
+  aboveMaximum: 103,
+  bankAccountRequired: 104,
+  tooManyPending: 105,
+} as const;
+
+export const depositCreateCall = defineCall({
+  path: '/member/deposit/create',
+  access: 'member',
+  idempotent: true,
+  summary:
+    'Opens a deposit order: pay_url is the gateway page to pay on, null for bank transfers (codes 101 no method, 102 below minimum, 103 above maximum, 104 bank account required, 105 too many pending)',
+  request: z.object({
+    method_id: z.coerce.number().int().positive(),
+    amount: decimalAmount,
+    /** Bank transfers: the name the transfer comes from and its reference, to help the operator match it. */
+    payer_name: z.string().trim().max(80).default(''),
+    payer_reference: z.string().trim().max(80).default(''),
+  }),
+  response: z.object({ order_number: z.string(), status: z.string(), amount: z.string(), pay_url: z.string().nullable() }),
+});
+
+export const withdrawSettingsCall = defineCall({
+  path: '/member/withdraw/settings',
+  access: 'member',
+  summary: 'Limits of a withdrawal in the member currency, the withdrawable main balance and whether a withdraw password is set',
+  request: z.object({}),
+  response: z.object({
+    currency: z.string(),
+    min_amount: z.string(),
+    max_amount: z.string(),
+    main_cash: z.string(),
+    is_withdraw_password: flag,
+  }),
+});
+
+/** Refusals of a withdrawal request. */
+export const WithdrawCode = {
+  wrongWithdrawPassword: 101,
+  noWithdrawPassword: 102,
+  noBankAccount: 103,
+  belowMinimum: 104,
+  aboveMaximum: 105,
+  insufficientBalance: 106,
+  tooManyPending: 107,
+} as const;
+
+export const withdrawCreateCall = defineCall({
+  path: '/member/withdraw/create',
+  access: 'member',
+  idempotent: true,
+  summary:
+    'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending)',
+  request: z.object({
+    amount: decimalAmount,
+    bank_account_id: z.coerce.number().int().positive(),
+    withdraw_password: z.string().regex(/^\d{4}$/),
+  }),
+  response: z.object({ order_number: z.string(), status: z.string(), amount: z.string(), main_cash: z.string() }),
+});
+
+/** Status of a deposit or withdrawal order. */
+export const ORDER_STATUSES = ['pending', 'paid', 'rejected', 'failed', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const dwRecord = z.object({
+  order_number: z.string(),
+  type: z.enum(['deposit', 'withdrawal']),
+  method: z.string(),
+  amount: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  remark: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DwRecord = z.infer<typeof dwRecord>;
+
+export const dwRecordCall = defineCall({
+  path: '/member/dw_record/list',
+  access: 'member',
+  summary: 'Deposit and withdrawal orders of the member, newest first, filtered by type, status and day',
+  request: z.object({
+    ...recordPaging,
+    type: z.enum(['all', 'deposit', 'withdrawal']).default('all'),
+    status: z.enum(ORDER_STATUSES).optional(),
+  }),
+  response: z.object({ list: z.array(dwRecord), total_count: z.number().int() }),
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet protocol between a game provider and this platform (ARCHITECTURE, 'Game providers'). The
+ * provider calls POST {operator}/api/provider/{provider_code}/wallet/{action} with a JSON body; every request and
+ * answer is signed: header x-provider-signature = hex HMAC-SHA256 over `${timestamp}.${raw body}` with the secret
+ * shared with that provider, header x-provider-timestamp = Unix milliseconds. Requests older than five minutes are
+ * refused. Bets, wins and rollbacks are idempotent by the provider's transaction_id. See
+ * docs/decisions/0012-provider-protocol.md.
+ */
+
+export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature';
+export const PROVIDER_TIMESTAMP_HEADER = 'x-provider-timestamp';
+export const PROVIDER_REQUEST_MAX_AGE_MS = 5 * 60_000;
+
+export const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
+export type WalletAction = (typeof WALLET_ACTIONS)[number];
+
+/** Amounts are decimal strings in major units of the session's currency, as on the rest of the wire. */
+const amount = z.string().regex(/^\d{1,15}(\.\d{1,4})?$/);
+const id = z.string().min(1).max(120);
+
+/** The session token handed to the provider in the launch URL; it names the member, game and currency. */
+const session = { session_token: id };
+
+export const balanceRequest = z.object(session);
+export const betRequest = z.object({ ...session, transaction_id: id, round_id: id, amount });
+export const winRequest = z.object({
+  ...session,
+  transaction_id: id,
+  round_id: id,
+  amount,
+  /** The bet this win settles, when there is one. */
+  bet_transaction_id: id.optional(),
+  /** Part of the win paid from the progressive jackpot. */
+  jackpot_amount: amount.optional(),
+});
+export const rollbackRequest = z.object({ ...session, transaction_id: id, round_id: id, rolled_back_transaction_id: id });
+
+export const walletRequests = {
+  balance: balanceRequest,
+  bet: betRequest,
+  win: winRequest,
+  rollback: rollbackRequest,
+} as const;
+
+/** Status of a wallet answer. 'ok' for success, a replay of a success included. */
+export const WALLET_STATUSES = [
+  'ok',
+  /** The signature or timestamp did not verify (HTTP 401). */
+  'invalid_signature',
+  /** Unknown, expired (for bets) or foreign session token. */
+  'invalid_session',
+  /** The bet is larger than the balance. */
+  'insufficient_funds',
+  /** The transaction id was used before for a different request. */
+  'duplicate_transaction',
+  /** A bet whose transaction was rolled back before it arrived; it is refused. */
+  'transaction_rolled_back',
+  'invalid_request',
+] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
+
+export const walletAnswer = z.object({
+  status: z.enum(WALLET_STATUSES),
+  /** The member's balance available to this game after the call, in major units. */
+  balance: z.string(),
+  currency: z.string(),
+  /** The platform's own id of the movement, for reconciliation. */
+  platform_transaction_id: z.string().optional(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswer>;
