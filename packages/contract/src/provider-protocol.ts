@@ -24,7 +24,14 @@ const id = z.string().min(1).max(120);
 const session = { session_token: id };
 
 export const balanceRequest = z.object(session);
-export const betRequest = z.object({ ...session, transaction_id: id, round_id: id, amount });
+export const betRequest = z.object({
+  ...session,
+  transaction_id: id,
+  round_id: id,
+  amount,
+  /** Part of the stake that feeds the progressive jackpot (at most the amount); it goes to the jackpot account. */
+  jackpot_contribution: amount.optional(),
+});
 export const winRequest = z.object({
   ...session,
   transaction_id: id,

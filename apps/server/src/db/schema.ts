@@ -474,4 +474,12 @@ export interface Database {
     created_at: Timestamp;
     settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
+  house_pending_rollbacks: {
+    round_id: string;
+    session_token: string;
+    operator_url: string;
+    bet_transaction_id: string;
+    attempts: Generated<number>;
+    created_at: Timestamp;
+  };
 }

@@ -5,7 +5,14 @@ import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HOUSE_CODE, houseProviderSecret } from './house-config.ts';
-import { HOUSE_JACKPOT_POOL, type HouseContext, replayRound, retryPendingWins, spin } from './house-play.ts';
+import {
+  HOUSE_JACKPOT_POOL,
+  type HouseContext,
+  replayRound,
+  retryPendingRollbacks,
+  retryPendingWins,
+  spin,
+} from './house-play.ts';
 import type { Rng } from './rng.ts';
 import { DRAGON_GOLD } from './slot-games.ts';
 import { createWalletClient, type WalletClient, WalletUnavailable } from './wallet-client.ts';
@@ -180,6 +187,7 @@ describe('real play through the signed wallet protocol', () => {
     const contributions = rounds.reduce((sum, r) => sum + r.jackpot_contribution, 0n);
     expect(contributions).toBe(25n * 10n);
     expect((await pool()) - poolBefore).toBe(contributions);
+    expect(await readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'))).toBe(await pool());
     for (const round of rounds.slice(0, 5)) expect((await replayRound(server.db, round.id)).matches).toBe(true);
   });
 
@@ -281,10 +289,45 @@ describe('failures between bet and win', () => {
     expect(await server.db.selectFrom('house_rounds').select('id').where('session_token', '=', m.session).execute()).toEqual([]);
   });
 
+  it('keeps a rollback the platform did not confirm and sends it again later', async () => {
+    const m = await playingMember(100_000n);
+    const real = realWallet();
+    const cut: WalletClient = {
+      async call(url, action, body) {
+        if (action === 'rollback') throw new WalletUnavailable('down');
+        const answer = await real.call(url, action, body);
+        if (action === 'bet') throw new WalletUnavailable('answer lost');
+        return answer;
+      },
+    };
+    await expect(spin(ctxWith(cut), m.session, '2.00')).rejects.toMatchObject({ code: 'wallet_unavailable' });
+    // the stake is still booked at the platform, and the house remembers it owes a rollback
+    expect(await m.main()).toBe(100_000n - 200n);
+    const pending = () =>
+      server.db.selectFrom('house_pending_rollbacks').selectAll().where('session_token', '=', m.session).execute();
+    const [owed] = await pending();
+    expect(owed).toMatchObject({ attempts: 1, bet_transaction_id: `${owed?.round_id}-bet` });
+    // too recent for the background job; once older it is sent and the stake comes back, once
+    expect(await retryPendingRollbacks(ctxWith(real), 60_000)).toBe(0);
+    await server.db
+      .updateTable('house_pending_rollbacks')
+      .set({ created_at: new Date(Date.now() - 60_000) })
+      .where('session_token', '=', m.session)
+      .execute();
+    expect(await retryPendingRollbacks(ctxWith(real))).toBeGreaterThanOrEqual(1);
+    expect(await m.main()).toBe(100_000n);
+    expect(await pending()).toEqual([]);
+    expect(await retryPendingRollbacks(ctxWith(real), 0)).toBe(0);
+    expect(await m.main()).toBe(100_000n);
+  });
+
   it('pays the progressive jackpot through the wallet as part of a win and empties the pool', async () => {
     const m = await playingMember(100_000n);
     const before = await pool();
     expect(before).toBeGreaterThan(0n);
+    const jackpotAccount = () => readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'));
+    // the bets' contributions went to the platform's jackpot account with the stakes: it holds what the pool shows
+    expect(await jackpotAccount()).toBe(before);
     // stops that put the jackpot symbol on the middle row of every reel, then quiet spins
     const jackpotStops = DRAGON_GOLD.reels.map((strip) => (strip.indexOf('jackpot') - 1 + strip.length) % strip.length);
     let draws = 0;
@@ -303,8 +346,8 @@ describe('failures between bet and win', () => {
       .executeTakeFirstOrThrow();
     expect(win.jackpot_amount).toBe(jackpot);
     expect(win.amount).toBe(minor(result.win));
-    const ledger = await readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'));
-    expect(ledger).toBe(-jackpot);
+    // the jackpot was paid out of the contributions: the account is empty again, as the pool
+    expect(await jackpotAccount()).toBe(0n);
     expect((await replayRound(server.db, result.round_id)).matches).toBe(true);
   });
 });

@@ -178,7 +178,6 @@ type Played = {
   win: bigint;
   /** Whether the round hit the jackpot combination (slots, base game). */
   jackpotHit: boolean;
-  jackpotShare: number;
   wager: unknown;
   draws: unknown;
   outcome: SlotRound | BaccaratRound;
@@ -212,13 +211,12 @@ export async function spin(ctx: HouseContext, token: unknown, betText: unknown):
       bet,
       win: BigInt(round.win),
       jackpotHit: round.jackpot,
-      jackpotShare: slot.def.jackpotShare,
       wager: { bet: Number(bet) },
       draws: round.spins.map((s) => s.stops),
       outcome: round,
     };
   };
-  return playRound(ctx, session, bet, run);
+  return playRound(ctx, session, { bet, jackpotShare: slot.def.jackpotShare }, run);
 }
 
 /** One coup of baccarat; `bets` maps spots to amounts in major units (each a whole number of chips). */
@@ -245,17 +243,19 @@ export async function deal(ctx: HouseContext, token: unknown, betsInput: unknown
       bet: total,
       win: BigInt(round.win),
       jackpotHit: false,
-      jackpotShare: 0,
       wager: { bets },
       draws: round.cards,
       outcome: round,
     };
   };
-  return playRound(ctx, session, total, run);
+  return playRound(ctx, session, { bet: total, jackpotShare: 0 }, run);
 }
 
-function playRound(ctx: HouseContext, session: SessionRow, bet: bigint, run: () => Played): Promise<RoundResult> {
-  return session.demo ? playDemoRound(ctx, session, bet, run) : playRealRound(ctx, session, bet, run);
+/** A round's stake in minor units and the share of it that feeds the progressive jackpot. */
+type Stake = { bet: bigint; jackpotShare: number };
+
+function playRound(ctx: HouseContext, session: SessionRow, stake: Stake, run: () => Played): Promise<RoundResult> {
+  return session.demo ? playDemoRound(ctx, session, stake.bet, run) : playRealRound(ctx, session, stake, run);
 }
 
 async function playDemoRound(ctx: HouseContext, session: SessionRow, bet: bigint, run: () => Played): Promise<RoundResult> {
@@ -351,17 +351,20 @@ async function walletCall(
  * A failure between the bet and the stored round rolls the bet back; a win the platform does not confirm is retried
  * (same transaction id, so it is paid once) and the round stays win_pending until it is.
  */
-async function playRealRound(ctx: HouseContext, session: SessionRow, bet: bigint, run: () => Played): Promise<RoundResult> {
+async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stake, run: () => Played): Promise<RoundResult> {
   const roundId = newRoundId();
   const betTx = `${roundId}-bet`;
   const currency = session.currency_code;
+  // The contribution travels with the bet, so the platform books it to its jackpot account with the stake.
+  const contribution = (stake.bet * BigInt(Math.round(stake.jackpotShare * 10_000))) / 10_000n;
   let betAnswer: WalletAnswer;
   try {
     betAnswer = await walletCall(ctx, session, 'bet', {
       session_token: session.token,
       transaction_id: betTx,
       round_id: roundId,
-      amount: formatMoney(bet, currency),
+      amount: formatMoney(stake.bet, currency),
+      ...(contribution > 0n ? { jackpot_contribution: formatMoney(contribution, currency) } : {}),
     });
   } catch (error) {
     // Whether the bet was booked is unknown: roll it back (a rollback that arrives first blocks the bet for good).
@@ -378,7 +381,6 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, bet: bigint
     // The outcome is drawn only once the platform holds the stake.
     played = run();
     jackpotWin = await ctx.db.transaction().execute(async (trx) => {
-      const contribution = (played.bet * BigInt(Math.round(played.jackpotShare * 10_000))) / 10_000n;
       let won = 0n;
       if (contribution > 0n || played.jackpotHit) {
         const pool = await trx
@@ -412,30 +414,81 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, bet: bigint
   return result(roundId, session, played, jackpotWin, answer?.balance ?? betAnswer.balance, answer === undefined);
 }
 
+/**
+ * Rolls back a bet whose outcome is unknown. The intent is stored first, so that when every attempt fails the
+ * background job (retryPendingRollbacks) sends it again; the platform gives the stake back once whatever happens.
+ */
 async function rollbackBet(ctx: HouseContext, session: SessionRow, roundId: string, betTx: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const pending: PendingRollback = {
+    round_id: roundId,
+    session_token: session.token,
+    operator_url: session.operator_url,
+    bet_transaction_id: betTx,
+  };
+  try {
+    await ctx.db
+      .insertInto('house_pending_rollbacks')
+      .values(pending)
+      .onConflict((oc) => oc.column('round_id').doNothing())
+      .execute();
+  } catch (error) {
+    ctx.log?.error({ err: error, roundId }, 'house: pending rollback not stored');
+  }
+  await sendRollback(ctx, pending, 3);
+}
+
+type PendingRollback = { round_id: string; session_token: string; operator_url: string; bet_transaction_id: string };
+
+/** Sends a rollback (idempotent by its transaction id) up to `attempts` times; true once the platform answered it. */
+async function sendRollback(ctx: HouseContext, pending: PendingRollback, attempts: number): Promise<boolean> {
+  const roundId = pending.round_id;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const answer = await ctx.wallet.call(session.operator_url, 'rollback', {
-        session_token: session.token,
+      const answer = await ctx.wallet.call(pending.operator_url, 'rollback', {
+        session_token: pending.session_token,
         transaction_id: `${roundId}-rollback`,
         round_id: roundId,
-        rolled_back_transaction_id: betTx,
+        rolled_back_transaction_id: pending.bet_transaction_id,
       });
-      if (answer.status === 'ok') {
-        await ctx.db
-          .updateTable('house_rounds')
-          .set({ status: 'rolled_back', settled_at: new Date() })
-          .where('id', '=', roundId)
-          .execute();
-        return;
-      }
-      ctx.log?.error({ roundId, status: answer.status }, 'house: rollback refused');
-      return;
+      // A refusal is the platform's last word on this rollback: sending it again would get the same answer.
+      if (answer.status !== 'ok') ctx.log?.error({ roundId, status: answer.status }, 'house: rollback refused');
+      await ctx.db.transaction().execute(async (trx) => {
+        if (answer.status === 'ok') {
+          await trx
+            .updateTable('house_rounds')
+            .set({ status: 'rolled_back', settled_at: new Date() })
+            .where('id', '=', roundId)
+            .execute();
+        }
+        await trx.deleteFrom('house_pending_rollbacks').where('round_id', '=', roundId).execute();
+      });
+      return true;
     } catch (error) {
-      ctx.log?.warn({ err: error, roundId }, 'house: rollback failed, retrying');
-      await pause(ctx.winRetryDelayMs ?? 200);
+      ctx.log?.warn({ err: error, roundId, attempt }, 'house: rollback failed');
+      if (attempt < attempts) await pause(ctx.winRetryDelayMs ?? 200);
     }
   }
+  await ctx.db
+    .updateTable('house_pending_rollbacks')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('round_id', '=', roundId)
+    .execute()
+    .catch((error: unknown) => ctx.log?.warn({ err: error, roundId }, 'house: rollback attempt not counted'));
+  return false;
+}
+
+/** Sends again the rollbacks the platform has not confirmed, older than olderThanMs; answers how many it confirmed. */
+export async function retryPendingRollbacks(ctx: HouseContext, olderThanMs = 5_000, limit = 50): Promise<number> {
+  const pending = await ctx.db
+    .selectFrom('house_pending_rollbacks')
+    .select(['round_id', 'session_token', 'operator_url', 'bet_transaction_id'])
+    .where('created_at', '<', new Date(Date.now() - olderThanMs))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  let confirmed = 0;
+  for (const row of pending) if (await sendRollback(ctx, row, 1)) confirmed++;
+  return confirmed;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -30,7 +30,7 @@ export type WalletHttpAnswer = { httpStatus: number; body: string; headers: Reco
 
 /** The system account a seamless provider's stakes go to and its wins come from. */
 export const providerAccount = (gpId: number, currency: string) => ledgerAccounts.system(`provider:${gpId}`, currency);
-/** The progressive jackpot's system account: the jackpot part of a win is paid from it. */
+/** The progressive jackpot's system account: bets' jackpot contributions go in, jackpot parts of wins come out. */
 export const jackpotAccount = (currency: string) => ledgerAccounts.system('jackpot', currency);
 
 /** The ledger key of a provider's transaction: unique per provider code and its transaction id. */
@@ -254,7 +254,10 @@ async function work(
       .executeTakeFirst();
     if (tombstone) return refused('transaction_rolled_back', session, await balanceNow());
     const amount = parseAmount(bet.amount, currency);
-    if (amount === undefined) return refused('invalid_request', session, await balanceNow());
+    const contribution = bet.jackpot_contribution === undefined ? 0n : parseAmount(bet.jackpot_contribution, currency);
+    if (amount === undefined || contribution === undefined || contribution > amount) {
+      return refused('invalid_request', session, await balanceNow());
+    }
     if (amount === 0n) return { ...refused('ok', session, await balanceNow()) };
     const posted = await postTransaction(db, trx, {
       key,
@@ -262,7 +265,8 @@ async function work(
       reference,
       postings: [
         { account: main, amount: -amount },
-        { account: providerAccount(gpId, currency), amount },
+        { account: providerAccount(gpId, currency), amount: amount - contribution },
+        { account: jackpotAccount(currency), amount: contribution },
       ],
     });
     return {

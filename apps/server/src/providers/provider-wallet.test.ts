@@ -111,9 +111,19 @@ describe('seamless wallet endpoint', () => {
     expect(jackpot.answer).toMatchObject({ status: 'ok', balance: '174.50' });
     expect(await readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'))).toBe(-5_000n);
 
-    const tooBig = await m.call('bet', { transaction_id: txId('bet'), round_id: 'r4', amount: '174.51' });
-    expect(tooBig.answer).toMatchObject({ status: 'insufficient_funds', balance: '174.50' });
-    expect(await m.main()).toBe(17_450n);
+    // A bet's jackpot contribution goes to the jackpot account, the rest of the stake to the provider's.
+    const provider = () => readBalance(server.db, ledgerAccounts.system(`provider:${gpId}`, 'INR'));
+    const providerBefore = await provider();
+    const fed = await m.call('bet', { transaction_id: txId('bet'), round_id: 'r5', amount: '20', jackpot_contribution: '0.20' });
+    expect(fed.answer).toMatchObject({ status: 'ok', balance: '154.50' });
+    expect(await readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'))).toBe(-5_000n + 20n);
+    expect((await provider()) - providerBefore).toBe(1_980n);
+    const overFed = await m.call('bet', { transaction_id: txId('bet'), round_id: 'r6', amount: '1', jackpot_contribution: '2' });
+    expect(overFed.answer).toMatchObject({ status: 'invalid_request', balance: '154.50' });
+
+    const tooBig = await m.call('bet', { transaction_id: txId('bet'), round_id: 'r4', amount: '154.51' });
+    expect(tooBig.answer).toMatchObject({ status: 'insufficient_funds', balance: '154.50' });
+    expect(await m.main()).toBe(15_450n);
     expect(await ledgerHealth()).toEqual({ nonZeroCurrencies: [], negative: 0, drift: 0 });
   });
 
@@ -274,10 +284,10 @@ describe('seamless wallet endpoint', () => {
       .where('provider_id', '=', gpId)
       .execute();
     expect(rows.length).toBeGreaterThan(20);
-    // Bets take from the member into provider:{gp_id}; wins pay from it (their jackpot part from jackpot);
-    // rollbacks give the stake back from it.
+    // Bets take from the member into provider:{gp_id} (their jackpot contribution into jackpot); wins pay from it
+    // (their jackpot part from jackpot); rollbacks give the stake back from both.
     let toMembers = 0n;
-    let jackpots = 0n;
+    let toJackpot = 0n;
     for (const row of rows) {
       if (row.ledger_transaction_id === null) {
         expect(row.amount === 0n || row.status !== 'ok').toBe(true);
@@ -294,10 +304,13 @@ describe('seamless wallet endpoint', () => {
       const signed = row.kind === 'bet' ? -row.amount : row.amount;
       expect(toMember).toBe(signed);
       toMembers += signed;
-      jackpots += row.jackpot_amount;
+      const jackpotPart = postings.find((p) => p.code === 'jackpot')?.amount ?? 0n;
+      if (row.kind === 'win') expect(jackpotPart).toBe(-row.jackpot_amount);
+      toJackpot += jackpotPart;
     }
-    expect(await readBalance(server.db, ledgerAccounts.system(`provider:${gpId}`, 'INR'))).toBe(-toMembers + jackpots);
-    expect(await readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'))).toBe(-jackpots);
+    expect(await readBalance(server.db, ledgerAccounts.system(`provider:${gpId}`, 'INR'))).toBe(-toMembers - toJackpot);
+    expect(await readBalance(server.db, ledgerAccounts.system('jackpot', 'INR'))).toBe(toJackpot);
+    expect(toJackpot).not.toBe(0n);
   });
 
   it('refuses wallet calls on a demo session', async () => {

@@ -14,6 +14,7 @@ import {
   jackpotAmount,
   kindOf,
   replayRound,
+  retryPendingRollbacks,
   retryPendingWins,
   sessionBalance,
   slotBets,
@@ -66,8 +67,10 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      retryPendingWins(ctx)
-        .catch((error) => http.log.warn({ err: error }, 'house: retry of pending wins failed'))
+      Promise.all([
+        retryPendingWins(ctx).catch((error) => http.log.warn({ err: error }, 'house: retry of pending wins failed')),
+        retryPendingRollbacks(ctx).catch((error) => http.log.warn({ err: error }, 'house: retry of rollbacks failed')),
+      ])
         .finally(() => {
           running = false;
         });
