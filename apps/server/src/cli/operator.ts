@@ -8,9 +8,18 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  checkOperatorPassword,
+  OPERATOR_PASSWORD_RULES,
+  OPERATOR_ROLES,
+  type OperatorAccount,
   type OperatorAuditEntry,
   type OperatorDepositOrder,
   type OperatorWithdrawalOrder,
+  operatorAccountCreateCall,
+  operatorAccountDisableCall,
+  operatorAccountEnableCall,
+  operatorAccountPasswordCall,
+  operatorAccountsListCall,
   operatorAuditListCall,
   operatorDepositConfirmCall,
   operatorDepositsListCall,
@@ -37,13 +46,26 @@ Commands:
                                                        a fresh idempotency key unless --key repeats one
   audit list [--limit 50] [--before id] [--action a]   the audit log, newest first (actions: login, login_failed,
                                                        logout, deposit.confirm, withdrawal.approve,
-                                                       withdrawal.reject, member.adjust)
+                                                       withdrawal.reject, member.adjust, operator.create,
+                                                       operator.disable, operator.enable, operator.password)
+  operators list                                       operator accounts: role, state, created, last login (admin)
+  operators create <user> --role admin|finance|support [--site 1]
+                                                       new operator; password from NEW_OPERATOR_PASSWORD or
+                                                       --new-password (admin)
+  operators disable <user>                             no more sign-ins; their open sessions end (admin)
+  operators enable <user>                              lets a disabled operator sign in again (admin)
+  operators password <user>                            sets a new password (NEW_OPERATOR_PASSWORD or --new-password)
+                                                       and ends their open sessions (admin)
   help                                                 this text
+
+A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
 Options:
   --url <url>          server address (env CASINO_URL, default http://localhost:3000)
   --user <name>        operator user name (env OPERATOR_USER)
   --password <secret>  operator password (env OPERATOR_PASSWORD; prefer the variable, arguments show in ps)
+  --new-password <secret>
+                       password of the operator created or reset (env NEW_OPERATOR_PASSWORD; same advice)
 `;
 
 /** A refusal or failure to report: the message goes to stderr and the run ends with the exit code. */
@@ -68,6 +90,8 @@ const OPTIONS = {
   reason: { type: 'string' },
   site: { type: 'string' },
   key: { type: 'string' },
+  role: { type: 'string' },
+  'new-password': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -203,6 +227,23 @@ function printAudit(list: OperatorAuditEntry[]): string {
   );
 }
 
+function printOperators(list: OperatorAccount[]): string {
+  if (list.length === 0) return 'No operators.';
+  return formatTable(
+    ['USER', 'ROLE', 'STATE', 'SITE', 'CREATED', 'LAST LOGIN'],
+    list.map((o) => [
+      o.username,
+      o.role,
+      o.active ? 'active' : 'disabled',
+      String(o.site_id),
+      time(o.created_at),
+      o.last_login_at ? time(o.last_login_at) : 'never',
+    ]),
+  );
+}
+
+const sessions = (count: number) => `${count} open session${count === 1 ? '' : 's'} ended`;
+
 function integerOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new CliError(`--${name} must be a whole number`, 2);
@@ -214,11 +255,20 @@ function needArgument(value: string | undefined, what: string): string {
   return value;
 }
 
+/** The password of the operator created or reset, checked here so that a weak one never reaches the server. */
+function newPassword(options: Options, env: NodeJS.ProcessEnv, username: string): string {
+  const password = options['new-password'] ?? env.NEW_OPERATOR_PASSWORD;
+  if (!password) throw new CliError('missing the new password: set NEW_OPERATOR_PASSWORD or give --new-password', 2);
+  const problem = checkOperatorPassword(password, username);
+  if (problem) throw new CliError(`the new password is too weak (${problem}): it needs ${OPERATOR_PASSWORD_RULES}`, 2);
+  return password;
+}
+
 /** A command whose arguments were checked: run it with a signed-in API; it returns the text to print. */
 type Command = (api: Api) => Promise<string>;
 
 /** Checks a command's words and options before anything is sent, so that wrong usage never signs in. */
-function planCommand(words: string[], options: Options): Command {
+function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv): Command {
   const [area, action, ...rest] = words;
   switch (`${area} ${action ?? ''}`.trim()) {
     case 'deposits list': {
@@ -273,6 +323,46 @@ function planCommand(words: string[], options: Options): Command {
       };
       return async (api) => printAudit((await api.call(operatorAuditListCall, body)).list);
     }
+    case 'operators list':
+      return async (api) => printOperators((await api.call(operatorAccountsListCall, {})).list);
+    case 'operators create': {
+      const username = needArgument(rest[0], 'user name');
+      const role = needArgument(options.role, `--role (${OPERATOR_ROLES.join(', ')})`);
+      if (!(OPERATOR_ROLES as readonly string[]).includes(role))
+        throw new CliError(`--role must be one of ${OPERATOR_ROLES.join(', ')}`, 2);
+      const body = {
+        username,
+        role,
+        password: newPassword(options, env, username),
+        site_id: integerOption(options.site, 'site'),
+      };
+      return async (api) => {
+        const created = await api.call(operatorAccountCreateCall, body);
+        return `Operator ${created.username} created (role ${created.role}, home site ${created.site_id}).`;
+      };
+    }
+    case 'operators disable': {
+      const username = needArgument(rest[0], 'user name');
+      return async (api) => {
+        const result = await api.call(operatorAccountDisableCall, { username });
+        return `Operator ${result.username} disabled; ${sessions(result.revoked_sessions)}.`;
+      };
+    }
+    case 'operators enable': {
+      const username = needArgument(rest[0], 'user name');
+      return async (api) => {
+        const result = await api.call(operatorAccountEnableCall, { username });
+        return `Operator ${result.username} enabled.`;
+      };
+    }
+    case 'operators password': {
+      const username = needArgument(rest[0], 'user name');
+      const password = newPassword(options, env, username);
+      return async (api) => {
+        const result = await api.call(operatorAccountPasswordCall, { username, password });
+        return `Password of ${result.username} set; ${sessions(result.revoked_sessions)}.`;
+      };
+    }
     default:
       throw new CliError(`unknown command: ${words.join(' ') || '(none)'}\n\n${USAGE}`, 2);
   }
@@ -284,7 +374,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, out: (text: s
     out(USAGE);
     return 0;
   }
-  const command = planCommand(positionals, options);
+  const command = planCommand(positionals, options, env);
   const url = options.url ?? env.CASINO_URL ?? 'http://localhost:3000';
   const username = options.user ?? env.OPERATOR_USER;
   const password = options.password ?? env.OPERATOR_PASSWORD;

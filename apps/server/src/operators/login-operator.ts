@@ -21,7 +21,7 @@ export type OperatorLoginResult = { token: string; role: OperatorRole; username:
 /**
  * Signs an operator in. Every attempt that gets as far as the password is written to the audit log, the failed
  * ones too; a success starts the session and writes its row in one transaction. An unknown user name costs as much
- * time as a wrong password and gets the same answer.
+ * time as a wrong password and gets the same answer; a disabled operator is refused.
  */
 export async function loginOperator(
   ctx: { db: Db; limiter: RateLimiter },
@@ -53,7 +53,7 @@ export async function loginOperator(
     });
     throw new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   }
-  if (!operator.active) {
+  const refuseInactive = async (): Promise<never> => {
     await writeAudit(db, {
       operatorId: operator.id,
       action: 'login_failed',
@@ -62,10 +62,21 @@ export async function loginOperator(
       ip: client.ip,
     });
     throw new Refusal(OperatorLoginCode.disabled, 'operator.disabled');
-  }
+  };
+  if (!operator.active) return refuseInactive();
   await limiter.reset(usernameFailures);
 
-  return inTransaction(db, async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
+    // Read again under a share lock: a disable or password change already under way makes this wait, then refuses;
+    // one that starts later waits until this session exists, then ends it.
+    const current = await trx
+      .selectFrom('operators')
+      .select(['active', 'password_hash'])
+      .where('id', '=', operator.id)
+      .forShare()
+      .executeTakeFirstOrThrow();
+    if (!current.active) return 'inactive';
+    if (current.password_hash !== operator.password_hash) return 'password_changed';
     const session = await issueOperatorToken(trx, operator.id, client.ip);
     await writeAudit(trx, { operatorId: operator.id, action: 'login', target: operator.username, ip: client.ip });
     return {
@@ -75,4 +86,16 @@ export async function loginOperator(
       expires_at: session.expiresAt.toISOString(),
     };
   });
+  if (result === 'inactive') return refuseInactive();
+  if (result === 'password_changed') {
+    await writeAudit(db, {
+      operatorId: operator.id,
+      action: 'login_failed',
+      target: username,
+      details: { reason: 'password_changed' },
+      ip: client.ip,
+    });
+    throw new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
+  }
+  return result;
 }

@@ -1,37 +1,14 @@
-import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/passwords.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
-import { createOperator } from './operator-test-helpers.ts';
-
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
-const CLI = 'apps/server/src/cli/operator.ts';
-/** The tsx that `npx tsx` runs, called directly: npx would add a second or so of npm start-up to every run. */
-const TSX = resolve(REPO_ROOT, 'node_modules/.bin/tsx');
+import { createOperator, runOperatorCli } from './operator-test-helpers.ts';
 
 let server: TestServer;
 let member: { memberId: number; token: string; account: string; bankAccountId: number };
 
-type Run = { code: number; stdout: string; stderr: string };
-
-/** Runs the CLI as an operator would, in a child process, against the test server. */
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const { CASINO_URL: _url, OPERATOR_USER: _user, OPERATOR_PASSWORD: _password, ...inherited } = process.env;
-  return new Promise((done) => {
-    execFile(
-      TSX,
-      [CLI, ...args],
-      { cwd: REPO_ROOT, env: { ...inherited, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'admin1234', ...env }, timeout: 20_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        done({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const cli = runOperatorCli;
 
 beforeAll(async () => {
   server = await startTestServer();

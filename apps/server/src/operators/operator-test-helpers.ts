@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
 import type { OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Db } from '../db/database.ts';
@@ -40,4 +42,36 @@ export async function signInOperator(server: TestServer, username: string, passw
 
 export async function auditRows(db: Db, action: string) {
   return db.selectFrom('operator_audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+const CLI = 'apps/server/src/cli/operator.ts';
+/** The tsx that `npx tsx` runs, called directly: npx would add a second or so of npm start-up to every run. */
+const TSX = resolve(REPO_ROOT, 'node_modules/.bin/tsx');
+
+export type CliRun = { code: number; stdout: string; stderr: string };
+
+/**
+ * Runs the operator CLI as an operator would, in a child process, signed in as the seeded admin unless env says
+ * otherwise. The caller's CASINO_URL, OPERATOR_* and NEW_OPERATOR_PASSWORD are not passed on.
+ */
+export function runOperatorCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const {
+    CASINO_URL: _url,
+    OPERATOR_USER: _user,
+    OPERATOR_PASSWORD: _password,
+    NEW_OPERATOR_PASSWORD: _newPassword,
+    ...inherited
+  } = process.env;
+  return new Promise((done) => {
+    execFile(
+      TSX,
+      [CLI, ...args],
+      { cwd: REPO_ROOT, env: { ...inherited, OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'admin1234', ...env }, timeout: 20_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
 }

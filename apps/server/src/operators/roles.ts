@@ -2,11 +2,17 @@ import type { OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import type { OperatorSession } from './operator-sessions.ts';
 
 /** What an operator call needs the right to do. */
-export type OperatorPermission = 'orders.read' | 'deposits.confirm' | 'withdrawals.decide' | 'members.adjust' | 'audit.read';
+export type OperatorPermission =
+  | 'orders.read'
+  | 'deposits.confirm'
+  | 'withdrawals.decide'
+  | 'members.adjust'
+  | 'audit.read'
+  | 'operators.manage';
 
 /** The rights of each role (docs/decisions/0011-operators.md). */
 const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
-  admin: new Set(['orders.read', 'deposits.confirm', 'withdrawals.decide', 'members.adjust', 'audit.read']),
+  admin: new Set(['orders.read', 'deposits.confirm', 'withdrawals.decide', 'members.adjust', 'audit.read', 'operators.manage']),
   finance: new Set(['orders.read', 'deposits.confirm', 'withdrawals.decide', 'members.adjust']),
   support: new Set(['orders.read']),
 };

@@ -1,4 +1,9 @@
 import {
+  operatorAccountCreateCall,
+  operatorAccountDisableCall,
+  operatorAccountEnableCall,
+  operatorAccountPasswordCall,
+  operatorAccountsListCall,
   operatorAuditListCall,
   operatorDepositConfirmCall,
   operatorDepositsListCall,
@@ -15,6 +20,13 @@ import { listAuditLog } from '../operators/audit-log.ts';
 import { loginOperator } from '../operators/login-operator.ts';
 import { logoutOperator } from '../operators/logout-operator.ts';
 import {
+  createOperatorAccount,
+  disableOperatorAccount,
+  enableOperatorAccount,
+  listOperatorAccounts,
+  resetOperatorPassword,
+} from '../operators/operator-accounts.ts';
+import {
   approveWithdrawalByOperator,
   confirmDepositByOperator,
   rejectWithdrawalByOperator,
@@ -23,7 +35,10 @@ import type { OperatorsContext } from '../operators/operators-context.ts';
 import { requirePermission } from '../operators/roles.ts';
 import { listDepositOrders, listWithdrawalOrders } from '../payments/list-orders.ts';
 
-/** The operator API (/api/operator/...): sign-in, orders, balance adjustments, audit log; each call checks the role. */
+/**
+ * The operator API (/api/operator/...): sign-in, orders, balance adjustments, audit log, operator accounts; each
+ * call checks the role.
+ */
 export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: OperatorsContext): void {
   const { db, payments } = ctx;
 
@@ -67,5 +82,30 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
   registerCallFor(operatorAuditListCall, async ({ operator, body }) => {
     requirePermission(operator, 'audit.read');
     return { list: await listAuditLog(db, { limit: body.limit, beforeId: body.before_id, action: body.action }) };
+  });
+
+  registerCallFor(operatorAccountsListCall, async ({ operator }) => {
+    requirePermission(operator, 'operators.manage');
+    return { list: await listOperatorAccounts(db) };
+  });
+
+  registerCallFor(operatorAccountCreateCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'operators.manage');
+    return createOperatorAccount(db, { operator, ip: request.ip }, body);
+  });
+
+  registerCallFor(operatorAccountDisableCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'operators.manage');
+    return disableOperatorAccount(db, { operator, ip: request.ip }, body.username);
+  });
+
+  registerCallFor(operatorAccountEnableCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'operators.manage');
+    return enableOperatorAccount(db, { operator, ip: request.ip }, body.username);
+  });
+
+  registerCallFor(operatorAccountPasswordCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'operators.manage');
+    return resetOperatorPassword(db, { operator, ip: request.ip }, body);
   });
 }

@@ -4,8 +4,9 @@ import { ORDER_STATUSES } from './payment-calls.ts';
 
 /**
  * Calls of the operators who run the site (staff, not members): sign-in, deposit and withdrawal decisions, balance
- * adjustments and the audit log. See docs/decisions/0011-operators.md. Every call but the login needs an operator
- * token in the authorization header; a call the operator's role does not allow is HTTP 403.
+ * adjustments, the audit log and the operator accounts themselves. See docs/decisions/0011-operators.md. Every call
+ * but the login needs an operator token in the authorization header; a call the operator's role does not allow is
+ * HTTP 403.
  */
 
 /** admin: everything; finance: money (orders, adjustments); support: read-only lists of orders. */
@@ -21,8 +22,31 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'withdrawal.approve',
   'withdrawal.reject',
   'member.adjust',
+  'operator.create',
+  'operator.disable',
+  'operator.enable',
+  'operator.password',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
+
+/** Length of an operator password; a new one must also pass checkOperatorPassword. */
+export const OPERATOR_PASSWORD_LENGTH = { min: 12, max: 200 } as const;
+
+/** The rules of a new operator password, in words (for error messages and the CLI). */
+export const OPERATOR_PASSWORD_RULES = `${OPERATOR_PASSWORD_LENGTH.min} to ${OPERATOR_PASSWORD_LENGTH.max} characters, with a letter and a digit or symbol, not containing the user name`;
+
+/**
+ * Checks a new operator password (accounts that sign in as staff get stricter rules than members): a message key
+ * (password_too_short, password_too_long, password_too_simple, password_contains_username) or null when it passes.
+ */
+export function checkOperatorPassword(password: string, username: string): string | null {
+  if (password.length < OPERATOR_PASSWORD_LENGTH.min) return 'password_too_short';
+  if (password.length > OPERATOR_PASSWORD_LENGTH.max) return 'password_too_long';
+  if (!/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password)) return 'password_too_simple';
+  const name = username.trim().toLowerCase();
+  if (name !== '' && password.toLowerCase().includes(name)) return 'password_contains_username';
+  return null;
+}
 
 /** Refusals of an operator login. */
 export const OperatorLoginCode = {
@@ -39,7 +63,7 @@ export const operatorLoginCall = defineCall({
     'Signs an operator in: a token for the authorization header of the other operator calls (codes 101 wrong user name or password, 102 deactivated; HTTP 429 after too many attempts)',
   request: z.object({
     username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(200),
+    password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
   }),
   response: z.object({
     token: z.string(),
@@ -220,4 +244,93 @@ export const operatorAuditListCall = defineCall({
     action: z.enum(OPERATOR_AUDIT_ACTIONS).optional(),
   }),
   response: z.object({ list: z.array(operatorAuditEntry) }),
+});
+
+/** An operator account as the admin sees it; never its password hash. */
+export const operatorAccount = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  /** false: disabled, cannot sign in. */
+  active: z.boolean(),
+  /** The home site, the default of the operator's tools. */
+  site_id: z.number().int(),
+  created_at: z.string(),
+  /** When the operator last signed in (the newest session), null if never. */
+  last_login_at: z.string().nullable(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+
+/** Refusals of the operator account calls. */
+export const OperatorAccountCode = {
+  /** No operator of that user name. */
+  unknownOperator: 101,
+  /** The user name is taken (whatever its case). */
+  usernameTaken: 102,
+  /** An admin cannot disable their own account. */
+  ownAccount: 103,
+} as const;
+
+/** Letters, digits and . _ - , starting with a letter or digit. */
+const newUsername = z
+  .string()
+  .trim()
+  .min(3, 'username_length')
+  .max(64, 'username_length')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'username_format');
+const existingUsername = z.string().trim().min(1).max(64);
+
+/** checkOperatorPassword's verdict on a request's new password, as an error of its password field. */
+function passwordRules(value: { username: string; password: string }, context: z.RefinementCtx): void {
+  const problem = checkOperatorPassword(value.password, value.username);
+  if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+}
+
+export const operatorAccountsListCall = defineCall({
+  path: '/operator/operators/list',
+  access: 'operator',
+  summary: 'The operator accounts by user name, with role, state and last sign-in (admin)',
+  request: z.object({}),
+  response: z.object({ list: z.array(operatorAccount) }),
+});
+
+export const operatorAccountCreateCall = defineCall({
+  path: '/operator/operators/create',
+  access: 'operator',
+  summary: `Creates an operator account; the password needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 102 user name taken; admin)`,
+  request: z
+    .object({
+      username: newUsername,
+      role: z.enum(OPERATOR_ROLES),
+      password: z.string(),
+      /** The home site; the creating admin's when left out. */
+      site_id: z.coerce.number().int().positive().optional(),
+    })
+    .superRefine(passwordRules),
+  response: operatorAccount,
+});
+
+export const operatorAccountDisableCall = defineCall({
+  path: '/operator/operators/disable',
+  access: 'operator',
+  summary:
+    "Disables an operator: no more sign-ins, their open sessions end at once (codes 101 unknown operator, 103 one's own account; admin)",
+  request: z.object({ username: existingUsername }),
+  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
+});
+
+export const operatorAccountEnableCall = defineCall({
+  path: '/operator/operators/enable',
+  access: 'operator',
+  summary: 'Lets a disabled operator sign in again; their old sessions stay ended (code 101 unknown operator; admin)',
+  request: z.object({ username: existingUsername }),
+  response: operatorAccount,
+});
+
+export const operatorAccountPasswordCall = defineCall({
+  path: '/operator/operators/password',
+  access: 'operator',
+  summary: `Sets a new password for an operator and ends their open sessions; it needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 101 unknown operator; admin)`,
+  request: z.object({ username: existingUsername, password: z.string() }).superRefine(passwordRules),
+  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
