@@ -70,10 +70,9 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
       Promise.all([
         retryPendingWins(ctx).catch((error) => http.log.warn({ err: error }, 'house: retry of pending wins failed')),
         retryPendingRollbacks(ctx).catch((error) => http.log.warn({ err: error }, 'house: retry of rollbacks failed')),
-      ])
-        .finally(() => {
-          running = false;
-        });
+      ]).finally(() => {
+        running = false;
+      });
     }, interval);
     timer.unref();
     http.addHook('onClose', async () => clearInterval(timer));
