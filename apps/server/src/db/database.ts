@@ -37,6 +37,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   // An idle connection that the server closes (a restart, a failover) is dropped by the pool and replaced on next
   // use; without a listener the pool's error event would end the process.
   pool.on('error', () => undefined);
+  pool.on('connect', keepMarkedStatementsPrepared);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -56,6 +57,23 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       await db.destroy();
     },
   };
+}
+
+/**
+ * Marks a hot statement: on PostgreSQL each connection parses and plans it once, as a named prepared statement, and
+ * then only binds and runs it. The text after the marker must be the same on every call (values go in parameters).
+ */
+export const preparedStatementMarker = (name: string) => `/* prepared:${name} */`;
+const PREPARED_MARKER = /^\/\* prepared:([a-z_]+) \*\//;
+
+/** Sends the marked statements of a new pool connection as named statements, everything else unchanged. */
+function keepMarkedStatementsPrepared(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const marked = typeof text === 'string' && Array.isArray(values) ? PREPARED_MARKER.exec(text) : null;
+    return marked ? query({ name: marked[1], text, values }) : query(...args);
+  }) as typeof client.query;
 }
 
 async function openPGlite(dataDir: string | null): Promise<DatabaseHandle> {

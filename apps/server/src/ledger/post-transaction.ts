@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type Db, preparedStatementMarker } from '../db/database.ts';
 import { type Executor, isRetryable } from './executor.ts';
 import { type AccountRef, accountKey, resolveAccountIds } from './ledger-accounts.ts';
 
@@ -89,11 +89,16 @@ function isReversalTaken(error: unknown): boolean {
   return e?.code === '23505' && /ledger_transactions_reverses/.test(`${e.constraint ?? ''} ${e.message ?? ''}`);
 }
 
-/** The posting statement; the moves travel as two arrays, so its text is the same for any number of postings. */
+const POSTING_STATEMENT = preparedStatementMarker('ledger_post');
+
+/**
+ * The posting statement; the moves travel as two arrays, so its text is the same for any number of postings and it
+ * stays prepared on each connection.
+ */
 async function runPosting(executor: Executor, entry: LedgerEntry, hash: string, moves: Move[]): Promise<PostedRow[]> {
   const ids = moves.map((m) => m.id.toString());
   const amounts = moves.map((m) => m.amount.toString());
-  const result = await sql<PostedRow>`
+  const result = await sql<PostedRow>`${sql.raw(POSTING_STATEMENT)}
     with tx as (
       insert into ledger_transactions (idempotency_key, request_hash, kind, reference, reverses_id)
       values (${entry.key}, ${hash}, ${entry.kind}, ${entry.reference ?? ''}, ${entry.reverses ?? null})
@@ -103,10 +108,16 @@ async function runPosting(executor: Executor, entry: LedgerEntry, hash: string, 
     moves as (
       select * from unnest(${ids}::bigint[], ${amounts}::bigint[]) with ordinality as m (account_id, amount, ord)
     ),
+    locked as materialized (
+      select a.id from ledger_accounts a
+      where a.id = any(${ids}::bigint[]) and exists (select 1 from tx)
+      order by a.id
+      for no key update
+    ),
     changed as (
       update ledger_accounts a set balance = a.balance + m.amount
       from moves m
-      where a.id = m.account_id and exists (select 1 from tx)
+      where a.id = m.account_id and a.id in (select id from locked)
       returning a.id, a.balance
     )
     insert into ledger_postings (transaction_id, account_id, amount, balance_after)
@@ -131,7 +142,8 @@ export async function postTransaction(db: Db, executor: Executor, entry: LedgerE
     executor,
     postings.map((p) => p.account),
   );
-  // Rows are locked in the order of their ids, so that two movements over the same accounts cannot deadlock.
+  // Rows are locked in the order of their ids (the statement's `locked` step, whatever plan the database picks), so
+  // that two movements over the same accounts cannot deadlock.
   const moves = postings
     .map((p) => ({ id: ids.get(accountKey(p.account)) as bigint, amount: p.amount, key: accountKey(p.account) }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
