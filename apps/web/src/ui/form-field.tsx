@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import './form-field.css';
 
 type FieldFrameProps = {
@@ -46,43 +46,25 @@ function FieldFrame({ id, label, error, hint, required, hideLabel, addon, classN
   );
 }
 
-/** The attributes that tie a control to its label, hint and error (the same for inputs and selects). */
-function controlAttributes(
-  id: string,
-  {
-    hint,
-    error,
-    required,
-    testId,
-  }: { hint: ReactNode; error: string | null | undefined; required: boolean | undefined; testId: string | undefined },
-) {
-  const { hintId, errorId } = fieldIds(id);
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    'data-testid': testId,
-  };
-}
-
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
+/** What a labelled field adds to the attributes of its native control. */
+type LabelledProps = {
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
   error?: string | null | undefined;
   hint?: ReactNode;
-  /** A button or text drawn beside the input (send code, captcha image). */
-  addon?: ReactNode;
   hideLabel?: boolean;
   testId?: string;
   fieldClassName?: string;
-  ref?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input with its hint and its error message, both read with the input by screen readers. */
-export function TextField({
+type FieldProps<Attributes, Element> = Omit<Attributes, 'onChange' | 'value' | 'id'> & LabelledProps & { ref?: Ref<Element> };
+
+/**
+ * Splits a field's props into what its frame shows (label, hint, error, addon), the attributes that tie the control
+ * to them (the same for inputs and selects), and the rest, for the native control.
+ */
+function useField<Props extends LabelledProps & { required?: boolean | undefined; addon?: ReactNode }>({
   label,
   value,
   onValueChange,
@@ -93,85 +75,67 @@ export function TextField({
   testId,
   required,
   fieldClassName,
-  ref,
-  ...input
-}: TextFieldProps) {
+  ...rest
+}: Props) {
   const id = useId();
+  const { hintId, errorId } = fieldIds(id);
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return {
+    frame: { id, label, error, hint, required, hideLabel, addon, className: fieldClassName },
+    control: {
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onValueChange(event.target.value),
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      'data-testid': testId,
+    },
+    rest,
+  };
+}
+
+export type TextFieldProps = FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement> & {
+  /** A button or text drawn beside the input (send code, captcha image). */
+  addon?: ReactNode;
+};
+
+/** A labelled input with its hint and its error message, both read with the input by screen readers. */
+export function TextField(props: TextFieldProps) {
+  const {
+    frame,
+    control,
+    rest: { ref, ...input },
+  } = useField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      hideLabel={hideLabel}
-      addon={addon}
-      className={fieldClassName}
-    >
-      <input
-        ref={ref}
-        className="field__input"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...controlAttributes(id, { hint, error, required, testId })}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      <input ref={ref} className="field__input" {...control} {...input} />
     </FieldFrame>
   );
 }
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> & {
-  label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | null | undefined;
-  hint?: ReactNode;
-  hideLabel?: boolean;
-  testId?: string;
-  fieldClassName?: string;
-  ref?: Ref<HTMLSelectElement>;
+export type SelectFieldProps = FieldProps<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & {
   children: ReactNode;
 };
 
 /** A labelled native select with its hint and error message. */
-export function SelectField({
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  hideLabel,
-  testId,
-  required,
-  fieldClassName,
-  ref,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const id = useId();
+export function SelectField(props: SelectFieldProps) {
+  const {
+    frame,
+    control,
+    rest: { ref, children, ...select },
+  } = useField(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
-      <select
-        ref={ref}
-        className="field__input field__select"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...controlAttributes(id, { hint, error, required, testId })}
-        {...select}
-      >
+    <FieldFrame {...frame}>
+      <select ref={ref} className="field__input field__select" {...control} {...select}>
         {children}
       </select>
     </FieldFrame>
   );
 }
+
+/** The props that tie a TextField to one entry of a form's state: its input, value and error. */
+export type FieldBinding = Pick<TextFieldProps, 'ref' | 'value' | 'onValueChange' | 'error'>;
 
 /** A form-level message (a refused login, a failed call), announced when it appears. */
 export function FormAlert({ message, tone = 'error' }: { message: string | null | undefined; tone?: 'error' | 'info' }) {

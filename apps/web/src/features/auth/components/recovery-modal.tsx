@@ -6,7 +6,7 @@ import { formatCountdown, useCountdown } from '../../../lib/countdown.ts';
 import { translateKey } from '../../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, TextField } from '../../../ui/form-field.tsx';
+import { type FieldBinding, FormAlert, TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { resetPassword, verifyRecovery } from '../api/recovery.ts';
@@ -121,10 +121,28 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
     const key = errors[name];
     return key ? translateKey(t, key) : null;
   };
+  const clearError = (name: string) => {
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
   const set = (field: keyof VerifyValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    clearError(field);
   };
+  const field = (name: VerifyField): FieldBinding => ({
+    ref: refs[name],
+    value: values[name],
+    onValueChange: set(name),
+    error: message(name),
+  });
+  const passwordField = (name: 'password' | 'confirm', value: string, setValue: (value: string) => void): FieldBinding => ({
+    ref: refs[name],
+    value,
+    onValueChange: (next) => {
+      setValue(next);
+      clearError(name);
+    },
+    error: message(name),
+  });
   const newCaptcha = () => {
     setCaptchaText(generateCaptchaText());
     setValues((v) => ({ ...v, captcha: '' }));
@@ -229,11 +247,8 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
         <form className="form" onSubmit={onVerify} noValidate aria-busy={busy || undefined} data-testid="recovery-step-1">
           <FormAlert message={formError} />
           <TextField
-            ref={refs.account}
+            {...field('account')}
             label={t('recovery.account')}
-            value={values.account}
-            onValueChange={set('account')}
-            error={message('account')}
             testId="recovery-account"
             autoComplete="username"
             autoCapitalize="off"
@@ -263,13 +278,10 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
           </fieldset>
           {values.channel === 'email' ? (
             <TextField
-              ref={refs.email}
+              {...field('email')}
               label={t('recovery.email')}
               type="email"
               inputMode="email"
-              value={values.email}
-              onValueChange={set('email')}
-              error={message('email')}
               testId="recovery-email"
               autoComplete="email"
               maxLength={120}
@@ -277,13 +289,10 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
             />
           ) : (
             <TextField
-              ref={refs.phone}
+              {...field('phone')}
               label={t('recovery.phone')}
               type="tel"
               inputMode="tel"
-              value={values.phone}
-              onValueChange={set('phone')}
-              error={message('phone')}
               hint={t('recovery.phone_timer_hint', { time: formatCountdown(FORGOT_PASSWORD_SMS_TIMER_S) })}
               testId="recovery-phone"
               autoComplete="tel"
@@ -292,24 +301,18 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
             />
           )}
           <TextField
-            ref={refs.withdraw}
+            {...field('withdraw')}
             label={t('recovery.withdraw_password')}
             type="password"
             inputMode="numeric"
-            value={values.withdraw}
-            onValueChange={set('withdraw')}
-            error={message('withdraw')}
             testId="recovery-withdraw-password"
             autoComplete="off"
             maxLength={4}
             required
           />
           <TextField
-            ref={refs.captcha}
+            {...field('captcha')}
             label={t('captcha.label')}
-            value={values.captcha}
-            onValueChange={set('captcha')}
-            error={message('captcha')}
             testId="recovery-captcha"
             autoComplete="off"
             autoCapitalize="characters"
@@ -346,15 +349,9 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
             </p>
           ) : null}
           <TextField
-            ref={refs.password}
+            {...passwordField('password', password, setPassword)}
             label={t('recovery.new_password')}
             type="password"
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              if (errors.password) setErrors((e) => ({ ...e, password: undefined }));
-            }}
-            error={message('password')}
             hint={t('recovery.password_hint')}
             testId="recovery-password"
             autoComplete="new-password"
@@ -362,15 +359,9 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
             required
           />
           <TextField
-            ref={refs.confirm}
+            {...passwordField('confirm', confirm, setConfirm)}
             label={t('recovery.confirm_password')}
             type="password"
-            value={confirm}
-            onValueChange={(value) => {
-              setConfirm(value);
-              if (errors.confirm) setErrors((e) => ({ ...e, confirm: undefined }));
-            }}
-            error={message('confirm')}
             testId="recovery-check-password"
             autoComplete="new-password"
             maxLength={64}

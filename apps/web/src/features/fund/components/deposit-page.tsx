@@ -3,22 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { FormAlert, TextField } from '../../../ui/form-field.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
 import { createDeposit, DEPOSIT_REFUSAL, type DepositOrder } from '../api/create-deposit.ts';
 import { depositMethodsKeys, useDepositMethods } from '../api/deposit-methods.ts';
 import { dwRecordKeys } from '../api/dw-record.ts';
-import { isOutcomeUnknown, useIdempotencyKeeper } from '../hooks/use-idempotency-key.ts';
+import { useOrderSubmit } from '../hooks/use-order-submit.ts';
 import { checkAmount, currencyExponent, formatMoney, quickAmounts } from '../money.ts';
 import { BIND_ACCOUNT_PATH, BindAccountNotice } from './bind-account-notice.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { amountMessage, type Message, messageString } from './messages.ts';
+import { AmountField, OrderForm, ResultRow } from './order-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './deposit-page.css';
@@ -154,17 +154,13 @@ type CreatedOrder = { order: DepositOrder; method: DepositMethod; payUrl: string
 
 function DepositForm({ methods, currency, compact, onBankAccountRequired, onMethodGone }: DepositFormProps) {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const keeper = useIdempotencyKeeper('dep');
+  const submission = useOrderSubmit('dep');
   const [methodId, setMethodId] = useState<number | null>(methods[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
   const [payerReference, setPayerReference] = useState('');
   const [errors, setErrors] = useState<DepositErrors>({});
-  const [formError, setFormError] = useState<Message | string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const [created, setCreated] = useState<CreatedOrder | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const payerNameRef = useRef<HTMLInputElement>(null);
@@ -190,7 +186,7 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
   const chooseMethod = (id: number) => {
     setMethodId(id);
     setErrors({});
-    setFormError(null);
+    submission.setFormError(null);
   };
 
   const validate = (): { errors: DepositErrors; amount: string | null } => {
@@ -219,9 +215,9 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
     else if (found.payer_reference) payerReferenceRef.current?.focus();
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (submission.isSending()) return;
     const checked = validate();
     setErrors(checked.errors);
     if (!method || checked.amount === null || Object.values(checked.errors).some(Boolean)) {
@@ -234,47 +230,38 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
       payer_name: isBankTransfer ? payerName.trim() : '',
       payer_reference: isBankTransfer ? payerReference.trim() : '',
     };
-    // The same request sent again (after a lost reply) carries the same key, so it cannot open a second order.
-    const idempotencyKey = keeper.keyFor(request);
-    busyRef.current = true;
-    setBusy(true);
-    setFormError(null);
-    try {
-      const order = await createDeposit(request, idempotencyKey);
-      keeper.settle();
-      const payUrl = safePayUrl(order.pay_url);
-      setCreated({ order, method, payUrl });
-      void queryClient.invalidateQueries({ queryKey: dwRecordKeys.all });
-      if (payUrl) goToPaymentPage(payUrl);
-    } catch (error) {
-      if (!isOutcomeUnknown(error)) keeper.settle();
-      const code = isApiError(error) && error.kind === 'rejected' ? error.code : null;
-      switch (code) {
-        case DEPOSIT_REFUSAL.noMethod:
-          setFormError({ key: 'fund.err_deposit_101' });
-          onMethodGone();
-          break;
-        case DEPOSIT_REFUSAL.belowMinimum:
-          setErrors({ amount: { key: 'fund.err_amount_below_min', values: { min: money(method.min_amount) } } });
-          amountRef.current?.focus();
-          break;
-        case DEPOSIT_REFUSAL.aboveMaximum:
-          setErrors({ amount: { key: 'fund.err_amount_above_max', values: { max: money(method.max_amount) } } });
-          amountRef.current?.focus();
-          break;
-        case DEPOSIT_REFUSAL.bankAccountRequired:
-          onBankAccountRequired();
-          break;
-        case DEPOSIT_REFUSAL.tooManyPending:
-          setFormError({ key: 'fund.err_deposit_105' });
-          break;
-        default:
-          setFormError(isOutcomeUnknown(error) ? `${errorText(error)} ${t('fund.retry_safe')}` : errorText(error));
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    void submission.send(request, createDeposit, {
+      onDone: (order) => {
+        const payUrl = safePayUrl(order.pay_url);
+        setCreated({ order, method, payUrl });
+        void queryClient.invalidateQueries({ queryKey: dwRecordKeys.all });
+        if (payUrl) goToPaymentPage(payUrl);
+      },
+      onRefused: (code) => {
+        switch (code) {
+          case DEPOSIT_REFUSAL.noMethod:
+            submission.setFormError({ key: 'fund.err_deposit_101' });
+            onMethodGone();
+            return true;
+          case DEPOSIT_REFUSAL.belowMinimum:
+            setErrors({ amount: { key: 'fund.err_amount_below_min', values: { min: money(method.min_amount) } } });
+            amountRef.current?.focus();
+            return true;
+          case DEPOSIT_REFUSAL.aboveMaximum:
+            setErrors({ amount: { key: 'fund.err_amount_above_max', values: { max: money(method.max_amount) } } });
+            amountRef.current?.focus();
+            return true;
+          case DEPOSIT_REFUSAL.bankAccountRequired:
+            onBankAccountRequired();
+            return true;
+          case DEPOSIT_REFUSAL.tooManyPending:
+            submission.setFormError({ key: 'fund.err_deposit_105' });
+            return true;
+          default:
+            return false;
+        }
+      },
+    });
   };
 
   const startOver = () => {
@@ -282,24 +269,23 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
     setAmount('');
     setPayerReference('');
     setErrors({});
-    setFormError(null);
+    submission.setFormError(null);
   };
 
   if (created) {
     return <DepositCreated created={created} currency={currency} onStartOver={startOver} />;
   }
 
-  const formAlert = messageString(t, formError);
-
   return (
-    <form
+    <OrderForm
       className={compact ? 'form deposit-form deposit-form--compact' : 'form deposit-form'}
+      testId="deposit-form"
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={busy || undefined}
-      data-testid="deposit-form"
+      busy={submission.busy}
+      formError={submission.formError}
+      submitLabel={t(isBankTransfer ? 'fund.deposit_submit_bank' : 'fund.deposit_submit')}
+      submitTestId="deposit-submit"
     >
-      <FormAlert message={formAlert} />
       <fieldset ref={methodsRef} className="deposit-methods" aria-describedby={errors.method ? `${groupName}-error` : undefined}>
         <legend className="field__label">{t('fund.method')}</legend>
         <div className="deposit-methods__grid">
@@ -338,21 +324,17 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
         </p>
       </fieldset>
 
-      <TextField
+      <AmountField
         ref={amountRef}
-        label={t('fund.amount_in', { currency })}
+        currency={currency}
+        limits={method}
         value={amount}
         onValueChange={(value) => {
           setAmount(value);
           clear('amount');
         }}
         error={text(errors.amount)}
-        hint={method ? t('fund.amount_hint', { min: money(method.min_amount), max: money(method.max_amount) }) : undefined}
         testId="deposit-amount"
-        inputMode={exponent > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        maxLength={20}
-        required
       />
       {chips.length > 0 ? (
         <fieldset className="deposit-chips">
@@ -408,11 +390,7 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
           />
         </>
       ) : null}
-
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="deposit-submit">
-        {busy ? t('fund.submitting') : t(isBankTransfer ? 'fund.deposit_submit_bank' : 'fund.deposit_submit')}
-      </Button>
-    </form>
+    </OrderForm>
   );
 }
 
@@ -429,15 +407,12 @@ function DepositCreated({
   const { order, method, payUrl } = created;
   const amount = formatMoney(order.amount, { language: i18n.language, currency });
   const orderNumber = (
-    <div className="fund-result__row">
-      <dt>{t('fund.order_number')}</dt>
-      <dd className="fund-result__value">
-        <span className="fund-mono" data-testid="deposit-order-number">
-          {order.order_number}
-        </span>
-        <CopyButton value={order.order_number} label={t('fund.order_number')} />
-      </dd>
-    </div>
+    <ResultRow label={t('fund.order_number')} valueClassName="fund-result__value">
+      <span className="fund-mono" data-testid="deposit-order-number">
+        {order.order_number}
+      </span>
+      <CopyButton value={order.order_number} label={t('fund.order_number')} />
+    </ResultRow>
   );
 
   if (payUrl) {
@@ -448,10 +423,7 @@ function DepositCreated({
         </p>
         <dl className="fund-result__list">
           {orderNumber}
-          <div className="fund-result__row">
-            <dt>{t('fund.amount')}</dt>
-            <dd>{amount}</dd>
-          </div>
+          <ResultRow label={t('fund.amount')}>{amount}</ResultRow>
         </dl>
         <div className="fund-result__actions">
           <a href={payUrl} className={buttonClassName('primary', 'lg')} data-testid="deposit-pay-link">
@@ -473,12 +445,9 @@ function DepositCreated({
       </p>
       <dl className="fund-result__list">
         {orderNumber}
-        <div className="fund-result__row">
-          <dt>{t('fund.status_label')}</dt>
-          <dd>
-            <StatusBadge status={order.status} />
-          </dd>
-        </div>
+        <ResultRow label={t('fund.status_label')}>
+          <StatusBadge status={order.status} />
+        </ResultRow>
       </dl>
       {bank ? (
         <section className="fund-bank" data-testid="deposit-bank-details" aria-labelledby="deposit-bank-title">
@@ -508,14 +477,11 @@ function DepositCreated({
 
 function CopyRow({ label, value, shown, mono }: { label: string; value: string; shown?: string; mono?: boolean }) {
   return (
-    <div className="fund-result__row">
-      <dt>{label}</dt>
-      <dd className="fund-result__value">
-        <span className={mono ? 'fund-mono' : undefined} dir={mono ? 'ltr' : undefined}>
-          {shown ?? value}
-        </span>
-        <CopyButton value={value} label={label} />
-      </dd>
-    </div>
+    <ResultRow label={label} valueClassName="fund-result__value">
+      <span className={mono ? 'fund-mono' : undefined} dir={mono ? 'ltr' : undefined}>
+        {shown ?? value}
+      </span>
+      <CopyButton value={value} label={label} />
+    </ResultRow>
   );
 }

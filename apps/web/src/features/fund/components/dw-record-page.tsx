@@ -1,6 +1,6 @@
 import { type DwRecord, ORDER_STATUSES, type OrderStatus } from '@casino/contract/calls/payment-calls.ts';
 import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { translateKey } from '../../../lib/i18n.ts';
@@ -8,9 +8,8 @@ import { useLayoutMode } from '../../../lib/layout-mode.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type DayRange, isDay } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
-import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { DW_RECORD_PAGE_SIZE, type DwRecordRequest, useDwRecord } from '../api/dw-record.ts';
 import { DATE_PRESETS, type DatePreset, formatDateTime, matchingPreset, presetRange } from '../dates.ts';
 import { formatMoney } from '../money.ts';
@@ -90,37 +89,12 @@ export function DwRecordPage() {
   const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency });
   const activePreset = matchingPreset(draft.range);
   const data = records.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total_count / DW_RECORD_PAGE_SIZE)) : 1;
+  const total = data?.total_count ?? 0;
+  const pages = pageCount(total, DW_RECORD_PAGE_SIZE);
   const typeName = (type: DwRecord['type']) => t(type === 'deposit' ? 'fund.type_deposit' : 'fund.type_withdrawal');
 
-  let results: ReactNode;
-  if (session === null) {
-    results = <p className="fund-empty">{t('member.login_needed')}</p>;
-  } else if (records.isPending) {
-    results = (
-      <LoadingRegion label={t('common.loading')} className="fund-loading">
-        {[1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} height="2.75rem" />
-        ))}
-      </LoadingRegion>
-    );
-  } else if (records.isError && !data) {
-    results = (
-      <ErrorMessage
-        title={t('fund.record_failed')}
-        message={errorText(records.error)}
-        retryLabel={t('common.retry')}
-        onRetry={() => void records.refetch()}
-      />
-    );
-  } else if (!data || data.list.length === 0) {
-    results = (
-      <p className="fund-empty" data-testid="dw-empty">
-        {t('fund.record_empty')}
-      </p>
-    );
-  } else if (mode === 'desktop') {
-    results = (
+  const rows = (list: readonly DwRecord[]) =>
+    mode === 'desktop' ? (
       <div className="dw-table-wrap">
         <table className="dw-table" data-testid="dw-table" aria-busy={records.isFetching || undefined}>
           <caption className="visually-hidden">{t('fund.record_caption')}</caption>
@@ -138,7 +112,7 @@ export function DwRecordPage() {
             </tr>
           </thead>
           <tbody>
-            {data.list.map((record) => (
+            {list.map((record) => (
               <tr key={record.order_number} data-testid="dw-row" data-status={record.status} data-order={record.order_number}>
                 <td className="dw-table__time">{formatDateTime(record.created_at)}</td>
                 <td className="fund-mono">{record.order_number}</td>
@@ -154,16 +128,14 @@ export function DwRecordPage() {
           </tbody>
         </table>
       </div>
-    );
-  } else {
-    results = (
+    ) : (
       <ul
         className="dw-cards"
         data-testid="dw-table"
         aria-label={t('fund.record_caption')}
         aria-busy={records.isFetching || undefined}
       >
-        {data.list.map((record) => (
+        {list.map((record) => (
           <li
             key={record.order_number}
             className="dw-card"
@@ -200,7 +172,6 @@ export function DwRecordPage() {
         ))}
       </ul>
     );
-  }
 
   return (
     <div className="fund dw-record" data-testid="dw-record-page">
@@ -287,25 +258,40 @@ export function DwRecordPage() {
           {errorText(records.error)}
         </p>
       ) : null}
-      {results}
-      {data && data.total_count > 0 ? (
-        <nav className="dw-paging" aria-label={t('fund.paging')}>
-          <Button variant="secondary" size="sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1} data-testid="dw-prev">
-            {t('fund.prev_page')}
-          </Button>
-          <p className="dw-paging__status" data-testid="dw-page-status" aria-live="polite">
-            {t('fund.page_of', { page, pages })} · {t('fund.total_records', { total: data.total_count })}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setPage((p) => p + 1)}
-            disabled={page >= pages}
-            data-testid="dw-next"
-          >
-            {t('fund.next_page')}
-          </Button>
-        </nav>
+      {session === null ? (
+        <p className="fund-empty">{t('member.login_needed')}</p>
+      ) : (
+        <RecordList
+          query={records}
+          describeError={errorText}
+          labels={{
+            loading: t('common.loading'),
+            failed: t('fund.record_failed'),
+            retry: t('common.retry'),
+            empty: t('fund.record_empty'),
+          }}
+          placeholders={4}
+          loadingClassName="fund-loading"
+          emptyClassName="fund-empty"
+          emptyTestId="dw-empty"
+        >
+          {rows}
+        </RecordList>
+      )}
+      {total > 0 ? (
+        <RecordPager
+          label={t('fund.paging')}
+          layout="inline"
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          prevLabel={t('fund.prev_page')}
+          nextLabel={t('fund.next_page')}
+          summary={`${t('fund.page_of', { page, pages })} · ${t('fund.total_records', { total })}`}
+          summaryTestId="dw-page-status"
+          announceSummary
+          testIdPrefix="dw"
+        />
       ) : null}
     </div>
   );

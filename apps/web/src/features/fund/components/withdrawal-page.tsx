@@ -3,20 +3,20 @@ import { formatMinorUnits } from '@casino/contract/money.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { FormAlert, SelectField, TextField } from '../../../ui/form-field.tsx';
+import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
 import { useWithdrawalBankAccounts, withdrawalBankAccountKeys } from '../api/bank-accounts.ts';
 import { createWithdrawal, WITHDRAW_REFUSAL, type WithdrawalOrder } from '../api/create-withdrawal.ts';
 import { useWithdrawSettings, type WithdrawSettings, withdrawSettingsKeys } from '../api/withdraw-settings.ts';
-import { isOutcomeUnknown, useIdempotencyKeeper } from '../hooks/use-idempotency-key.ts';
+import { useOrderSubmit } from '../hooks/use-order-submit.ts';
 import { checkAmount, currencyExponent, formatMoney, toMinorUnits } from '../money.ts';
 import { BindAccountNotice, FundNotice, MEMBER_INFO_PATH } from './bind-account-notice.tsx';
 import { amountMessage, type Message, messageString } from './messages.ts';
+import { AmountField, OrderForm, ResultRow } from './order-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './withdrawal-page.css';
@@ -115,16 +115,12 @@ export function WithdrawalPage() {
 
 function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; accounts: BankAccount[] }) {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const keeper = useIdempotencyKeeper('wd');
+  const submission = useOrderSubmit('wd');
   const [bankId, setBankId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<WithdrawErrors>({});
-  const [formError, setFormError] = useState<Message | string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const bankRef = useRef<HTMLSelectElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -151,9 +147,9 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
     clear('amount');
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (submission.isSending()) return;
     const found: WithdrawErrors = {};
     if (selectedBank === '') found.bank = { key: 'fund.err_bank_blank' };
     const checked = checkAmount(amount, {
@@ -172,65 +168,56 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
     }
 
     const request = { amount: checked.amount, bank_account_id: Number(selectedBank), withdraw_password: password };
-    // The same request sent again (after a lost reply) carries the same key, so the money is held only once.
-    const idempotencyKey = keeper.keyFor(request);
-    busyRef.current = true;
-    setBusy(true);
-    setFormError(null);
-    try {
-      const created = await createWithdrawal(request, idempotencyKey);
-      keeper.settle();
-      setOrder(created);
-      setAmount('');
-      setPassword('');
-      queryClient.setQueriesData<WithdrawSettings>({ queryKey: withdrawSettingsKeys.all }, (old) =>
-        old ? { ...old, main_cash: created.main_cash } : old,
-      );
-      // The held amount left the main balance: every member query that shows cash is read again.
-      void queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT] });
-    } catch (error) {
-      if (!isOutcomeUnknown(error)) keeper.settle();
-      const code = isApiError(error) && error.kind === 'rejected' ? error.code : null;
-      switch (code) {
-        case WITHDRAW_REFUSAL.wrongWithdrawPassword:
-          setErrors({ password: { key: 'fund.err_withdraw_101' } });
-          setPassword('');
-          passwordRef.current?.focus();
-          break;
-        case WITHDRAW_REFUSAL.noWithdrawPassword:
-          setFormError({ key: 'fund.err_withdraw_102' });
-          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
-          break;
-        case WITHDRAW_REFUSAL.noBankAccount:
-          setErrors({ bank: { key: 'fund.err_withdraw_103' } });
-          bankRef.current?.focus();
-          void queryClient.invalidateQueries({ queryKey: withdrawalBankAccountKeys.all });
-          break;
-        case WITHDRAW_REFUSAL.belowMinimum:
-          setErrors({ amount: { key: 'fund.err_amount_below_min', values: { min: money(settings.min_amount) } } });
-          amountRef.current?.focus();
-          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
-          break;
-        case WITHDRAW_REFUSAL.aboveMaximum:
-          setErrors({ amount: { key: 'fund.err_amount_above_max', values: { max: money(settings.max_amount) } } });
-          amountRef.current?.focus();
-          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
-          break;
-        case WITHDRAW_REFUSAL.insufficientBalance:
-          setErrors({ amount: { key: 'fund.err_withdraw_106' } });
-          amountRef.current?.focus();
-          void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
-          break;
-        case WITHDRAW_REFUSAL.tooManyPending:
-          setFormError({ key: 'fund.err_withdraw_107' });
-          break;
-        default:
-          setFormError(isOutcomeUnknown(error) ? `${errorText(error)} ${t('fund.retry_safe')}` : errorText(error));
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    void submission.send(request, createWithdrawal, {
+      onDone: (created) => {
+        setOrder(created);
+        setAmount('');
+        setPassword('');
+        queryClient.setQueriesData<WithdrawSettings>({ queryKey: withdrawSettingsKeys.all }, (old) =>
+          old ? { ...old, main_cash: created.main_cash } : old,
+        );
+        // The held amount left the main balance: every member query that shows cash is read again.
+        void queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+      },
+      onRefused: (code) => {
+        switch (code) {
+          case WITHDRAW_REFUSAL.wrongWithdrawPassword:
+            setErrors({ password: { key: 'fund.err_withdraw_101' } });
+            setPassword('');
+            passwordRef.current?.focus();
+            return true;
+          case WITHDRAW_REFUSAL.noWithdrawPassword:
+            submission.setFormError({ key: 'fund.err_withdraw_102' });
+            void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+            return true;
+          case WITHDRAW_REFUSAL.noBankAccount:
+            setErrors({ bank: { key: 'fund.err_withdraw_103' } });
+            bankRef.current?.focus();
+            void queryClient.invalidateQueries({ queryKey: withdrawalBankAccountKeys.all });
+            return true;
+          case WITHDRAW_REFUSAL.belowMinimum:
+            setErrors({ amount: { key: 'fund.err_amount_below_min', values: { min: money(settings.min_amount) } } });
+            amountRef.current?.focus();
+            void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+            return true;
+          case WITHDRAW_REFUSAL.aboveMaximum:
+            setErrors({ amount: { key: 'fund.err_amount_above_max', values: { max: money(settings.max_amount) } } });
+            amountRef.current?.focus();
+            void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+            return true;
+          case WITHDRAW_REFUSAL.insufficientBalance:
+            setErrors({ amount: { key: 'fund.err_withdraw_106' } });
+            amountRef.current?.focus();
+            void queryClient.invalidateQueries({ queryKey: withdrawSettingsKeys.all });
+            return true;
+          case WITHDRAW_REFUSAL.tooManyPending:
+            submission.setFormError({ key: 'fund.err_withdraw_107' });
+            return true;
+          default:
+            return false;
+        }
+      },
+    });
   };
 
   if (order) {
@@ -240,26 +227,14 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
           {t('fund.withdrawal_created')}
         </p>
         <dl className="fund-result__list">
-          <div className="fund-result__row">
-            <dt>{t('fund.order_number')}</dt>
-            <dd className="fund-mono" data-testid="withdrawal-order-number">
-              {order.order_number}
-            </dd>
-          </div>
-          <div className="fund-result__row">
-            <dt>{t('fund.status_label')}</dt>
-            <dd>
-              <StatusBadge status={order.status} />
-            </dd>
-          </div>
-          <div className="fund-result__row">
-            <dt>{t('fund.amount')}</dt>
-            <dd>{money(order.amount)}</dd>
-          </div>
-          <div className="fund-result__row">
-            <dt>{t('fund.balance_after')}</dt>
-            <dd>{money(order.main_cash)}</dd>
-          </div>
+          <ResultRow label={t('fund.order_number')} valueClassName="fund-mono" testId="withdrawal-order-number">
+            {order.order_number}
+          </ResultRow>
+          <ResultRow label={t('fund.status_label')}>
+            <StatusBadge status={order.status} />
+          </ResultRow>
+          <ResultRow label={t('fund.amount')}>{money(order.amount)}</ResultRow>
+          <ResultRow label={t('fund.balance_after')}>{money(order.main_cash)}</ResultRow>
         </dl>
         <p className="fund-bank__instructions">{t('fund.withdrawal_pending_note')}</p>
         <Button variant="secondary" onClick={() => setOrder(null)} data-testid="withdrawal-again">
@@ -269,17 +244,16 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
     );
   }
 
-  const formAlert = messageString(t, formError);
-
   return (
-    <form
+    <OrderForm
       className="form withdrawal-form"
+      testId="withdrawal-form"
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={busy || undefined}
-      data-testid="withdrawal-form"
+      busy={submission.busy}
+      formError={submission.formError}
+      submitLabel={t('fund.withdraw_submit')}
+      submitTestId="withdrawal-submit"
     >
-      <FormAlert message={formAlert} />
       <SelectField
         ref={bankRef}
         label={t('fund.bank_account')}
@@ -301,26 +275,22 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
           );
         })}
       </SelectField>
-      <TextField
+      <AmountField
         ref={amountRef}
-        label={t('fund.amount_in', { currency })}
+        currency={currency}
+        limits={settings}
         value={amount}
         onValueChange={(value) => {
           setAmount(value);
           clear('amount');
         }}
         error={text(errors.amount)}
-        hint={t('fund.amount_hint', { min: money(settings.min_amount), max: money(settings.max_amount) })}
         addon={
           <Button variant="secondary" onClick={fillMaximum} data-testid="withdrawal-max">
             {t('fund.withdraw_all')}
           </Button>
         }
         testId="withdrawal-amount"
-        inputMode={exponent > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        maxLength={20}
-        required
       />
       <TextField
         ref={passwordRef}
@@ -339,9 +309,6 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
         maxLength={4}
         required
       />
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="withdrawal-submit">
-        {busy ? t('fund.submitting') : t('fund.withdraw_submit')}
-      </Button>
-    </form>
+    </OrderForm>
   );
 }

@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { translateKey } from '../../../lib/i18n.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { FormAlert, TextField } from '../../../ui/form-field.tsx';
+import { type FieldBinding, FormAlert, TextField } from '../../../ui/form-field.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { BIND_REFUSAL, bankAccountKeys, bindBankAccount, setDefaultBankAccount, useBankAccounts } from '../api/bank-accounts.ts';
@@ -296,6 +296,12 @@ function BindForm({ holderNameKnown }: { holderNameKnown: boolean }) {
     const key = errors[field];
     return key ? translateKey(t, key) : null;
   };
+  const field = (name: BindField): FieldBinding => ({
+    ref: refs[name],
+    value: values[name],
+    onValueChange: set(name),
+    error: message(name),
+  });
 
   return (
     <form
@@ -308,22 +314,16 @@ function BindForm({ holderNameKnown }: { holderNameKnown: boolean }) {
     >
       <FormAlert message={formError} />
       <TextField
-        ref={refs.bank_name}
+        {...field('bank_name')}
         label={t('bank.bank_name')}
-        value={values.bank_name}
-        onValueChange={set('bank_name')}
-        error={message('bank_name')}
         testId="bank-bank_name"
         autoComplete="off"
         maxLength={80}
         required
       />
       <TextField
-        ref={refs.account_name}
+        {...field('account_name')}
         label={t('bank.account_name')}
-        value={values.account_name}
-        onValueChange={set('account_name')}
-        error={message('account_name')}
         hint={holderNameKnown ? t('bank.hint_account_name') : undefined}
         testId="bank-account_name"
         autoComplete="name"
@@ -331,11 +331,8 @@ function BindForm({ holderNameKnown }: { holderNameKnown: boolean }) {
         required
       />
       <TextField
-        ref={refs.account_number}
+        {...field('account_number')}
         label={t('bank.account_number')}
-        value={values.account_number}
-        onValueChange={set('account_number')}
-        error={message('account_number')}
         hint={t('bank.hint_account_number')}
         testId="bank-account_number"
         autoComplete="off"
@@ -345,23 +342,11 @@ function BindForm({ holderNameKnown }: { holderNameKnown: boolean }) {
         maxLength={34}
         required
       />
+      <TextField {...field('branch')} label={t('bank.branch_optional')} testId="bank-branch" autoComplete="off" maxLength={120} />
       <TextField
-        ref={refs.branch}
-        label={t('bank.branch_optional')}
-        value={values.branch}
-        onValueChange={set('branch')}
-        error={message('branch')}
-        testId="bank-branch"
-        autoComplete="off"
-        maxLength={120}
-      />
-      <TextField
-        ref={refs.withdraw_password}
+        {...field('withdraw_password')}
         label={t('member.withdraw_password')}
         type="password"
-        value={values.withdraw_password}
-        onValueChange={set('withdraw_password')}
-        error={message('withdraw_password')}
         hint={t('bank.hint_withdraw_password')}
         testId="bank-withdraw_password"
         inputMode="numeric"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { translateKey } from '../../../lib/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { FormAlert, TextField } from '../../../ui/form-field.tsx';
+import { type FieldBinding, FormAlert, TextField } from '../../../ui/form-field.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { editPassword } from '../api/edit-password.ts';
 import {
@@ -94,6 +94,12 @@ export function PasswordForm({ kind, needsOld, testIdPrefix, onDone }: PasswordF
     const key = errors[field];
     return key ? translateKey(t, key) : null;
   };
+  const field = (name: keyof PasswordValues): FieldBinding => ({
+    ref: refs[name],
+    value: values[name],
+    onValueChange: set(name),
+    error: message(name),
+  });
   const digits = withdraw ? ({ inputMode: 'numeric', maxLength: 4, autoComplete: 'off' } as const) : null;
 
   return (
@@ -101,12 +107,9 @@ export function PasswordForm({ kind, needsOld, testIdPrefix, onDone }: PasswordF
       <FormAlert message={formError} />
       {needsOld ? (
         <TextField
-          ref={refs.old}
+          {...field('old')}
           label={labels.old}
           type="password"
-          value={values.old}
-          onValueChange={set('old')}
-          error={message('old')}
           testId={`${testIdPrefix}-old`}
           autoComplete="current-password"
           maxLength={64}
@@ -115,12 +118,9 @@ export function PasswordForm({ kind, needsOld, testIdPrefix, onDone }: PasswordF
         />
       ) : null}
       <TextField
-        ref={refs.password}
+        {...field('password')}
         label={labels.password}
         type="password"
-        value={values.password}
-        onValueChange={set('password')}
-        error={message('password')}
         hint={withdraw ? t('signup.hint_withdraw_password') : t('signup.hint_password')}
         testId={`${testIdPrefix}-new`}
         autoComplete="new-password"
@@ -129,12 +129,9 @@ export function PasswordForm({ kind, needsOld, testIdPrefix, onDone }: PasswordF
         {...digits}
       />
       <TextField
-        ref={refs.confirm}
+        {...field('confirm')}
         label={labels.confirm}
         type="password"
-        value={values.confirm}
-        onValueChange={set('confirm')}
-        error={message('confirm')}
         testId={`${testIdPrefix}-confirm`}
         autoComplete="new-password"
         maxLength={12}

@@ -7,7 +7,6 @@ import { ok } from '../../../test/fake-api.ts';
 import { memberLayoutFixture, transactionFixture } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { installSiteApi } from '../../../test/site-api.ts';
-import { pageWindow } from './transaction-record.tsx';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -194,13 +193,5 @@ describe('/user/TransactionRecord/Transaction', () => {
     expect(cards[0]!.tagName).toBe('LI');
     expect(within(cards[0]!).getByText('+₹ 500.00')).toBeTruthy();
     expect(within(cards[0]!).getByText('R45')).toBeTruthy();
-  });
-
-  it('offers at most five page numbers around the current one', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
   });
 });

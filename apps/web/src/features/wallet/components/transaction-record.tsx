@@ -1,15 +1,14 @@
 import { TRANSACTION_KINDS, type TransactionEntry, type TransactionKind } from '@casino/contract/calls/wallet-calls.ts';
 import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/layout-mode.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type DayRange, formatDateTime, isDay, lastDays } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { FormAlert, SelectField, TextField } from '../../../ui/form-field.tsx';
-import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { type TransactionFilter, useTransactions } from '../api/transaction-list.ts';
 import { formatCash, formatSignedCash } from '../cash-format.ts';
 import './transaction-record.css';
@@ -18,21 +17,12 @@ export const TRANSACTION_PAGE_SIZE = 20;
 /** Quick ranges, in days up to and including today (America/Caracas). */
 const PRESETS = [1, 7, 30] as const;
 const DEFAULT_DAYS = 7;
-/** At most this many page numbers are offered at once. */
-const PAGE_WINDOW = 5;
 
 type KindChoice = TransactionKind | 'all';
 type Draft = { kind: KindChoice; start: string; end: string };
 
 function isKind(value: string): value is TransactionKind {
   return (TRANSACTION_KINDS as readonly string[]).includes(value);
-}
-
-/** Page numbers around the current one: up to five, within 1..pages. */
-export function pageWindow(page: number, pages: number, size: number = PAGE_WINDOW): number[] {
-  const first = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1));
-  const last = Math.min(pages, first + size - 1);
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
 /**
@@ -100,35 +90,11 @@ export function TransactionRecord() {
 
   const data = query.data;
   const total = data?.total_count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filter.page_size));
+  const pages = pageCount(total, filter.page_size);
   const kindLabel = (kind: TransactionKind) => t(`wallet.kinds.${kind}`);
 
-  let results: ReactNode;
-  if (query.isPending) {
-    results = (
-      <LoadingRegion label={t('common.loading')} className="tx-record__loading">
-        {[1, 2, 3, 4, 5].map((row) => (
-          <Skeleton key={row} height="2.75rem" />
-        ))}
-      </LoadingRegion>
-    );
-  } else if (query.isError && !data) {
-    results = (
-      <ErrorMessage
-        title={t('wallet.tx.load_failed')}
-        message={errorText(query.error)}
-        retryLabel={t('common.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!data || data.list.length === 0) {
-    results = (
-      <p className="empty-state" data-testid="tx-empty">
-        {t('wallet.tx.empty')}
-      </p>
-    );
-  } else if (mode === 'desktop') {
-    results = (
+  const rows = (list: readonly TransactionEntry[]) =>
+    mode === 'desktop' ? (
       <div className="tx-table-wrap">
         <table className="tx-table" data-testid="tx-table">
           <caption className="visually-hidden">
@@ -148,26 +114,23 @@ export function TransactionRecord() {
             </tr>
           </thead>
           <tbody>
-            {data.list.map((entry) => (
+            {list.map((entry) => (
               <TransactionRow key={entry.id} entry={entry} currency={currency} language={i18n.language} kindLabel={kindLabel} />
             ))}
           </tbody>
         </table>
       </div>
-    );
-  } else {
-    results = (
+    ) : (
       <ul
         className="tx-cards"
         data-testid="tx-table"
         aria-label={t('wallet.tx.caption', { start: filter.start_date, end: filter.end_date })}
       >
-        {data.list.map((entry) => (
+        {list.map((entry) => (
           <TransactionCard key={entry.id} entry={entry} currency={currency} language={i18n.language} kindLabel={kindLabel} />
         ))}
       </ul>
     );
-  }
 
   return (
     <div className={`tx-record tx-record--${mode}`} data-testid="transaction-record">
@@ -234,52 +197,38 @@ export function TransactionRecord() {
         aria-label={t('wallet.tx.results_label')}
         aria-busy={(query.isFetching && !query.isPending) || undefined}
       >
-        {results}
+        <RecordList
+          query={query}
+          describeError={errorText}
+          labels={{
+            loading: t('common.loading'),
+            failed: t('wallet.tx.load_failed'),
+            retry: t('common.retry'),
+            empty: t('wallet.tx.empty'),
+          }}
+          placeholders={5}
+          loadingClassName="tx-record__loading"
+          emptyClassName="empty-state"
+          emptyTestId="tx-empty"
+        >
+          {rows}
+        </RecordList>
       </section>
 
-      {data && total > 0 ? (
-        <nav className="tx-paging" aria-label={t('wallet.tx.paging_label')}>
-          <p className="tx-paging__summary" data-testid="tx-summary">
-            {t('wallet.tx.summary', { total, page: filter.page, pages })}
-          </p>
-          <div className="tx-paging__buttons">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => goTo(filter.page - 1)}
-              disabled={filter.page <= 1}
-              data-testid="tx-prev"
-            >
-              {t('wallet.tx.prev')}
-            </Button>
-            <ol className="tx-paging__numbers">
-              {pageWindow(filter.page, pages).map((page) => (
-                <li key={page}>
-                  <Button
-                    variant={page === filter.page ? 'primary' : 'ghost'}
-                    size="sm"
-                    className="tx-paging__number"
-                    aria-current={page === filter.page ? 'page' : undefined}
-                    aria-label={t('wallet.tx.page_label', { page })}
-                    onClick={() => goTo(page)}
-                    data-testid={`tx-page-${page}`}
-                  >
-                    {page}
-                  </Button>
-                </li>
-              ))}
-            </ol>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => goTo(filter.page + 1)}
-              disabled={filter.page >= pages}
-              data-testid="tx-next"
-            >
-              {t('wallet.tx.next')}
-            </Button>
-          </div>
-        </nav>
+      {total > 0 ? (
+        <RecordPager
+          label={t('wallet.tx.paging_label')}
+          layout="split"
+          page={filter.page}
+          pages={pages}
+          onPage={goTo}
+          prevLabel={t('wallet.tx.prev')}
+          nextLabel={t('wallet.tx.next')}
+          summary={t('wallet.tx.summary', { total, page: filter.page, pages })}
+          summaryTestId="tx-summary"
+          testIdPrefix="tx"
+          pageLabel={(page) => t('wallet.tx.page_label', { page })}
+        />
       ) : null}
     </div>
   );

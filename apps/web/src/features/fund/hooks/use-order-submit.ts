@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import type { Message } from '../components/messages.ts';
+import { isOutcomeUnknown, useIdempotencyKeeper } from './use-idempotency-key.ts';
+
+type SendHandlers<Reply> = {
+  /** The order was made. */
+  onDone: (reply: Reply) => void;
+  /** A refusal by its reply code; false leaves it to the form-level message. */
+  onRefused: (code: number) => boolean;
+};
+
+/**
+ * Sending a deposit or withdrawal order from its form: one request at a time, under an idempotency key, with the
+ * form-level message of a failure the form does not place on a field.
+ */
+export function useOrderSubmit(keyPrefix: string) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const keeper = useIdempotencyKeeper(keyPrefix);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [formError, setFormError] = useState<Message | string | null>(null);
+
+  const send = async <Request, Reply>(
+    request: Request,
+    call: (request: Request, idempotencyKey: string) => Promise<Reply>,
+    { onDone, onRefused }: SendHandlers<Reply>,
+  ) => {
+    // The same request sent again (after a lost reply) carries the same key, so it cannot make a second order.
+    const idempotencyKey = keeper.keyFor(request);
+    busyRef.current = true;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const reply = await call(request, idempotencyKey);
+      keeper.settle();
+      onDone(reply);
+    } catch (error) {
+      if (!isOutcomeUnknown(error)) keeper.settle();
+      const code = isApiError(error) && error.kind === 'rejected' ? error.code : null;
+      if (code === null || !onRefused(code)) {
+        setFormError(isOutcomeUnknown(error) ? `${errorText(error)} ${t('fund.retry_safe')}` : errorText(error));
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  return {
+    busy,
+    /** A request is on its way: a second submission is ignored. */
+    isSending: () => busyRef.current,
+    formError,
+    setFormError,
+    send,
+  };
+}
