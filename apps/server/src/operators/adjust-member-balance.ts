@@ -52,7 +52,7 @@ export async function adjustMemberBalance(
 
   const currency = member.currency_code;
   const main = ledgerAccounts.memberMain(member.id, currency);
-  let posted: { cash: bigint } | undefined;
+  let posted: { transactionId: string; cash: bigint } | undefined;
   const result = await runIdempotent(db, `operator-adjust:${operator.operatorId}`, request.idempotencyKey, input, async (trx) => {
     let transaction: Awaited<ReturnType<typeof postTransaction>>;
     try {
@@ -85,10 +85,11 @@ export async function adjustMemberBalance(
       details: { ...answer, reason: input.reason, idempotency_key: request.idempotencyKey },
       ip: request.ip,
     });
-    posted = { cash };
+    posted = { transactionId: answer.transaction_id, cash };
     return answer;
   });
-  // Only the request that moved the money tells the member's pages; a replay's balance may be old news.
-  if (posted) announceCash(ctx.realtime, member.id, posted.cash, currency);
+  // Only the request that moved the money tells the member's pages; a replay's balance may be old news. After a
+  // deadlock retry the work may have run in a rolled-back attempt and the answer be another request's: compare ids.
+  if (posted && posted.transactionId === result.transaction_id) announceCash(ctx.realtime, member.id, posted.cash, currency);
   return result;
 }

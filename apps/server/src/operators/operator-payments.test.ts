@@ -1,5 +1,6 @@
+import { privateChannels, realtimeEvents } from '@casino/contract/realtime.ts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../accounts/passwords.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
@@ -200,6 +201,47 @@ describe('withdrawals through the operator API', () => {
 
     expect((await finance.call('/operator/withdrawals/approve', { order_number: order })).body.data.status).toBe('paid');
     expect(await readBalance(server.db, ledgerAccounts.memberWithdrawalHold(m.memberId, 'INR'))).toBe(0n);
+  });
+
+  it('tells the member only after the decision and its audit row committed, once even when the transaction ran twice', async () => {
+    const m = await member('1000');
+    const refused = await withdrawal(m, '250');
+    const retried = await withdrawal(m, '300');
+    const broadcast = vi.spyOn(server.app.realtime, 'broadcast');
+    const cashEvents = () =>
+      broadcast.mock.calls
+        .filter(([channel, event]) => channel === privateChannels.member(m.memberId) && event === realtimeEvents.memberCash)
+        .map(([, , data]) => data);
+    // The audit insert fails for one order, and fails once as a deadlock (which inTransaction retries) for the other.
+    await sql`create sequence reject_audit_attempts`.execute(server.db);
+    await sql`create function refuse_reject_audit() returns trigger language plpgsql as $$
+      begin
+        if new.target = ${sql.lit(refused)} then raise exception 'audit unavailable'; end if;
+        if nextval('reject_audit_attempts') = 1 then raise exception 'deadlock detected' using errcode = '40P01'; end if;
+        return new;
+      end $$`.execute(server.db);
+    await sql`create trigger refuse_reject_audit before insert on operator_audit_log
+      for each row when (new.action = 'withdrawal.reject') execute function refuse_reject_audit()`.execute(server.db);
+    try {
+      const failed = await finance.call('/operator/withdrawals/reject', { order_number: refused, remark: 'wrong name' });
+      expect(failed.status).toBe(500);
+      expect(cashEvents()).toEqual([]);
+      expect(await main(m.memberId)).toBe(45_000n);
+
+      const rejected = await finance.call('/operator/withdrawals/reject', { order_number: retried, remark: 'wrong name' });
+      expect(rejected.body.data).toEqual({ order_number: retried, status: 'rejected' });
+      expect(cashEvents()).toEqual([{ cash: '750.00' }]);
+    } finally {
+      broadcast.mockRestore();
+      await sql`drop trigger refuse_reject_audit on operator_audit_log`.execute(server.db);
+      await sql`drop function refuse_reject_audit()`.execute(server.db);
+      await sql`drop sequence reject_audit_attempts`.execute(server.db);
+    }
+    expect(await main(m.memberId)).toBe(75_000n);
+    expect((await auditRows(server.db, 'withdrawal.reject')).filter((r) => r.target === retried)).toHaveLength(1);
+    expect((await auditRows(server.db, 'withdrawal.reject')).filter((r) => r.target === refused)).toHaveLength(0);
+    const pending = (await admin.call('/operator/withdrawals/list', { status: 'pending' })).body.data.list;
+    expect(pending.some((o: { order_number: string }) => o.order_number === refused)).toBe(true);
   });
 
   it('keeps the ledger whole after all of it', async () => {

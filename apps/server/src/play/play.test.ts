@@ -1,6 +1,5 @@
 import { PlayCode } from '@casino/contract/calls/play-calls.ts';
 import { realtimeEvents } from '@casino/contract/realtime.ts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
@@ -12,6 +11,7 @@ import {
 } from '../providers/fake-provider.ts';
 import { ProviderTransferFailed, ProviderTransfersDisabled } from '../providers/provider-transfers.ts';
 import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
+import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -63,18 +63,6 @@ async function member(main: bigint) {
 
 const r8Game = () => ({ gpId: gp.GPR8, game_type: 2, game_code: 'r8-temple-treasure', lobby_url: 'http://site.test/close' });
 const jdGame = () => ({ gpId: gp.GPJD, game_type: 2, game_code: 'jd-ocean-king' });
-
-async function ledgerHealth() {
-  const sums = await sql<{ total: string }>`
-    select coalesce(sum(balance), 0)::text as total from ledger_accounts where currency_code = 'INR'`.execute(server.db);
-  const negative = await server.db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('allow_negative', '=', false)
-    .where('balance', '<', 0n)
-    .execute();
-  return { total: sums.rows[0]?.total, negative: negative.length };
-}
 
 describe('play1', () => {
   it('launches a seamless game: answers the URL, sends game.url, opens a session and records the game', async () => {
@@ -208,7 +196,7 @@ describe('play1', () => {
     expect(open).toHaveLength(0);
     // Leaving again is harmless.
     expect((await m.call('/member/game/leave1', {})).body).toMatchObject({ code: 1000, data: { main_cash: '75.00' } });
-    expect(await ledgerHealth()).toEqual({ total: '0', negative: 0 });
+    expect(await ledgerInvariants(server.db)).toMatchObject({ totals: { INR: '0' }, drift: 0, unbalanced: 0, negative: 0 });
   });
 
   it('refuses a transfer-wallet start with no money (102)', async () => {
@@ -244,7 +232,7 @@ describe('play1', () => {
       transfer.failTransferIn = null;
     }
     expect(await m.main()).toBe(2_000n);
-    expect(await ledgerHealth()).toEqual({ total: '0', negative: 0 });
+    expect(await ledgerInvariants(server.db)).toMatchObject({ totals: { INR: '0' }, drift: 0, unbalanced: 0, negative: 0 });
   });
 
   it('refuses real play on a demo deployment (206)', async () => {

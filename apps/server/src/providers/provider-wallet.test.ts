@@ -1,9 +1,9 @@
 import { realtimeEvents } from '@casino/contract/realtime.ts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
+import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { callProviderWallet, createFakeSeamlessProvider, type FakeProvider, tokenOfLaunchUrl } from './fake-provider.ts';
 
@@ -52,25 +52,6 @@ async function playingMember(main: bigint) {
     callProviderWallet(server.url, CODE, SECRET, action, { session_token: gameToken, ...body }, options);
   const main$ = () => readBalance(server.db, ledgerAccounts.memberMain(member.memberId, 'INR'));
   return { ...member, gameToken, sessionId: play.body.data.session_id as string, call, main: main$ };
-}
-
-async function ledgerHealth() {
-  const sums = await sql<{ currency_code: string; total: string }>`
-    select currency_code, sum(balance)::text as total from ledger_accounts group by currency_code`.execute(server.db);
-  const negative = await server.db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('allow_negative', '=', false)
-    .where('balance', '<', 0n)
-    .execute();
-  const drift = await sql<{ n: string }>`
-    select count(*)::text as n from ledger_accounts a
-    where a.balance <> coalesce((select sum(amount) from ledger_postings p where p.account_id = a.id), 0)`.execute(server.db);
-  return {
-    nonZeroCurrencies: sums.rows.filter((r) => r.total !== '0').map((r) => r.currency_code),
-    negative: negative.length,
-    drift: Number(drift.rows[0]?.n),
-  };
 }
 
 describe('seamless wallet endpoint', () => {
@@ -124,7 +105,7 @@ describe('seamless wallet endpoint', () => {
     const tooBig = await m.call('bet', { transaction_id: txId('bet'), round_id: 'r4', amount: '154.51' });
     expect(tooBig.answer).toMatchObject({ status: 'insufficient_funds', balance: '154.50' });
     expect(await m.main()).toBe(15_450n);
-    expect(await ledgerHealth()).toEqual({ nonZeroCurrencies: [], negative: 0, drift: 0 });
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 
   it('answers a replayed bet, win and rollback the same and moves money once; another body under an id is refused', async () => {
@@ -274,7 +255,7 @@ describe('seamless wallet endpoint', () => {
     expect(statuses.filter((s) => s === 'ok')).toHaveLength(10);
     expect(statuses.filter((s) => s === 'insufficient_funds')).toHaveLength(10);
     expect(await m.main()).toBe(0n);
-    expect(await ledgerHealth()).toEqual({ nonZeroCurrencies: [], negative: 0, drift: 0 });
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 
   it('keeps provider transactions that add up to the ledger movements', async () => {

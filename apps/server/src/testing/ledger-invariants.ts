@@ -15,6 +15,8 @@ export async function ledgerInvariants(db: Db) {
     select count(*)::text as n from ledger_accounts where not allow_negative and balance < 0`.execute(db);
   return {
     totals: Object.fromEntries(sums.rows.map((r) => [r.currency_code, r.total])),
+    /** Currencies whose accounts do not sum to zero: empty when every currency balances. */
+    nonZeroCurrencies: sums.rows.filter((r) => r.total !== '0').map((r) => r.currency_code),
     drift: Number(drift.rows[0]?.n),
     unbalanced: Number(unbalanced.rows[0]?.n),
     negative: Number(negative.rows[0]?.n),

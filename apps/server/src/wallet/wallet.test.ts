@@ -1,10 +1,10 @@
 import { privateChannels, realtimeEvents } from '@casino/contract/realtime.ts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { ProviderTransferFailed } from '../providers/provider-transfers.ts';
 import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
+import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -69,19 +69,6 @@ async function fundedMember(main: bigint, providers: Record<number, bigint> = {}
   return { ...member, call: (path: string, body: unknown = {}) => server.call(path, body, headers) };
 }
 
-async function ledgerHealth() {
-  const sums = await sql<{
-    total: string;
-  }>`select coalesce(sum(balance), 0)::text as total from ledger_accounts where currency_code = 'INR'`.execute(server.db);
-  const negative = await server.db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('allow_negative', '=', false)
-    .where('balance', '<', 0n)
-    .execute();
-  return { total: sums.rows[0]?.total, negative: negative.length };
-}
-
 describe('member wallet', () => {
   it('shows the main wallet, every provider wallet and their total', async () => {
     const [gp1, gp2] = providerIds as [number, number];
@@ -136,7 +123,7 @@ describe('member wallet', () => {
     expect(await readBalance(server.db, ledgerAccounts.memberProvider(m.memberId, gp1, 'INR'))).toBe(0n);
     const surplus = await m.call('/arks/web/cash_surplus/check', { site_id: 1, currency: 'INR' });
     expect(surplus.body.data.active).toBe(0);
-    expect(await ledgerHealth()).toEqual({ total: '0', negative: 0 });
+    expect(await ledgerInvariants(server.db)).toMatchObject({ totals: { INR: '0' }, drift: 0, unbalanced: 0, negative: 0 });
   });
 
   it('returns one provider wallet, and refuses an unknown one with 104', async () => {
@@ -182,7 +169,7 @@ describe('member wallet', () => {
     expect(codes.every((c) => c === 1000 || c === 101)).toBe(true);
     expect(await readBalance(server.db, ledgerAccounts.memberMain(m.memberId, 'INR'))).toBe(5_000n);
     expect(await readBalance(server.db, ledgerAccounts.memberProvider(m.memberId, gp1, 'INR'))).toBe(0n);
-    expect(await ledgerHealth()).toEqual({ total: '0', negative: 0 });
+    expect(await ledgerInvariants(server.db)).toMatchObject({ totals: { INR: '0' }, drift: 0, unbalanced: 0, negative: 0 });
   });
 
   it('lists main-wallet movements newest first, by kind and day, in pages, for the member alone', async () => {
