@@ -225,6 +225,101 @@ describe('ledger', () => {
     expect(totals).toMatchObject({ drift: 0, unbalanced: 0, negative: 0 });
   });
 
+  it('posts movements sent at the same moment together, each with its own answer', async () => {
+    const group = await createMembers(6);
+    for (const [i, id] of group.entries()) await deposit(id, 1_000n, `together-seed-${i}`);
+    const move = (key: string, from: number, to: number, amount: bigint, reverses?: bigint) =>
+      postTransaction(db, db, {
+        key,
+        kind: 'adjustment',
+        ...(reverses === undefined ? {} : { reverses }),
+        postings: [
+          { account: main(from), amount: -amount },
+          { account: main(to), amount },
+        ],
+      });
+    const [a, b, c, d, e, f] = group as [number, number, number, number, number, number];
+    const settled = await Promise.allSettled([
+      move('together-1', a, b, 400n),
+      move('together-2', b, c, 1_300n), // b holds 1,400 once together-1 is in; more than that would be refused
+      move('together-3', c, d, 5_000n), // more than c could ever hold here: refused
+      move('together-4', e, f, 10n, 999_999_999_999n), // reverses a transaction that does not exist: an error
+      move('together-1', a, b, 400n), // the same movement again: the first answer
+      move('together-5', f, e, 10n),
+    ]);
+    const [one, two, three, four, again, five] = settled;
+    expect(one).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    expect(three).toMatchObject({ status: 'rejected', reason: expect.any(InsufficientFunds) });
+    expect(four).toMatchObject({ status: 'rejected' });
+    expect((four as PromiseRejectedResult).reason).not.toBeInstanceOf(InsufficientFunds);
+    expect(again).toMatchObject({ status: 'fulfilled', value: { replayed: true } });
+    expect((again as PromiseFulfilledResult<{ id: bigint }>).value.id).toBe(
+      (one as PromiseFulfilledResult<{ id: bigint }>).value.id,
+    );
+    expect(five).toMatchObject({ status: 'fulfilled', value: { replayed: false } });
+    // together-2 ran after or before together-1: either way b never went below zero
+    const bPosted = two.status === 'fulfilled';
+    expect(await readBalance(db, main(b))).toBe(bPosted ? 100n : 1_400n);
+    expect(await readBalance(db, main(c))).toBe(bPosted ? 2_300n : 1_000n);
+    expect(await readBalance(db, main(e))).toBe(1_010n);
+    expect(await readBalance(db, main(f))).toBe(990n);
+    expect(await ledgerInvariants(db)).toMatchObject({ drift: 0, unbalanced: 0, negative: 0 });
+  });
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'posts a batch that fails as a whole movement by movement, so only the bad one fails',
+    async () => {
+      const group = await createMembers(5);
+      for (const [i, id] of group.entries()) await deposit(id, 1_000n, `batch-seed-${i}`);
+      const [a, b, c, d, e] = group as [number, number, number, number, number];
+      const move = (key: string, from: number, to: number, reverses?: bigint) =>
+        postTransaction(db, db, {
+          key,
+          kind: 'adjustment',
+          ...(reverses === undefined ? {} : { reverses }),
+          postings: [
+            { account: main(from), amount: -100n },
+            { account: main(to), amount: 100n },
+          ],
+        });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // Another transaction holds a's account: the first movement waits in flight, the next three (over b, which
+      // that movement holds) wait in the queue and leave together once it is done.
+      const holder = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('ledger_accounts').select('id').where('code', '=', main(a).code).forUpdate().execute();
+        locked();
+        await held;
+      });
+      await isLocked;
+      const first = move('batch-1', a, b);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const rest = Promise.allSettled([
+        move('batch-2', b, c),
+        move('batch-3', b, d, 999_999_999_999n), // reverses nothing that exists: the database refuses it
+        move('batch-4', b, e),
+      ]);
+      release();
+      await holder;
+      expect((await first).replayed).toBe(false);
+      const [two, three, four] = await rest;
+      expect(two.status).toBe('fulfilled');
+      expect(three.status).toBe('rejected');
+      expect(four.status).toBe('fulfilled');
+      expect(await readBalance(db, main(b))).toBe(900n);
+      expect(await readBalance(db, main(c))).toBe(1_100n);
+      expect(await readBalance(db, main(d))).toBe(1_000n);
+      expect(await readBalance(db, main(e))).toBe(1_100n);
+      expect(await ledgerInvariants(db)).toMatchObject({ drift: 0, unbalanced: 0, negative: 0 });
+    },
+  );
+
   it('keeps every invariant under many concurrent random movements and replays', async () => {
     const pool = members.slice(8);
     const accounts: AccountRef[] = pool.map(main);

@@ -74,65 +74,179 @@ function requestHash(entry: LedgerEntry, postings: Posting[]): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-function isBalanceCheck(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return (
-    e?.code === '23514' && (e.constraint === 'ledger_balance_not_negative' || /ledger_balance_not_negative/.test(e.message ?? ''))
-  );
-}
-
-type PostedRow = { transaction_id: bigint; account_id: bigint; balance_after: bigint };
 type Move = { id: bigint; amount: bigint; key: string };
 
-function isReversalTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && /ledger_transactions_reverses/.test(`${e.constraint ?? ''} ${e.message ?? ''}`);
-}
+/** One movement ready to post: its entry, request hash and moves (accounts resolved). */
+type Prepared = { entry: LedgerEntry; hash: string; moves: Move[] };
 
-const POSTING_STATEMENT = preparedStatementMarker('ledger_post');
+type BatchRow = {
+  entry_no: number;
+  outcome: 'posted' | 'replayed' | 'insufficient_funds' | 'already_reversed';
+  posted_transaction_id: bigint | null;
+  posted_request_hash: string | null;
+  posted_account_id: bigint | null;
+  posted_balance: bigint | null;
+};
+
+const POST_BATCH_STATEMENT = preparedStatementMarker('ledger_post_batch');
 
 /**
- * The posting statement; the moves travel as two arrays, so its text is the same for any number of postings and it
- * stays prepared on each connection.
+ * Posts movements through ledger_post_batch (migration 0013) in one statement, so in one database transaction when
+ * the executor holds none; answers the function's rows grouped by movement (index in `batch`).
  */
-async function runPosting(executor: Executor, entry: LedgerEntry, hash: string, moves: Move[]): Promise<PostedRow[]> {
-  const ids = moves.map((m) => m.id.toString());
-  const amounts = moves.map((m) => m.amount.toString());
-  const result = await sql<PostedRow>`${sql.raw(POSTING_STATEMENT)}
-    with tx as (
-      insert into ledger_transactions (idempotency_key, request_hash, kind, reference, reverses_id)
-      values (${entry.key}, ${hash}, ${entry.kind}, ${entry.reference ?? ''}, ${entry.reverses ?? null})
-      on conflict (idempotency_key) do nothing
-      returning id
+async function runBatch(executor: Executor, batch: Prepared[]): Promise<BatchRow[][]> {
+  const starts: number[] = [];
+  const accounts: string[] = [];
+  const amounts: string[] = [];
+  for (const { moves } of batch) {
+    starts.push(accounts.length + 1);
+    for (const move of moves) {
+      accounts.push(move.id.toString());
+      amounts.push(move.amount.toString());
+    }
+  }
+  starts.push(accounts.length + 1);
+  const { rows } = await sql<BatchRow>`${sql.raw(POST_BATCH_STATEMENT)}
+    select entry_no, outcome, posted_transaction_id, posted_request_hash, posted_account_id, posted_balance
+    from ledger_post_batch(
+      ${batch.map((b) => b.entry.key)}::text[],
+      ${batch.map((b) => b.hash)}::text[],
+      ${batch.map((b) => b.entry.kind)}::text[],
+      ${batch.map((b) => b.entry.reference ?? '')}::text[],
+      ${batch.map((b) => b.entry.reverses?.toString() ?? null)}::bigint[],
+      ${starts}::integer[],
+      ${accounts}::bigint[],
+      ${amounts}::bigint[]
+    )`.execute(executor);
+  const grouped: BatchRow[][] = batch.map(() => []);
+  for (const row of rows) grouped[row.entry_no - 1]?.push(row);
+  return grouped;
+}
+
+/** What one movement's rows mean: its result, or the refusal to throw. */
+function settle(prepared: Prepared, rows: BatchRow[]): PostedTransaction {
+  const { entry, hash, moves } = prepared;
+  const first = rows[0];
+  if (!first) throw new Error(`ledger transaction ${entry.key} got no answer`);
+  if (first.outcome === 'insufficient_funds') throw new InsufficientFunds();
+  if (first.outcome === 'already_reversed') throw new AlreadyReversed();
+  if (first.outcome === 'replayed' && first.posted_request_hash !== hash) throw new IdempotencyConflict(entry.key);
+  if (first.outcome === 'posted' && rows.length !== moves.length) {
+    throw new Error(`ledger transaction ${entry.key} posted ${rows.length} of ${moves.length} postings`);
+  }
+  const keyOfId = new Map(moves.map((m) => [m.id, m.key]));
+  return {
+    id: first.posted_transaction_id as bigint,
+    replayed: first.outcome === 'replayed',
+    balances: new Map(
+      rows
+        .filter((r) => r.posted_account_id !== null)
+        .map((r) => [keyOfId.get(r.posted_account_id as bigint) as string, r.posted_balance as bigint]),
     ),
-    moves as (
-      select * from unnest(${ids}::bigint[], ${amounts}::bigint[]) with ordinality as m (account_id, amount, ord)
-    ),
-    locked as materialized (
-      select a.id from ledger_accounts a
-      where a.id = any(${ids}::bigint[]) and exists (select 1 from tx)
-      order by a.id
-      for no key update
-    ),
-    changed as (
-      update ledger_accounts a set balance = a.balance + m.amount
-      from moves m
-      where a.id = m.account_id and a.id in (select id from locked)
-      returning a.id, a.balance
-    )
-    insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-    select tx.id, changed.id, m.amount, changed.balance
-    from tx cross join changed join moves m on m.account_id = changed.id
-    order by m.ord
-    returning transaction_id, account_id, balance_after`.execute(executor);
-  return result.rows;
+  };
+}
+
+/** Runs a batch on its own; a deadlock or serialisation failure rolls all of it back, so it may simply run again. */
+async function runBatchAlone(db: Db, batch: Prepared[]): Promise<BatchRow[][]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runBatch(db, batch);
+    } catch (error) {
+      if (attempt >= 5 || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
+
+/** Batches sent at once per database, and movements per batch. */
+const BATCHES_IN_FLIGHT = 4;
+const MOVEMENTS_PER_BATCH = 200;
+
+type Waiting = { prepared: Prepared; resolve: (rows: BatchRow[]) => void; reject: (error: unknown) => void };
+
+/**
+ * Movements posted outside any caller transaction share database transactions: while batches are in flight, the
+ * movements that arrive wait and leave together in the next one (one round trip and one commit for all). An idle
+ * ledger sends a movement at once. Batches in flight never share an account, so they never wait for each other: a
+ * movement over an account of a batch in flight waits for the next batch. A batch that fails as a whole is posted
+ * again movement by movement, so that one movement's error never becomes another's.
+ */
+class PostingQueue {
+  private waiting: Waiting[] = [];
+  private inFlight = 0;
+  /** The accounts of the batches in flight. */
+  private readonly busy = new Set<bigint>();
+
+  constructor(private readonly db: Db) {}
+
+  post(prepared: Prepared): Promise<BatchRow[]> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ prepared, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < BATCHES_IN_FLIGHT && this.waiting.length > 0) {
+      const batch: Waiting[] = [];
+      const later: Waiting[] = [];
+      for (const waiting of this.waiting) {
+        const free = waiting.prepared.moves.every((move) => !this.busy.has(move.id));
+        (free && batch.length < MOVEMENTS_PER_BATCH ? batch : later).push(waiting);
+      }
+      if (batch.length === 0) return;
+      this.waiting = later;
+      const accounts = batch.flatMap((waiting) => waiting.prepared.moves.map((move) => move.id));
+      for (const id of accounts) this.busy.add(id);
+      this.inFlight += 1;
+      void this.send(batch).finally(() => {
+        for (const id of accounts) this.busy.delete(id);
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async send(batch: Waiting[]): Promise<void> {
+    try {
+      const grouped = await runBatchAlone(
+        this.db,
+        batch.map((w) => w.prepared),
+      );
+      batch.forEach((waiting, i) => waiting.resolve(grouped[i] ?? []));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      for (const waiting of batch) {
+        try {
+          const [rows] = await runBatchAlone(this.db, [waiting.prepared]);
+          waiting.resolve(rows ?? []);
+        } catch (alone) {
+          waiting.reject(alone);
+        }
+      }
+    }
+  }
+}
+
+const queues = new WeakMap<Db, PostingQueue>();
+
+function queueOf(db: Db): PostingQueue {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new PostingQueue(db);
+    queues.set(db, queue);
+  }
+  return queue;
 }
 
 /**
- * Posts one double-entry transaction: the transaction row, the postings and the cached balances change in one
- * statement, so in one database transaction whether or not the caller holds one. The database refuses a member
- * balance below zero (InsufficientFunds); a key posted before returns its first result, or IdempotencyConflict when
- * the postings differ.
+ * Posts one double-entry transaction: the transaction row, the postings and the cached balances change together in
+ * the caller's database transaction, or, without one, in a database transaction of their own (shared with other
+ * movements posted at the same moment). The database refuses a member balance below zero (InsufficientFunds); a key
+ * posted before returns its first result, or IdempotencyConflict when the postings differ.
  */
 export async function postTransaction(db: Db, executor: Executor, entry: LedgerEntry): Promise<PostedTransaction> {
   const postings = normalise(entry.postings);
@@ -142,53 +256,15 @@ export async function postTransaction(db: Db, executor: Executor, entry: LedgerE
     executor,
     postings.map((p) => p.account),
   );
-  // Rows are locked in the order of their ids (the statement's `locked` step, whatever plan the database picks), so
-  // that two movements over the same accounts cannot deadlock.
-  const moves = postings
-    .map((p) => ({ id: ids.get(accountKey(p.account)) as bigint, amount: p.amount, key: accountKey(p.account) }))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  let rows: PostedRow[];
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      rows = await runPosting(executor, entry, hash, moves);
-      break;
-    } catch (error) {
-      if (isBalanceCheck(error)) throw new InsufficientFunds();
-      if (isReversalTaken(error)) throw new AlreadyReversed();
-      // On its own the statement is its own transaction and may simply run again; inside the caller's, the caller
-      // retries the whole transaction (inTransaction).
-      if (executor.isTransaction || attempt >= 5 || !isRetryable(error)) throw error;
-    }
-  }
-
-  const keyOfId = new Map(moves.map((m) => [m.id, m.key]));
-  if (rows.length > 0) {
-    if (rows.length !== moves.length)
-      throw new Error(`ledger transaction ${entry.key} posted ${rows.length} of ${moves.length} postings`);
-    const first = rows[0] as (typeof rows)[number];
-    return {
-      id: first.transaction_id,
-      replayed: false,
-      balances: new Map(rows.map((r) => [keyOfId.get(r.account_id) as string, r.balance_after])),
-    };
-  }
-
-  const existing = await executor
-    .selectFrom('ledger_transactions')
-    .select(['id', 'request_hash'])
-    .where('idempotency_key', '=', entry.key)
-    .executeTakeFirstOrThrow();
-  if (existing.request_hash !== hash) throw new IdempotencyConflict(entry.key);
-  const posted = await executor
-    .selectFrom('ledger_postings')
-    .select(['account_id', 'balance_after'])
-    .where('transaction_id', '=', existing.id)
-    .execute();
-  return {
-    id: existing.id,
-    replayed: true,
-    balances: new Map(posted.map((r) => [keyOfId.get(r.account_id) as string, r.balance_after])),
-  };
+  const moves = postings.map((p) => ({
+    id: ids.get(accountKey(p.account)) as bigint,
+    amount: p.amount,
+    key: accountKey(p.account),
+  }));
+  const prepared: Prepared = { entry, hash, moves };
+  // Inside the caller's transaction the movement runs there (a deadlock is the caller's to retry, inTransaction).
+  const rows = executor.isTransaction ? (await runBatch(executor, [prepared]))[0] : await queueOf(db).post(prepared);
+  return settle(prepared, rows ?? []);
 }
 
 /**
