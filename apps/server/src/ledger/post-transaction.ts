@@ -213,7 +213,7 @@ class PostingQueue {
         this.db,
         batch.map((w) => w.prepared),
       );
-      batch.forEach((waiting, i) => waiting.resolve(grouped[i] ?? []));
+      for (const [i, waiting] of batch.entries()) waiting.resolve(grouped[i] ?? []);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
