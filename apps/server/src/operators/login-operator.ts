@@ -53,17 +53,20 @@ export async function loginOperator(
     });
     throw new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   }
-  const refuseInactive = async (): Promise<never> => {
+  /** Records the failed sign-in of a known operator and refuses it. */
+  const refuse = async (reason: 'inactive' | 'password_changed'): Promise<never> => {
     await writeAudit(db, {
       operatorId: operator.id,
       action: 'login_failed',
       target: username,
-      details: { reason: 'inactive' },
+      details: { reason },
       ip: client.ip,
     });
-    throw new Refusal(OperatorLoginCode.disabled, 'operator.disabled');
+    throw reason === 'inactive'
+      ? new Refusal(OperatorLoginCode.disabled, 'operator.disabled')
+      : new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   };
-  if (!operator.active) return refuseInactive();
+  if (!operator.active) return refuse('inactive');
   await limiter.reset(usernameFailures);
 
   const result = await inTransaction(db, async (trx) => {
@@ -86,16 +89,5 @@ export async function loginOperator(
       expires_at: session.expiresAt.toISOString(),
     };
   });
-  if (result === 'inactive') return refuseInactive();
-  if (result === 'password_changed') {
-    await writeAudit(db, {
-      operatorId: operator.id,
-      action: 'login_failed',
-      target: username,
-      details: { reason: 'password_changed' },
-      ip: client.ip,
-    });
-    throw new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
-  }
-  return result;
+  return typeof result === 'string' ? refuse(result) : result;
 }
