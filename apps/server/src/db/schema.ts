@@ -399,7 +399,14 @@ export interface Database {
     callback_error: Generated<string>;
   };
   member_favorite_games: { member_id: number; game_id: number; created_at: Timestamp };
-  member_recent_games: { member_id: number; game_id: number; play_count: Generated<number>; last_played_at: Timestamp };
+  member_recent_games: {
+    member_id: number;
+    game_id: number;
+    play_count: Generated<number>;
+    last_played_at: Timestamp;
+    /** Grows with every start: the order in which the member's games were last played. */
+    played_order: Generated<bigint>;
+  };
   game_sessions: {
     id: string;
     token_hash: string;

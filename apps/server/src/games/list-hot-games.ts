@@ -12,8 +12,7 @@ export async function listHotGames(db: Db, memberId: number, scope: GameFilter, 
     .select('game_id')
     .where('member_id', '=', memberId)
     .orderBy('play_count', 'desc')
-    .orderBy('last_played_at', 'desc')
-    .orderBy('game_id', 'desc')
+    .orderBy('played_order', 'desc')
     .execute();
   const playedIds = played.map((r) => r.game_id);
   const [mostPlayed, hot, favourites] = await Promise.all([

@@ -8,8 +8,7 @@ export async function recentGameIds(db: Db, memberId: number): Promise<number[]>
     .selectFrom('member_recent_games')
     .select('game_id')
     .where('member_id', '=', memberId)
-    .orderBy('last_played_at', 'desc')
-    .orderBy('game_id', 'desc')
+    .orderBy('played_order', 'desc')
     .execute();
   return rows.map((r) => r.game_id);
 }

@@ -5,7 +5,8 @@ import type { Executor } from '../ledger/executor.ts';
 export const RECENT_GAMES_KEPT = 100;
 
 /**
- * Notes that a member started a game: its last-played time becomes now and its play count grows by one
+ * Notes that a member started a game: its last-played time becomes now, it becomes the member's most recent game
+ * (played_order) and its play count grows by one
  * (/arks/web/member-games/last-playing-game and hot-games read them). Runs in the caller's transaction when given one.
  */
 export async function recordRecentGame(executor: Executor, memberId: number, gameId: number): Promise<void> {
@@ -16,6 +17,7 @@ export async function recordRecentGame(executor: Executor, memberId: number, gam
       oc.columns(['member_id', 'game_id']).doUpdateSet({
         play_count: sql`member_recent_games.play_count + 1`,
         last_played_at: sql`greatest(member_recent_games.last_played_at, excluded.last_played_at)`,
+        played_order: sql`excluded.played_order`,
       }),
     )
     .execute();
@@ -29,8 +31,7 @@ export async function recordRecentGame(executor: Executor, memberId: number, gam
         .selectFrom('member_recent_games')
         .select('game_id')
         .where('member_id', '=', memberId)
-        .orderBy('last_played_at', 'desc')
-        .orderBy('game_id', 'desc')
+        .orderBy('played_order', 'desc')
         .limit(RECENT_GAMES_KEPT),
     )
     .execute();
