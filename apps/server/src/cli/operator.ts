@@ -14,11 +14,13 @@ import {
   type OperatorAccount,
   type OperatorAuditEntry,
   type OperatorDepositOrder,
+  type OperatorRole,
   type OperatorWithdrawalOrder,
   operatorAccountCreateCall,
   operatorAccountDisableCall,
   operatorAccountEnableCall,
   operatorAccountPasswordCall,
+  operatorAccountRoleCall,
   operatorAccountsListCall,
   operatorAuditListCall,
   operatorDepositConfirmCall,
@@ -26,6 +28,7 @@ import {
   operatorLoginCall,
   operatorLogoutCall,
   operatorMemberAdjustCall,
+  operatorPasswordChangeCall,
   operatorWithdrawalApproveCall,
   operatorWithdrawalRejectCall,
   operatorWithdrawalsListCall,
@@ -47,7 +50,8 @@ Commands:
   audit list [--limit 50] [--before id] [--action a]   the audit log, newest first (actions: login, login_failed,
                                                        logout, deposit.confirm, withdrawal.approve,
                                                        withdrawal.reject, member.adjust, operator.create,
-                                                       operator.disable, operator.enable, operator.password)
+                                                       operator.disable, operator.enable, operator.password,
+                                                       operator.role, operator.password_change)
   operators list                                       operator accounts: role, state, created, last login (admin)
   operators create <user> --role admin|finance|support [--site 1]
                                                        new operator; password from NEW_OPERATOR_PASSWORD or
@@ -56,6 +60,13 @@ Commands:
   operators enable <user>                              lets a disabled operator sign in again (admin)
   operators password <user>                            sets a new password (NEW_OPERATOR_PASSWORD or --new-password)
                                                        and ends their open sessions (admin)
+  operators role <user> --role admin|finance|support
+                                                       changes another operator's role and ends their open
+                                                       sessions, so the role applies at their next sign-in (admin;
+                                                       not one's own role)
+  operators change-password                            changes your own password: OPERATOR_PASSWORD is the current
+                                                       one, the new one from NEW_OPERATOR_PASSWORD or --new-password;
+                                                       your other sessions end (every role)
   help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
@@ -65,7 +76,8 @@ Options:
   --user <name>        operator user name (env OPERATOR_USER)
   --password <secret>  operator password (env OPERATOR_PASSWORD; prefer the variable, arguments show in ps)
   --new-password <secret>
-                       password of the operator created or reset (env NEW_OPERATOR_PASSWORD; same advice)
+                       password of the operator created or reset, or your own new one (env NEW_OPERATOR_PASSWORD;
+                       same advice)
 `;
 
 /** A refusal or failure to report: the message goes to stderr and the run ends with the exit code. */
@@ -255,7 +267,10 @@ function needArgument(value: string | undefined, what: string): string {
   return value;
 }
 
-/** The password of the operator created or reset, checked here so that a weak one never reaches the server. */
+/**
+ * The password of the operator created or reset, or one's own new one, checked here so that a weak one never reaches
+ * the server.
+ */
 function newPassword(options: Options, env: NodeJS.ProcessEnv, username: string): string {
   const password = options['new-password'] ?? env.NEW_OPERATOR_PASSWORD;
   if (!password) throw new CliError('missing the new password: set NEW_OPERATOR_PASSWORD or give --new-password', 2);
@@ -267,8 +282,19 @@ function newPassword(options: Options, env: NodeJS.ProcessEnv, username: string)
 /** A command whose arguments were checked: run it with a signed-in API; it returns the text to print. */
 type Command = (api: Api) => Promise<string>;
 
+/** The role given with --role, checked against the contract's list. */
+function roleOption(options: Options): OperatorRole {
+  const role = needArgument(options.role, `--role (${OPERATOR_ROLES.join(', ')})`);
+  if (!(OPERATOR_ROLES as readonly string[]).includes(role))
+    throw new CliError(`--role must be one of ${OPERATOR_ROLES.join(', ')}`, 2);
+  return role as OperatorRole;
+}
+
+/** Who the run signs in as (either may be missing until the command's usage has been checked). */
+type SignIn = { username?: string; password?: string };
+
 /** Checks a command's words and options before anything is sent, so that wrong usage never signs in. */
-function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv): Command {
+function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, signIn: SignIn): Command {
   const [area, action, ...rest] = words;
   switch (`${area} ${action ?? ''}`.trim()) {
     case 'deposits list': {
@@ -327,9 +353,7 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv):
       return async (api) => printOperators((await api.call(operatorAccountsListCall, {})).list);
     case 'operators create': {
       const username = needArgument(rest[0], 'user name');
-      const role = needArgument(options.role, `--role (${OPERATOR_ROLES.join(', ')})`);
-      if (!(OPERATOR_ROLES as readonly string[]).includes(role))
-        throw new CliError(`--role must be one of ${OPERATOR_ROLES.join(', ')}`, 2);
+      const role = roleOption(options);
       const body = {
         username,
         role,
@@ -363,6 +387,26 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv):
         return `Password of ${result.username} set; ${sessions(result.revoked_sessions)}.`;
       };
     }
+    case 'operators role': {
+      const username = needArgument(rest[0], 'user name');
+      const role = roleOption(options);
+      return async (api) => {
+        const result = await api.call(operatorAccountRoleCall, { username, role });
+        return `Role of ${result.username} is now ${result.role}; ${sessions(result.revoked_sessions)}.`;
+      };
+    }
+    case 'operators change-password': {
+      // The current password is the one this run signs in with; without a sign-in, main says what is missing.
+      const password = newPassword(options, env, signIn.username ?? '');
+      return async (api) => {
+        const result = await api.call(operatorPasswordChangeCall, {
+          current_password: signIn.password ?? '',
+          new_password: password,
+        });
+        const others = result.revoked_sessions;
+        return `Password of ${result.username} changed; ${others} other open session${others === 1 ? '' : 's'} ended.`;
+      };
+    }
     default:
       throw new CliError(`unknown command: ${words.join(' ') || '(none)'}\n\n${USAGE}`, 2);
   }
@@ -374,10 +418,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, out: (text: s
     out(USAGE);
     return 0;
   }
-  const command = planCommand(positionals, options, env);
   const url = options.url ?? env.CASINO_URL ?? 'http://localhost:3000';
   const username = options.user ?? env.OPERATOR_USER;
   const password = options.password ?? env.OPERATOR_PASSWORD;
+  const command = planCommand(positionals, options, env, { username, password });
   if (!username || !password)
     throw new CliError('sign-in needed: give --user and --password, or set OPERATOR_USER and OPERATOR_PASSWORD', 2);
 

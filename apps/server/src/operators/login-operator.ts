@@ -16,6 +16,36 @@ export const OPERATOR_FAILURES_PER_USERNAME = 5;
 export const OPERATOR_FAILURES_PER_ADDRESS = 20;
 const FAILURE_WINDOW_MS = 15 * MINUTE;
 
+/**
+ * The failure counters of a user name and of an address. Wrong passwords count there whether they were given to sign
+ * in or to change one's own password (operator-accounts.ts).
+ */
+function failureKeys(username: string, ip: string) {
+  return {
+    username: `operator-login-failures:${username.trim().toLowerCase()}`,
+    address: `operator-login-failures-ip:${ip}`,
+  };
+}
+
+/** HTTP 429 when the user name or the address has had too many failures within the window. */
+export async function refuseAfterTooManyFailures(limiter: RateLimiter, username: string, ip: string): Promise<void> {
+  const keys = failureKeys(username, ip);
+  if ((await limiter.count(keys.username)) >= OPERATOR_FAILURES_PER_USERNAME) throw new TooManyRequests();
+  if ((await limiter.count(keys.address)) >= OPERATOR_FAILURES_PER_ADDRESS) throw new TooManyRequests();
+}
+
+/** Counts a wrong password against the user name and the address. */
+export async function countPasswordFailure(limiter: RateLimiter, username: string, ip: string): Promise<void> {
+  const keys = failureKeys(username, ip);
+  await limiter.hit(keys.username, OPERATOR_FAILURES_PER_USERNAME, FAILURE_WINDOW_MS);
+  await limiter.hit(keys.address, OPERATOR_FAILURES_PER_ADDRESS, FAILURE_WINDOW_MS);
+}
+
+/** A right password clears the user name's failures (not the address's). */
+export async function clearPasswordFailures(limiter: RateLimiter, username: string): Promise<void> {
+  await limiter.reset(failureKeys(username, '').username);
+}
+
 export type OperatorLoginResult = { token: string; role: OperatorRole; username: string; expires_at: string };
 
 /**
@@ -30,11 +60,8 @@ export async function loginOperator(
 ): Promise<OperatorLoginResult> {
   const { db, limiter } = ctx;
   const username = input.username.trim().toLowerCase();
-  const usernameFailures = `operator-login-failures:${username}`;
-  const addressFailures = `operator-login-failures-ip:${client.ip}`;
   if (!(await limiter.hit(`operator-login-ip:${client.ip}`, OPERATOR_LOGINS_PER_ADDRESS, MINUTE))) throw new TooManyRequests();
-  if ((await limiter.count(usernameFailures)) >= OPERATOR_FAILURES_PER_USERNAME) throw new TooManyRequests();
-  if ((await limiter.count(addressFailures)) >= OPERATOR_FAILURES_PER_ADDRESS) throw new TooManyRequests();
+  await refuseAfterTooManyFailures(limiter, username, client.ip);
 
   const operator = await db
     .selectFrom('operators')
@@ -42,8 +69,7 @@ export async function loginOperator(
     .where(sql<string>`lower(username)`, '=', username)
     .executeTakeFirst();
   if (!(await verifyPassword(operator?.password_hash, input.password)) || !operator) {
-    await limiter.hit(usernameFailures, OPERATOR_FAILURES_PER_USERNAME, FAILURE_WINDOW_MS);
-    await limiter.hit(addressFailures, OPERATOR_FAILURES_PER_ADDRESS, FAILURE_WINDOW_MS);
+    await countPasswordFailure(limiter, username, client.ip);
     await writeAudit(db, {
       operatorId: operator?.id ?? null,
       action: 'login_failed',
@@ -67,7 +93,7 @@ export async function loginOperator(
       : new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   };
   if (!operator.active) return refuse('inactive');
-  await limiter.reset(usernameFailures);
+  await clearPasswordFailures(limiter, username);
 
   const result = await inTransaction(db, async (trx) => {
     // Read again under a share lock: a disable or password change already under way makes this wait, then refuses;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../accounts/passwords.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { auditRows, createOperator, operatorAddress, signInOperator } from './operator-test-helpers.ts';
 
@@ -267,6 +268,9 @@ describe('who may manage operators', () => {
         await caller.call('/operator/operators/enable', { username: target.username }),
         await caller.call('/operator/operators/password', { username: target.username, password: STRONG }),
         await caller.call('/operator/operators/password', { username: 'admin', password: STRONG }),
+        await caller.call('/operator/operators/role', { username: target.username, role: 'admin' }),
+        await caller.call('/operator/operators/role', { username: op.username, role: 'admin' }),
+        await caller.call('/operator/operators/role', { username: 'admin', role: 'support' }),
       ];
       for (const reply of replies) {
         expect(reply.status, role).toBe(403);
@@ -276,6 +280,8 @@ describe('who may manage operators', () => {
       expect(await auditCount()).toBe(audits);
     }
     expect((await operatorRow(target.username))?.active).toBe(true);
+    expect((await operatorRow(target.username))?.role).toBe('support');
+    expect((await operatorRow('admin'))?.role).toBe('admin');
     expect((await targetSession.call('/operator/deposits/list')).status).toBe(200);
     expect((await login(target.username, target.password)).body.code).toBe(1000);
     expect((await login('admin', 'admin1234')).body.code).toBe(1000);
@@ -289,9 +295,215 @@ describe('who may manage operators', () => {
   it('publishes the calls in the OpenAPI document', async () => {
     const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(
-        ['list', 'create', 'disable', 'enable', 'password'].map((call) => `/api/operator/operators/${call}`),
-      ),
+      expect.arrayContaining([
+        ...['list', 'create', 'disable', 'enable', 'password', 'role'].map((call) => `/api/operator/operators/${call}`),
+        '/api/operator/password/change',
+      ]),
     );
   });
 });
+
+describe('changing roles', () => {
+  it("changes another operator's role and ends their sessions; the new role applies at the next sign-in; audited", async () => {
+    const op = await createOperator(server.db, 'finance');
+    const first = await signInOperator(server, op.username, op.password);
+    const second = await signInOperator(server, op.username, op.password);
+    expect((await first.call('/operator/operators/list')).status).toBe(403);
+
+    const { status, body } = await admin.call('/operator/operators/role', { username: op.username.toUpperCase(), role: 'admin' });
+    expect(status).toBe(200);
+    expect(body.code).toBe(1000);
+    expect(body.data).toMatchObject({ id: op.id, username: op.username, role: 'admin', active: true, revoked_sessions: 2 });
+    for (const session of [first, second]) expect((await session.call('/operator/deposits/list')).status).toBe(401);
+    expect(await openSessions(op.id)).toBe(0);
+    expect((await operatorRow(op.username))?.role).toBe('admin');
+
+    const promoted = await signInOperator(server, op.username, op.password);
+    expect(promoted.role).toBe('admin');
+    expect((await promoted.call('/operator/operators/list')).status).toBe(200);
+
+    // Back down to support: the promoted session ends, and the next one may only read orders.
+    const demoted = await admin.call('/operator/operators/role', { username: op.username, role: 'support' });
+    expect(demoted.body.data).toMatchObject({ role: 'support', revoked_sessions: 1 });
+    expect((await promoted.call('/operator/operators/list')).status).toBe(401);
+    const support = await signInOperator(server, op.username, op.password);
+    expect(support.role).toBe('support');
+    expect((await support.call('/operator/deposits/list')).status).toBe(200);
+    expect((await support.call('/operator/deposits/confirm', { order_number: 'none' })).status).toBe(403);
+
+    const rows = (await auditRows(server.db, 'operator.role')).filter((r) => r.target === op.username);
+    expect(rows.map((r) => [r.operator_id, r.details])).toEqual([
+      [adminId, { operator_id: op.id, old_role: 'finance', new_role: 'admin', revoked_sessions: 2 }],
+      [adminId, { operator_id: op.id, old_role: 'admin', new_role: 'support', revoked_sessions: 1 }],
+    ]);
+    const filtered = await admin.call('/operator/audit/list', { action: 'operator.role' });
+    expect(filtered.body.data.list[0]).toMatchObject({ action: 'operator.role', target: op.username });
+  });
+
+  it('setting the role an operator has changes nothing, ends no session, and is recorded', async () => {
+    const op = await createOperator(server.db, 'support');
+    const session = await signInOperator(server, op.username, op.password);
+    const { body } = await admin.call('/operator/operators/role', { username: op.username, role: 'support' });
+    expect(body.data).toMatchObject({ role: 'support', revoked_sessions: 0 });
+    expect((await session.call('/operator/deposits/list')).status).toBe(200);
+    expect((await auditRows(server.db, 'operator.role')).at(-1)).toMatchObject({
+      target: op.username,
+      details: { operator_id: op.id, old_role: 'support', new_role: 'support', revoked_sessions: 0 },
+    });
+  });
+
+  it('does not let an admin change their own role (103); refuses unknown operators (101) and unknown roles (400)', async () => {
+    const before = (await auditRows(server.db, 'operator.role')).length;
+    for (const role of ['finance', 'support', 'admin']) {
+      const own = await admin.call('/operator/operators/role', { username: 'ADMIN', role });
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ code: 103, message: 'operator.own_account', data: null });
+    }
+    expect((await operatorRow('admin'))?.role).toBe('admin');
+    expect((await admin.call('/operator/operators/list')).status).toBe(200);
+
+    const unknown = await admin.call('/operator/operators/role', { username: 'nobody-by-this-name', role: 'finance' });
+    expect(unknown.body).toMatchObject({ code: 101, message: 'operator.not_found' });
+    const op = await createOperator(server.db, 'finance');
+    for (const role of ['owner', '', undefined]) {
+      const reply = await admin.call('/operator/operators/role', { username: op.username, role });
+      expect(reply.status).toBe(400);
+      expect(Object.keys(reply.body.data.fields)).toEqual(['role']);
+    }
+    expect((await operatorRow(op.username))?.role).toBe('finance');
+    expect((await auditRows(server.db, 'operator.role')).length).toBe(before);
+  });
+
+  it('leaves an admin when two admins demote each other at once', async () => {
+    const [a, b] = [await createOperator(server.db, 'admin'), await createOperator(server.db, 'admin')];
+    const [sessionA, sessionB] = [
+      await signInOperator(server, a.username, a.password),
+      await signInOperator(server, b.username, b.password),
+    ];
+    const replies = await Promise.all([
+      sessionA.call('/operator/operators/role', { username: b.username, role: 'finance' }),
+      sessionB.call('/operator/operators/role', { username: a.username, role: 'finance' }),
+    ]);
+    const succeeded = replies.filter((r) => r.status === 200 && r.body.code === 1000);
+    expect(succeeded).toHaveLength(1);
+    for (const reply of replies.filter((r) => r.status !== 200)) expect([401, 403]).toContain(reply.status);
+    const roles = [(await operatorRow(a.username))?.role, (await operatorRow(b.username))?.role].sort();
+    expect(roles).toEqual(['admin', 'finance']);
+  });
+});
+
+describe('two admins at once', () => {
+  it('leaves an active admin when two admins disable each other at once', async () => {
+    const [a, b] = [await createOperator(server.db, 'admin'), await createOperator(server.db, 'admin')];
+    const [sessionA, sessionB] = [
+      await signInOperator(server, a.username, a.password),
+      await signInOperator(server, b.username, b.password),
+    ];
+    const replies = await Promise.all([
+      sessionA.call('/operator/operators/disable', { username: b.username }),
+      sessionB.call('/operator/operators/disable', { username: a.username }),
+    ]);
+    expect(replies.filter((r) => r.status === 200 && r.body.code === 1000)).toHaveLength(1);
+    for (const reply of replies.filter((r) => r.status !== 200)) expect([401, 403]).toContain(reply.status);
+    const active = [(await operatorRow(a.username))?.active, (await operatorRow(b.username))?.active];
+    expect(active.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("changing one's own password", () => {
+  it('lets every role change their password with the current one; their other sessions end, this one stays; audited', async () => {
+    for (const role of ['admin', 'finance', 'support'] as const) {
+      const op = await createOperator(server.db, role);
+      const current = await signInOperator(server, op.username, op.password);
+      const other = await signInOperator(server, op.username, op.password);
+      const { status, body } = await current.call('/operator/password/change', {
+        current_password: op.password,
+        new_password: STRONG,
+      });
+      expect(status, role).toBe(200);
+      expect(body.code).toBe(1000);
+      expect(body.data).toMatchObject({ id: op.id, username: op.username, role, active: true, revoked_sessions: 1 });
+      expect((await other.call('/operator/deposits/list')).status).toBe(401);
+      expect((await current.call('/operator/deposits/list')).status).toBe(200);
+      expect(await openSessions(op.id)).toBe(1);
+      expect((await login(op.username, op.password)).body.code).toBe(101);
+      expect((await signInOperator(server, op.username, STRONG)).role).toBe(role);
+
+      const audit = (await auditRows(server.db, 'operator.password_change')).at(-1);
+      expect(audit).toMatchObject({
+        operator_id: op.id,
+        target: op.username,
+        details: { operator_id: op.id, revoked_sessions: 1 },
+      });
+      expect(JSON.stringify(audit)).not.toContain(STRONG);
+      expect(JSON.stringify(audit)).not.toContain(op.password);
+    }
+  });
+
+  it('refuses a wrong current password (104) like a failed sign-in, and changes nothing', async () => {
+    const op = await createOperator(server.db, 'finance');
+    const current = await signInOperator(server, op.username, op.password);
+    const other = await signInOperator(server, op.username, op.password);
+    const hashBefore = (await operatorRow(op.username))?.password_hash;
+    const changes = (await auditRows(server.db, 'operator.password_change')).length;
+    const { status, body } = await current.call(
+      '/operator/password/change',
+      { current_password: 'not-the-password-1', new_password: STRONG },
+      operatorAddress(),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 104, message: 'operator.wrong_password', data: null });
+    expect((await operatorRow(op.username))?.password_hash).toBe(hashBefore);
+    for (const session of [current, other]) expect((await session.call('/operator/deposits/list')).status).toBe(200);
+    expect((await login(op.username, STRONG)).body.code).toBe(101);
+    expect((await auditRows(server.db, 'operator.password_change')).length).toBe(changes);
+    const failed = (await auditRows(server.db, 'login_failed')).filter((r) => r.operator_id === op.id);
+    expect(failed.map((r) => r.details)).toEqual([{ reason: 'wrong_current_password' }, { reason: 'wrong_password' }]);
+    expect(JSON.stringify(failed)).not.toContain('not-the-password-1');
+  });
+
+  it('counts wrong current passwords with failed sign-ins: after 5, HTTP 429 for both', async () => {
+    const op = await createOperator(server.db, 'support');
+    const session = await signInOperator(server, op.username, op.password);
+    const change = (current_password: string) =>
+      session.call('/operator/password/change', { current_password, new_password: STRONG }, operatorAddress());
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await change(`wrong-guess-${attempt}`)).body.code).toBe(104);
+    const locked = await change(op.password);
+    expect(locked.status).toBe(429);
+    expect((await login(op.username, op.password)).status).toBe(429);
+    expect((await session.call('/operator/deposits/list')).status).toBe(200);
+    expect(await verifyStored(op.username, op.password)).toBe(true);
+  });
+
+  it('refuses a weak new password (400 naming new_password) and keeps the old one', async () => {
+    const op = await createOperator(server.db, 'support');
+    const session = await signInOperator(server, op.username, op.password);
+    const cases: [string, string][] = [
+      ['Short-1', 'password_too_short'],
+      ['onlylettershere', 'password_too_simple'],
+      ['123456789012345', 'password_too_simple'],
+      [`${op.username.toUpperCase()}-2024`, 'password_contains_username'],
+      [`x1${'y'.repeat(199)}`, 'password_too_long'],
+    ];
+    for (const [new_password, message] of cases) {
+      const reply = await session.call('/operator/password/change', { current_password: op.password, new_password });
+      expect(reply.status, new_password).toBe(400);
+      expect(reply.body.data.fields).toEqual({ new_password: [message] });
+    }
+    const missing = await session.call('/operator/password/change', { new_password: STRONG });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.data.fields)).toEqual(['current_password']);
+    expect(await verifyStored(op.username, op.password)).toBe(true);
+    expect((await session.call('/operator/deposits/list')).status).toBe(200);
+  });
+
+  it('answers 401 without an operator token', async () => {
+    const { status } = await server.call('/operator/password/change', { current_password: 'x', new_password: STRONG });
+    expect(status).toBe(401);
+  });
+});
+
+async function verifyStored(username: string, password: string) {
+  const row = await operatorRow(username);
+  return verifyPassword(row?.password_hash, password);
+}

@@ -1,12 +1,20 @@
-import { type OperatorAccount, OperatorAccountCode, type OperatorRole } from '@casino/contract/calls/operator-calls.ts';
+import {
+  checkOperatorPassword,
+  type OperatorAccount,
+  OperatorAccountCode,
+  type OperatorRole,
+} from '@casino/contract/calls/operator-calls.ts';
 import { sql } from 'kysely';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Db } from '../db/database.ts';
-import { Refusal } from '../http/reply.ts';
+import { FieldError, Refusal } from '../http/reply.ts';
 import { type Executor, inTransaction } from '../ledger/executor.ts';
 import { findSite } from '../sites/find-site.ts';
 import { writeAudit } from './audit-log.ts';
+import { clearPasswordFailures, countPasswordFailure, refuseAfterTooManyFailures } from './login-operator.ts';
 import type { OperatorSession } from './operator-sessions.ts';
+import { Forbidden } from './roles.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -64,15 +72,38 @@ async function findOperator(executor: Executor, username: string, options: { loc
   return row;
 }
 
-/** Ends the operator's open sessions; says how many there were. */
-async function revokeOpenSessions(executor: Executor, operatorId: number): Promise<number> {
-  const result = await executor
+/**
+ * Locks another operator's row (refusal 103 for the actor's own) together with the actor's, in id order, and checks
+ * that the actor is still an active admin then (else 403): two admins disabling or demoting each other at the same
+ * moment cannot leave no admin.
+ */
+async function lockOtherOperator(executor: Executor, actor: Actor, username: string) {
+  const found = await findOperator(executor, username, { lock: false });
+  if (found.id === actor.operator.operatorId) throw new Refusal(OperatorAccountCode.ownAccount, 'operator.own_account');
+  const rows = await executor
+    .selectFrom('operators')
+    .select(['id', 'username', 'role', 'active'])
+    .where('id', 'in', [found.id, actor.operator.operatorId])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  const target = rows.find((row) => row.id === found.id);
+  const admin = rows.find((row) => row.id === actor.operator.operatorId);
+  if (!target) throw new Refusal(OperatorAccountCode.unknownOperator, 'operator.not_found');
+  if (!admin?.active || admin.role !== 'admin') throw new Forbidden();
+  return target;
+}
+
+/** Ends the operator's open sessions, but the one of keepSessionId when given; says how many there were. */
+async function revokeOpenSessions(executor: Executor, operatorId: number, keepSessionId?: number): Promise<number> {
+  let query = executor
     .updateTable('operator_sessions')
     .set({ revoked_at: new Date() })
     .where('operator_id', '=', operatorId)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+    .where('expires_at', '>', new Date());
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -134,8 +165,7 @@ export async function disableOperatorAccount(
   username: string,
 ): Promise<OperatorAccount & { revoked_sessions: number }> {
   return inTransaction(db, async (trx) => {
-    const target = await findOperator(trx, username, { lock: true });
-    if (target.id === actor.operator.operatorId) throw new Refusal(OperatorAccountCode.ownAccount, 'operator.own_account');
+    const target = await lockOtherOperator(trx, actor, username);
     if (target.active) await trx.updateTable('operators').set({ active: false }).where('id', '=', target.id).execute();
     const revoked = await revokeOpenSessions(trx, target.id);
     await writeAudit(trx, {
@@ -189,5 +219,102 @@ export async function resetOperatorPassword(
       ip: actor.ip,
     });
     return { ...(await readAccount(trx, target.id)), revoked_sessions: revoked };
+  });
+}
+
+/**
+ * Changes another operator's role and ends their open sessions (the role is read again on every call anyway; ending
+ * them makes the operator sign in again and see it), with its audit row, in one transaction. An admin cannot change
+ * their own role (code 103). The rows of the target and of the acting admin are locked in id order, and the admin
+ * must still be an active admin under that lock (HTTP 403 otherwise): two admins demoting each other at once cannot
+ * leave the site without one. Setting the role the operator has changes nothing, ends no session, and is recorded.
+ */
+export async function changeOperatorRole(
+  db: Db,
+  actor: Actor,
+  input: { username: string; role: OperatorRole },
+): Promise<OperatorAccount & { revoked_sessions: number }> {
+  return inTransaction(db, async (trx) => {
+    const target = await lockOtherOperator(trx, actor, input.username);
+    let revoked = 0;
+    if (target.role !== input.role) {
+      await trx.updateTable('operators').set({ role: input.role }).where('id', '=', target.id).execute();
+      revoked = await revokeOpenSessions(trx, target.id);
+    }
+    await writeAudit(trx, {
+      operatorId: actor.operator.operatorId,
+      action: 'operator.role',
+      target: target.username,
+      details: { operator_id: target.id, old_role: target.role, new_role: input.role, revoked_sessions: revoked },
+      ip: actor.ip,
+    });
+    return { ...(await readAccount(trx, target.id)), revoked_sessions: revoked };
+  });
+}
+
+/**
+ * The signed-in operator changes their own password, given the current one. The new one must pass the rules of
+ * create, the user name part included (HTTP 400 naming new_password). A wrong current password counts as a failed
+ * sign-in of that user name and address (the same counters, HTTP 429 once they are full; a `login_failed` audit row
+ * with reason `wrong_current_password`), is refused with code 104 and changes nothing. On success the new hash, the
+ * end of the operator's other sessions and the audit row are one transaction; the session of the request stays open.
+ */
+export async function changeOwnPassword(
+  ctx: { db: Db; limiter: RateLimiter },
+  actor: Actor,
+  input: { current_password: string; new_password: string },
+): Promise<OperatorAccount & { revoked_sessions: number }> {
+  const { db, limiter } = ctx;
+  const { operator, ip } = actor;
+  const problem = checkOperatorPassword(input.new_password, operator.username);
+  if (problem) throw new FieldError({ new_password: [problem] });
+  await refuseAfterTooManyFailures(limiter, operator.username, ip);
+  const before = await db
+    .selectFrom('operators')
+    .select('password_hash')
+    .where('id', '=', operator.operatorId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(before.password_hash, input.current_password))) {
+    await countPasswordFailure(limiter, operator.username, ip);
+    await writeAudit(db, {
+      operatorId: operator.operatorId,
+      action: 'login_failed',
+      target: operator.username.toLowerCase(),
+      details: { reason: 'wrong_current_password' },
+      ip,
+    });
+    throw new Refusal(OperatorAccountCode.wrongPassword, 'operator.wrong_password');
+  }
+  await clearPasswordFailures(limiter, operator.username);
+  const passwordHash = await hashPassword(input.new_password);
+  return inTransaction(db, async (trx) => {
+    // Under the lock a sign-in waits for (see findOperator); a change or reset that came first makes the password
+    // given no longer the current one.
+    const current = await trx
+      .selectFrom('operators')
+      .select(['username', 'password_hash'])
+      .where('id', '=', operator.operatorId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    if (current.password_hash !== before.password_hash)
+      throw new Refusal(OperatorAccountCode.wrongPassword, 'operator.wrong_password');
+    // A disable meanwhile ended the session of the request: answer as to any ended session.
+    const session = await trx
+      .selectFrom('operator_sessions')
+      .select('id')
+      .where('id', '=', operator.sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!session) throw Object.assign(new Error('unauthenticated'), { statusCode: 401 });
+    await trx.updateTable('operators').set({ password_hash: passwordHash }).where('id', '=', operator.operatorId).execute();
+    const revoked = await revokeOpenSessions(trx, operator.operatorId, operator.sessionId);
+    await writeAudit(trx, {
+      operatorId: operator.operatorId,
+      action: 'operator.password_change',
+      target: current.username,
+      details: { operator_id: operator.operatorId, revoked_sessions: revoked },
+      ip,
+    });
+    return { ...(await readAccount(trx, operator.operatorId)), revoked_sessions: revoked };
   });
 }

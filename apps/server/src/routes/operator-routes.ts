@@ -3,6 +3,7 @@ import {
   operatorAccountDisableCall,
   operatorAccountEnableCall,
   operatorAccountPasswordCall,
+  operatorAccountRoleCall,
   operatorAccountsListCall,
   operatorAuditListCall,
   operatorDepositConfirmCall,
@@ -10,6 +11,7 @@ import {
   operatorLoginCall,
   operatorLogoutCall,
   operatorMemberAdjustCall,
+  operatorPasswordChangeCall,
   operatorWithdrawalApproveCall,
   operatorWithdrawalRejectCall,
   operatorWithdrawalsListCall,
@@ -20,6 +22,8 @@ import { listAuditLog } from '../operators/audit-log.ts';
 import { loginOperator } from '../operators/login-operator.ts';
 import { logoutOperator } from '../operators/logout-operator.ts';
 import {
+  changeOperatorRole,
+  changeOwnPassword,
   createOperatorAccount,
   disableOperatorAccount,
   enableOperatorAccount,
@@ -108,4 +112,14 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
     requirePermission(operator, 'operators.manage');
     return resetOperatorPassword(db, { operator, ip: request.ip }, body);
   });
+
+  registerCallFor(operatorAccountRoleCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'operators.manage');
+    return changeOperatorRole(db, { operator, ip: request.ip }, body);
+  });
+
+  // Every role: an operator's own password.
+  registerCallFor(operatorPasswordChangeCall, ({ operator, body, request }) =>
+    changeOwnPassword(ctx, { operator, ip: request.ip }, body),
+  );
 }

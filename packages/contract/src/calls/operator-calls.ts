@@ -26,6 +26,8 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'operator.disable',
   'operator.enable',
   'operator.password',
+  'operator.role',
+  'operator.password_change',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
@@ -267,8 +269,10 @@ export const OperatorAccountCode = {
   unknownOperator: 101,
   /** The user name is taken (whatever its case). */
   usernameTaken: 102,
-  /** An admin cannot disable their own account. */
+  /** An admin cannot disable their own account or change their own role. */
   ownAccount: 103,
+  /** Changing one's own password: the current password given is wrong. */
+  wrongPassword: 104,
 } as const;
 
 /** Letters, digits and . _ - , starting with a letter or digit. */
@@ -332,5 +336,31 @@ export const operatorAccountPasswordCall = defineCall({
   access: 'operator',
   summary: `Sets a new password for an operator and ends their open sessions; it needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 101 unknown operator; admin)`,
   request: z.object({ username: existingUsername, password: z.string() }).superRefine(passwordRules),
+  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
+});
+
+export const operatorAccountRoleCall = defineCall({
+  path: '/operator/operators/role',
+  access: 'operator',
+  summary:
+    "Changes another operator's role and ends their open sessions, so that they sign in again under it (codes 101 unknown operator, 103 one's own account; admin)",
+  request: z.object({ username: existingUsername, role: z.enum(OPERATOR_ROLES) }),
+  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
+});
+
+export const operatorPasswordChangeCall = defineCall({
+  path: '/operator/password/change',
+  access: 'operator',
+  summary: `Changes the signed-in operator's own password, given the current one; the new one needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 104 wrong current password, which counts as a failed sign-in; HTTP 429 after too many). Their other sessions end, the one of the request stays open (every role)`,
+  request: z
+    .object({
+      current_password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
+      new_password: z.string(),
+    })
+    // The user name is the session's: the server checks that part of the rules.
+    .superRefine((value, context) => {
+      const problem = checkOperatorPassword(value.new_password, '');
+      if (problem) context.addIssue({ code: 'custom', path: ['new_password'], message: problem });
+    }),
   response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
