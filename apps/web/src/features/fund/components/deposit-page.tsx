@@ -343,7 +343,7 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
             <button
               key={chip}
               type="button"
-              className="deposit-chip"
+              className="chip deposit-chip"
               aria-pressed={typedAmount === chip}
               onClick={() => {
                 setAmount(chip);

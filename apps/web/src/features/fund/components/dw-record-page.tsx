@@ -243,7 +243,7 @@ export function DwRecordPage() {
           <button
             key={preset}
             type="button"
-            className="dw-preset"
+            className="chip dw-preset"
             aria-pressed={activePreset === preset}
             onClick={() => choosePreset(preset)}
             data-testid={`dw-preset-${preset}`}
