@@ -35,9 +35,22 @@ const environment = z.object({
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /** Secret shared by the built-in house provider and the wallet endpoint; by default derived from TOKEN_SECRET. */
   HOUSE_PROVIDER_SECRET: z.string().min(16).optional(),
-  /** The public origin of the site, for the addresses handed to payment gateways. */
+  /** The public origin of the site, for the addresses handed to payment gateways and providers; required in production. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Where the built-in house provider reaches the wallet endpoint; by default this server's own loopback address.
+   * Never taken from a request (docs/security.md).
+   */
+  HOUSE_WALLET_URL: z.string().url().optional(),
 });
+
+/** The origin of an http(s) URL given in configuration; anything else is refused. */
+function httpOrigin(name: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL`);
+  return url.origin;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -56,6 +69,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push('TOKEN_SECRET is the development default: set it before this server faces the internet');
   }
   if (e.TEST_HOOKS === '1' && e.NODE_ENV === 'production') throw new Error('TEST_HOOKS cannot be on in production');
+  // Addresses handed to gateways and providers come from configuration, never from a request's Host header.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL must be set in production: the public https origin of the site, e.g. https://casino.example.com');
+  }
+  const publicUrl = httpOrigin('PUBLIC_URL', e.PUBLIC_URL);
+  const houseWalletUrl = httpOrigin('HOUSE_WALLET_URL', e.HOUSE_WALLET_URL);
   if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
     warnings.push('DATABASE_URL is not set: running on the embedded PGlite database in DATA_DIR');
   }
@@ -79,7 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE === '1',
     testHooks: e.TEST_HOOKS === '1',
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
-    payments: { SANDBOX_GATEWAY: e.SANDBOX_GATEWAY, SANDBOX_GATEWAY_SECRET: e.SANDBOX_GATEWAY_SECRET, PUBLIC_URL: e.PUBLIC_URL },
+    publicUrl,
+    houseWalletUrl,
+    payments: { SANDBOX_GATEWAY: e.SANDBOX_GATEWAY, SANDBOX_GATEWAY_SECRET: e.SANDBOX_GATEWAY_SECRET, PUBLIC_URL: publicUrl },
     warnings,
   };
 }
