@@ -10,6 +10,7 @@ import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
 import { failure, ok } from './http/reply.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -128,9 +129,16 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   await providers.prime();
   const wallet = { db, realtime, transfersOf: options.transfersOf ?? ((gpId: number) => providers.transfersOf(gpId)) };
   registerWalletRoutes(registerCallFor, wallet);
-  registerPlayRoutes(registerCallFor, { db, realtime, providers, wallet, demoMode: config.demoMode }, config.payments.PUBLIC_URL);
+  registerPlayRoutes(registerCallFor, { db, realtime, providers, wallet, demoMode: config.demoMode });
   registerProviderRoutes(http, { db, realtime, providers });
-  registerHouseRoutes(http, { db, secret: houseSecret });
+  // The house reaches the wallet at HOUSE_WALLET_URL when configured, else in process: never at an address a
+  // request named (docs/security.md).
+  registerHouseRoutes(http, {
+    db,
+    secret: houseSecret,
+    walletUrl: config.houseWalletUrl ?? IN_PROCESS_ORIGIN,
+    ...(config.houseWalletUrl ? {} : { fetch: inProcessFetch(http) }),
+  });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   if (config.testHooks) registerTestHookRoutes(http, db);
 

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 
 /**
- * The seamless-wallet protocol between a game provider and this platform (ARCHITECTURE, 'Game providers'). The
- * provider calls POST {operator}/api/provider/{provider_code}/wallet/{action} with a JSON body; every request and
- * answer is signed: header x-provider-signature = hex HMAC-SHA256 over `${timestamp}.${raw body}` with the secret
- * shared with that provider, header x-provider-timestamp = Unix milliseconds. Requests older than five minutes are
- * refused. Bets, wins and rollbacks are idempotent by the provider's transaction_id. See
- * docs/decisions/0012-provider-protocol.md.
+ * The seamless-wallet protocol between a game provider and this platform (ARCHITECTURE, 'Game providers';
+ * docs/provider-wallet-protocol.md). The provider calls POST {wallet URL configured with the provider}/api/provider/
+ * {provider_code}/wallet/{action} with a JSON body. Every request carries a fresh request id (x-provider-request-id)
+ * and a timestamp (x-provider-timestamp, Unix milliseconds) and is signed over both, the action and the body; every
+ * answer echoes the request id and is signed over it and the SHA-256 of the request body, so an answer is valid for
+ * its own request only. Requests older than five minutes are refused. Bets, wins and rollbacks are idempotent by the
+ * provider's transaction_id. See docs/decisions/0012-provider-protocol.md.
  */
 
 export const PROVIDER_SIGNATURE_HEADER = 'x-provider-signature';
 export const PROVIDER_TIMESTAMP_HEADER = 'x-provider-timestamp';
+export const PROVIDER_REQUEST_ID_HEADER = 'x-provider-request-id';
 export const PROVIDER_REQUEST_MAX_AGE_MS = 5 * 60_000;
+/** A request id: 16 to 128 URL-safe characters, fresh for every request (a UUID or 128 random bits). */
+export const PROVIDER_REQUEST_ID = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
@@ -75,5 +79,9 @@ export const walletAnswer = z.object({
   currency: z.string(),
   /** The platform's own id of the movement, for reconciliation. */
   platform_transaction_id: z.string().optional(),
+  /** Money actions echo what they answer: the caller refuses an answer for another transaction, round or amount. */
+  transaction_id: z.string().optional(),
+  round_id: z.string().optional(),
+  amount: z.string().optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswer>;

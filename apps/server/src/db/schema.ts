@@ -455,7 +455,6 @@ export interface Database {
     currency_code: string;
     language: Generated<string>;
     lobby_url: Generated<string>;
-    operator_url: Generated<string>;
     demo_balance: bigint | null;
     created_at: Timestamp;
     expires_at: ColumnType<Date, Date | string, Date | string>;
@@ -484,9 +483,9 @@ export interface Database {
   house_pending_rollbacks: {
     round_id: string;
     session_token: string;
-    operator_url: string;
     bet_transaction_id: string;
     attempts: Generated<number>;
     created_at: Timestamp;
+    claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
 }

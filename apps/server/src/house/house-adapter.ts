@@ -34,7 +34,6 @@ export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapte
         currency: request.currency,
         language: request.language,
         lobbyUrl: request.lobbyUrl,
-        operatorUrl: request.operatorUrl,
         ttlMs: request.demo ? DEMO_SESSION_TTL_MS : HOUSE_SESSION_TTL_MS,
       });
       const query = new URLSearchParams({ session: token, lang: request.language || 'en_US' });

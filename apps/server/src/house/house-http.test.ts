@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HOUSE_CODE, houseProviderSecret } from './house-config.ts';
 import {
@@ -219,7 +220,7 @@ describe('real play through the signed wallet protocol', () => {
 
 describe('failures between bet and win', () => {
   const secret = houseProviderSecret(loadConfig({ NODE_ENV: 'test' }).tokenSecret);
-  const realWallet = () => createWalletClient({ code: HOUSE_CODE, secret });
+  const realWallet = () => createWalletClient({ code: HOUSE_CODE, secret, walletUrl: server.url });
   const ctxWith = (wallet: WalletClient, rng?: Rng): HouseContext => ({
     db: server.db,
     wallet,
@@ -232,14 +233,14 @@ describe('failures between bet and win', () => {
     const real = realWallet();
     let failures = 2;
     const flaky: WalletClient = {
-      async call(url, action, body) {
+      async call(action, body) {
         if (action === 'win' && failures > 0) {
           failures--;
           // the first attempt reaches the platform but its answer is lost; the second does not reach it at all
-          if (failures === 1) await real.call(url, action, body);
+          if (failures === 1) await real.call(action, body);
           throw new WalletUnavailable('lost');
         }
-        return real.call(url, action, body);
+        return real.call(action, body);
       },
     };
     const result = await spin(ctxWith(flaky), m.session, '2.00');
@@ -251,9 +252,9 @@ describe('failures between bet and win', () => {
     const m = await playingMember(100_000n);
     const real = realWallet();
     const down: WalletClient = {
-      async call(url, action, body) {
+      async call(action, body) {
         if (action === 'win') throw new WalletUnavailable('down');
-        return real.call(url, action, body);
+        return real.call(action, body);
       },
     };
     const result = await spin(ctxWith(down), m.session, '2.00');
@@ -278,8 +279,8 @@ describe('failures between bet and win', () => {
     const m = await playingMember(100_000n);
     const real = realWallet();
     const lost: WalletClient = {
-      async call(url, action, body) {
-        const answer = await real.call(url, action, body);
+      async call(action, body) {
+        const answer = await real.call(action, body);
         if (action === 'bet') throw new WalletUnavailable('answer lost');
         return answer;
       },
@@ -293,9 +294,9 @@ describe('failures between bet and win', () => {
     const m = await playingMember(100_000n);
     const real = realWallet();
     const cut: WalletClient = {
-      async call(url, action, body) {
+      async call(action, body) {
         if (action === 'rollback') throw new WalletUnavailable('down');
-        const answer = await real.call(url, action, body);
+        const answer = await real.call(action, body);
         if (action === 'bet') throw new WalletUnavailable('answer lost');
         return answer;
       },
@@ -311,7 +312,7 @@ describe('failures between bet and win', () => {
     expect(await retryPendingRollbacks(ctxWith(real), 60_000)).toBe(0);
     await server.db
       .updateTable('house_pending_rollbacks')
-      .set({ created_at: new Date(Date.now() - 60_000) })
+      .set({ created_at: new Date(Date.now() - 120_000) })
       .where('session_token', '=', m.session)
       .execute();
     expect(await retryPendingRollbacks(ctxWith(real))).toBeGreaterThanOrEqual(1);
@@ -319,6 +320,54 @@ describe('failures between bet and win', () => {
     expect(await pending()).toEqual([]);
     expect(await retryPendingRollbacks(ctxWith(real), 0)).toBe(0);
     expect(await m.main()).toBe(100_000n);
+  });
+
+  it('rolls back, once, a bet whose round was never stored (the spin died between bet and round)', async () => {
+    const m = await playingMember(100_000n);
+    // The spin is held right after the platform confirmed its bet, as a process killed at that point would be.
+    let release: () => void = () => undefined;
+    let reached: (roundId: string) => void = () => undefined;
+    const atCrashPoint = new Promise<string>((resolve) => {
+      reached = resolve;
+    });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const dying: HouseContext = { ...ctxWith(realWallet()), afterBet: async (roundId) => (reached(roundId), held) };
+    const spinning = spin(dying, m.session, '2.00');
+    const roundId = await atCrashPoint;
+    expect(await m.main()).toBe(100_000n - 200n);
+
+    // Another node's reconciliation job: too young first, then past its grace the stake comes back.
+    const otherNode = ctxWith(realWallet());
+    expect(await retryPendingRollbacks(otherNode)).toBe(0);
+    await server.db
+      .updateTable('house_pending_rollbacks')
+      .set({ created_at: new Date(Date.now() - 120_000) })
+      .where('round_id', '=', roundId)
+      .execute();
+    const [first, second] = await Promise.all([retryPendingRollbacks(otherNode), retryPendingRollbacks(otherNode)]);
+    expect(first + second).toBe(1);
+    expect(await m.main()).toBe(100_000n);
+
+    // The held spin wakes up: its round must not be stored or paid, since its bet is gone.
+    release();
+    await expect(spinning).rejects.toMatchObject({ code: 'wallet_unavailable' });
+    expect(await server.db.selectFrom('house_rounds').select('id').where('id', '=', roundId).execute()).toEqual([]);
+    expect(await retryPendingRollbacks(otherNode, 0)).toBe(0);
+    expect(await m.main()).toBe(100_000n);
+    const moves = await server.db
+      .selectFrom('provider_transactions')
+      .select(['kind', 'status'])
+      .where('provider_id', '=', gpId)
+      .where('round_id', '=', roundId)
+      .orderBy('id')
+      .execute();
+    expect(moves).toEqual([
+      { kind: 'bet', status: 'ok' },
+      { kind: 'rollback', status: 'ok' },
+    ]);
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 
   it('pays the progressive jackpot through the wallet as part of a win and empties the pool', async () => {

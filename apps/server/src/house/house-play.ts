@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { formatMinorUnits, parseMinorUnits } from '@casino/contract/money.ts';
 import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
-import { sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -26,6 +26,11 @@ export type HouseContext = {
   wallet: WalletClient;
   /** The RNG of play; tests may pass a scripted one. Defaults to node:crypto. */
   rng?: Rng;
+  /**
+   * Fault injection for tests: awaited between the platform's confirmed bet and the stored round, where a crash would
+   * leave a bet with no round (the reconciliation test holds the spin there).
+   */
+  afterBet?: (roundId: string) => Promise<void>;
   /** Attempts of a win call before the round is left for the background retry, and the pause between them. */
   winAttempts?: number;
   winRetryDelayMs?: number;
@@ -65,7 +70,6 @@ type SessionRow = {
   currency_code: string;
   language: string;
   lobby_url: string;
-  operator_url: string;
   demo_balance: bigint | null;
   expires_at: Date;
 };
@@ -107,7 +111,6 @@ export async function openHouseSession(
     currency: string;
     language: string;
     lobbyUrl: string;
-    operatorUrl: string;
     ttlMs: number;
   },
 ): Promise<void> {
@@ -118,7 +121,6 @@ export async function openHouseSession(
     currency_code: session.currency,
     language: session.language,
     lobby_url: session.lobbyUrl,
-    operator_url: session.operatorUrl,
     demo_balance: session.demo ? DEMO_BALANCE_COINS * coinUnit(session.currency) : null,
     expires_at: new Date(Date.now() + session.ttlMs),
   };
@@ -133,17 +135,7 @@ export async function findHouseSession(db: Db | Transaction<Database>, token: un
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new HouseError('invalid_session');
   const row = await db
     .selectFrom('house_sessions')
-    .select([
-      'token',
-      'demo',
-      'game_code',
-      'currency_code',
-      'language',
-      'lobby_url',
-      'operator_url',
-      'demo_balance',
-      'expires_at',
-    ])
+    .select(['token', 'demo', 'game_code', 'currency_code', 'language', 'lobby_url', 'demo_balance', 'expires_at'])
     .where('token', '=', token)
     .executeTakeFirst();
   if (!row) throw new HouseError('invalid_session');
@@ -321,6 +313,8 @@ async function insertRound(
       draws: JSON.stringify(played.draws),
       outcome: JSON.stringify(played.outcome),
       status: money.status,
+      // A real round's first win attempt follows at once: counted here rather than in a commit of its own.
+      win_attempts: money.status === 'win_pending' ? 1 : 0,
       bet_transaction_id: session.demo ? null : `${roundId}-bet`,
       win_transaction_id: session.demo ? null : `${roundId}-win`,
       settled_at: money.status === 'settled' ? new Date() : null,
@@ -335,7 +329,7 @@ async function walletCall(
   body: Record<string, string>,
 ): Promise<WalletAnswer> {
   try {
-    return await ctx.wallet.call(session.operator_url, action, body);
+    return await ctx.wallet.call(action, body);
   } catch (error) {
     if (error instanceof WalletUnavailable) {
       ctx.log?.warn({ err: error, action }, 'house: wallet call failed');
@@ -345,11 +339,24 @@ async function walletCall(
   }
 }
 
+/** A real bet's rollback intent: written before the bet leaves, removed with the stored round. */
+type PendingRollback = { round_id: string; session_token: string; bet_transaction_id: string };
+
+/** How long a claim on a rollback keeps other senders off it; after that the background job may send it again. */
+const ROLLBACK_CLAIM_MS = 30_000;
+/** Age of an unclaimed intent after which its spin counts as lost; longer than a bet call can take (10 s timeout). */
+export const LOST_BET_GRACE_MS = 60_000;
+
+/** The spin's round could not be stored because its bet is being rolled back by the reconciliation job. */
+class BetRolledBack extends Error {}
+
 /**
- * A real round: the bet goes to the platform first; only a confirmed bet is played. The round, its draws and the
- * jackpot pool's change are stored in one transaction; then the win (zero included, which closes the round) is sent.
- * A failure between the bet and the stored round rolls the bet back; a win the platform does not confirm is retried
- * (same transaction id, so it is paid once) and the round stays win_pending until it is.
+ * A real round: the rollback intent is stored, then the bet goes to the platform; only a confirmed bet is played.
+ * The round, its draws and the jackpot pool's change are stored in one transaction that also removes the intent;
+ * then the win (zero included, which closes the round) is sent. A failure between the bet and the stored round rolls
+ * the bet back, and so does the background job when the process died in between (the intent is still there); a win
+ * the platform does not confirm is retried (same transaction id, so it is paid once) and the round stays
+ * win_pending until it is.
  */
 async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stake, run: () => Played): Promise<RoundResult> {
   const roundId = newRoundId();
@@ -357,6 +364,8 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
   const currency = session.currency_code;
   // The contribution travels with the bet, so the platform books it to its jackpot account with the stake.
   const contribution = (stake.bet * BigInt(Math.round(stake.jackpotShare * 10_000))) / 10_000n;
+  const intent: PendingRollback = { round_id: roundId, session_token: session.token, bet_transaction_id: betTx };
+  await ctx.db.insertInto('house_pending_rollbacks').values(intent).execute();
   let betAnswer: WalletAnswer;
   try {
     betAnswer = await walletCall(ctx, session, 'bet', {
@@ -368,19 +377,33 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
     });
   } catch (error) {
     // Whether the bet was booked is unknown: roll it back (a rollback that arrives first blocks the bet for good).
-    await rollbackBet(ctx, session, roundId, betTx);
+    await rollbackBet(ctx, intent);
     throw error;
   }
-  if (betAnswer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', betAnswer.balance);
-  if (betAnswer.status === 'invalid_session') throw new HouseError('session_expired');
-  if (betAnswer.status !== 'ok') throw new HouseError('wallet_refused', betAnswer.balance);
+  if (betAnswer.status !== 'ok') {
+    // Refused: nothing was booked, so there is nothing to roll back.
+    await ctx.db.deleteFrom('house_pending_rollbacks').where('round_id', '=', roundId).where('claimed_at', 'is', null).execute();
+    if (betAnswer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', betAnswer.balance);
+    if (betAnswer.status === 'invalid_session') throw new HouseError('session_expired');
+    throw new HouseError('wallet_refused', betAnswer.balance);
+  }
 
   let jackpotWin = 0n;
   let played: Played;
   try {
+    await ctx.afterBet?.(roundId);
     // The outcome is drawn only once the platform holds the stake.
     played = run();
     jackpotWin = await ctx.db.transaction().execute(async (trx) => {
+      // Stored only while the intent is unclaimed: once the reconciliation job claimed it, the bet is being rolled
+      // back and this round must never pay.
+      const kept = await trx
+        .deleteFrom('house_pending_rollbacks')
+        .where('round_id', '=', roundId)
+        .where('claimed_at', 'is', null)
+        .returning('round_id')
+        .executeTakeFirst();
+      if (!kept) throw new BetRolledBack();
       let won = 0n;
       if (contribution > 0n || played.jackpotHit) {
         const pool = await trx
@@ -405,46 +428,48 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
       return won;
     });
   } catch (error) {
-    ctx.log?.error({ err: error, roundId }, 'house: round not stored, rolling the bet back');
-    await rollbackBet(ctx, session, roundId, betTx);
+    if (error instanceof BetRolledBack) {
+      ctx.log?.warn({ roundId }, 'house: bet rolled back by reconciliation before its round was stored');
+    } else {
+      ctx.log?.error({ err: error, roundId }, 'house: round not stored, rolling the bet back');
+      await rollbackBet(ctx, intent);
+    }
     throw new HouseError('wallet_unavailable', betAnswer.balance);
   }
 
-  const answer = await sendWin(ctx, roundId);
+  const answer = await sendWin(ctx, roundId, { firstAttemptCounted: true });
   return result(roundId, session, played, jackpotWin, answer?.balance ?? betAnswer.balance, answer === undefined);
 }
 
 /**
- * Rolls back a bet whose outcome is unknown. The intent is stored first, so that when every attempt fails the
- * background job (retryPendingRollbacks) sends it again; the platform gives the stake back once whatever happens.
+ * Rolls back a bet whose outcome is unknown, when its intent is still unclaimed (a round stored meanwhile removed it;
+ * a claim means another sender has it). The platform gives the stake back once whatever happens; a rollback not
+ * confirmed here is sent again by the background job (retryPendingRollbacks).
  */
-async function rollbackBet(ctx: HouseContext, session: SessionRow, roundId: string, betTx: string): Promise<void> {
-  const pending: PendingRollback = {
-    round_id: roundId,
-    session_token: session.token,
-    operator_url: session.operator_url,
-    bet_transaction_id: betTx,
-  };
+async function rollbackBet(ctx: HouseContext, intent: PendingRollback): Promise<void> {
   try {
-    await ctx.db
-      .insertInto('house_pending_rollbacks')
-      .values(pending)
-      .onConflict((oc) => oc.column('round_id').doNothing())
-      .execute();
+    const claimed = await ctx.db
+      .updateTable('house_pending_rollbacks')
+      .set({ claimed_at: new Date() })
+      .where('round_id', '=', intent.round_id)
+      .where('claimed_at', 'is', null)
+      .returning('round_id')
+      .executeTakeFirst();
+    if (!claimed) return;
   } catch (error) {
-    ctx.log?.error({ err: error, roundId }, 'house: pending rollback not stored');
+    // The intent stays for the background job.
+    ctx.log?.error({ err: error, roundId: intent.round_id }, 'house: rollback not claimed');
+    return;
   }
-  await sendRollback(ctx, pending, 3);
+  await sendRollback(ctx, intent, 3);
 }
-
-type PendingRollback = { round_id: string; session_token: string; operator_url: string; bet_transaction_id: string };
 
 /** Sends a rollback (idempotent by its transaction id) up to `attempts` times; true once the platform answered it. */
 async function sendRollback(ctx: HouseContext, pending: PendingRollback, attempts: number): Promise<boolean> {
   const roundId = pending.round_id;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const answer = await ctx.wallet.call(pending.operator_url, 'rollback', {
+      const answer = await ctx.wallet.call('rollback', {
         session_token: pending.session_token,
         transaction_id: `${roundId}-rollback`,
         round_id: roundId,
@@ -468,26 +493,50 @@ async function sendRollback(ctx: HouseContext, pending: PendingRollback, attempt
       if (attempt < attempts) await pause(ctx.winRetryDelayMs ?? 200);
     }
   }
+  // The claim lapses at once so that the background job sends it again; it stays set, so the round never pays.
   await ctx.db
     .updateTable('house_pending_rollbacks')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_at: new Date(Date.now() - ROLLBACK_CLAIM_MS) }))
     .where('round_id', '=', roundId)
     .execute()
     .catch((error: unknown) => ctx.log?.warn({ err: error, roundId }, 'house: rollback attempt not counted'));
   return false;
 }
 
-/** Sends again the rollbacks the platform has not confirmed, older than olderThanMs; answers how many it confirmed. */
-export async function retryPendingRollbacks(ctx: HouseContext, olderThanMs = 5_000, limit = 50): Promise<number> {
-  const pending = await ctx.db
-    .selectFrom('house_pending_rollbacks')
-    .select(['round_id', 'session_token', 'operator_url', 'bet_transaction_id'])
-    .where('created_at', '<', new Date(Date.now() - olderThanMs))
-    .orderBy('created_at')
-    .limit(limit)
+/**
+ * The reconciliation job: rolls back the bets whose round was never stored (an intent older than `olderThanMs`,
+ * unclaimed or whose claim lapsed) and sends again the rollbacks the platform has not confirmed. Rows are claimed
+ * atomically (FOR UPDATE SKIP LOCKED), so of several nodes running it one sends each; the platform pays a rollback
+ * once in any case. Answers how many it confirmed.
+ */
+export async function retryPendingRollbacks(ctx: HouseContext, olderThanMs = LOST_BET_GRACE_MS, limit = 50): Promise<number> {
+  const now = Date.now();
+  const cutoff = new Date(now - olderThanMs);
+  const lapsed = new Date(now - ROLLBACK_CLAIM_MS);
+  const claimable = (eb: ExpressionBuilder<Database, 'house_pending_rollbacks'>) =>
+    eb.and([eb('created_at', '<', cutoff), eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', lapsed)])]);
+  const claimed = await ctx.db
+    .updateTable('house_pending_rollbacks')
+    .set({ claimed_at: new Date(now) })
+    .where((eb) =>
+      eb(
+        'round_id',
+        'in',
+        eb
+          .selectFrom('house_pending_rollbacks')
+          .select('round_id')
+          .where(claimable)
+          .orderBy('created_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      ),
+    )
+    .where(claimable)
+    .returning(['round_id', 'session_token', 'bet_transaction_id'])
     .execute();
   let confirmed = 0;
-  for (const row of pending) if (await sendRollback(ctx, row, 1)) confirmed++;
+  for (const row of claimed) if (await sendRollback(ctx, row, 1)) confirmed++;
   return confirmed;
 }
 
@@ -496,23 +545,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Sends the win of a stored round (idempotent by its transaction id) until the platform confirms it, a few times;
  * answers the platform's answer, or undefined when the round stays win_pending for the background retry.
+ * `firstAttemptCounted`: the round was stored with its first attempt already counted.
  */
-export async function sendWin(ctx: HouseContext, roundId: string): Promise<WalletAnswer | undefined> {
+export async function sendWin(
+  ctx: HouseContext,
+  roundId: string,
+  options: { firstAttemptCounted?: boolean } = {},
+): Promise<WalletAnswer | undefined> {
   const round = await ctx.db
     .selectFrom('house_rounds')
-    .innerJoin('house_sessions', 'house_sessions.token', 'house_rounds.session_token')
-    .select([
-      'house_rounds.id',
-      'house_rounds.session_token',
-      'house_rounds.currency_code',
-      'house_rounds.win',
-      'house_rounds.jackpot_win',
-      'house_rounds.bet_transaction_id',
-      'house_rounds.win_transaction_id',
-      'house_rounds.status',
-      'house_sessions.operator_url',
-    ])
-    .where('house_rounds.id', '=', roundId)
+    .select(['id', 'session_token', 'currency_code', 'win', 'jackpot_win', 'bet_transaction_id', 'win_transaction_id', 'status'])
+    .where('id', '=', roundId)
     .executeTakeFirst();
   if (round?.status !== 'win_pending' || !round.win_transaction_id) return undefined;
   const total = round.win + round.jackpot_win;
@@ -527,13 +570,15 @@ export async function sendWin(ctx: HouseContext, roundId: string): Promise<Walle
   const attempts = ctx.winAttempts ?? 3;
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0) await pause((ctx.winRetryDelayMs ?? 200) * attempt);
-    await ctx.db
-      .updateTable('house_rounds')
-      .set((eb) => ({ win_attempts: eb('win_attempts', '+', 1) }))
-      .where('id', '=', roundId)
-      .execute();
+    if (attempt > 0 || !options.firstAttemptCounted) {
+      await ctx.db
+        .updateTable('house_rounds')
+        .set((eb) => ({ win_attempts: eb('win_attempts', '+', 1) }))
+        .where('id', '=', roundId)
+        .execute();
+    }
     try {
-      const answer = await ctx.wallet.call(round.operator_url, 'win', body);
+      const answer = await ctx.wallet.call('win', body);
       if (answer.status === 'ok') {
         await ctx.db
           .updateTable('house_rounds')

@@ -1,64 +1,73 @@
-import {
-  PROVIDER_SIGNATURE_HEADER,
-  PROVIDER_TIMESTAMP_HEADER,
-  type WalletAction,
-  type WalletAnswer,
-  walletAnswer,
-} from '@casino/contract/provider-protocol.ts';
-import { providerSignatureHeaders, verifyProviderMessage } from '../providers/provider-signature.ts';
+import { randomBytes } from 'node:crypto';
+import { type WalletAction, type WalletAnswer, walletAnswer } from '@casino/contract/provider-protocol.ts';
+import { signWalletRequest, verifyWalletAnswer } from '../providers/provider-signature.ts';
 
 /**
- * The house's side of the seamless-wallet protocol: signed POSTs to {operatorUrl}/api/provider/{code}/wallet/{action}
- * over HTTP, exactly as an external provider sends them, and a check of the platform's signed answer.
+ * The house's side of the seamless-wallet protocol: signed POSTs to {walletUrl}/api/provider/{code}/wallet/{action},
+ * exactly as an external provider sends them, and a check that the platform's signed answer answers this very
+ * request. The wallet address is fixed when the client is made (configuration), never taken from a game session.
  */
 export type WalletClient = {
-  call(operatorUrl: string, action: WalletAction, body: Record<string, string>): Promise<WalletAnswer>;
+  call(action: WalletAction, body: Record<string, string>): Promise<WalletAnswer>;
 };
 
-/** The platform could not be reached, did not answer in time, or answered something unsigned or malformed. */
+/** The platform could not be reached, did not answer in time, or answered something unsigned, foreign or malformed. */
 export class WalletUnavailable extends Error {}
 
 export type WalletClientOptions = {
   code: string;
   secret: string;
+  /** Origin of the platform's wallet endpoint, from configuration. */
+  walletUrl: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 };
 
+/** What a money action's answer must echo: the transaction, round and amount it was asked for. */
+function echoes(action: WalletAction, body: Record<string, string>, answer: WalletAnswer): boolean {
+  if (action === 'balance') return true;
+  if (answer.transaction_id !== body.transaction_id || answer.round_id !== body.round_id) return false;
+  return body.amount === undefined || answer.amount === body.amount;
+}
+
 export function createWalletClient(options: WalletClientOptions): WalletClient {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const base = options.walletUrl.replace(/\/+$/, '');
   return {
-    async call(operatorUrl, action, body) {
+    async call(action, body) {
       const raw = JSON.stringify(body);
-      const url = `${operatorUrl.replace(/\/+$/, '')}/api/provider/${encodeURIComponent(options.code)}/wallet/${action}`;
+      const requestId = randomBytes(18).toString('base64url');
+      const url = `${base}/api/provider/${encodeURIComponent(options.code)}/wallet/${action}`;
       let response: Response;
       let text: string;
       try {
         response = await doFetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...providerSignatureHeaders(options.secret, raw) },
+          headers: { 'content-type': 'application/json', ...signWalletRequest(options.secret, { action, requestId, body: raw }) },
           body: raw,
+          // A wallet never redirects: following one would send the signed call to another address.
+          redirect: 'error',
           signal: AbortSignal.timeout(timeoutMs),
         });
         text = await response.text();
       } catch (error) {
         throw new WalletUnavailable(`wallet ${action} failed: ${(error as Error).message}`);
       }
-      const headers = {
-        [PROVIDER_SIGNATURE_HEADER]: response.headers.get(PROVIDER_SIGNATURE_HEADER) ?? undefined,
-        [PROVIDER_TIMESTAMP_HEADER]: response.headers.get(PROVIDER_TIMESTAMP_HEADER) ?? undefined,
-      };
-      if (!verifyProviderMessage(options.secret, headers, text)) {
-        throw new WalletUnavailable(`wallet ${action}: unsigned answer (HTTP ${response.status})`);
+      const headers = Object.fromEntries(response.headers.entries());
+      if (!verifyWalletAnswer(options.secret, headers, { requestId, requestBody: raw }, text)) {
+        throw new WalletUnavailable(`wallet ${action}: answer not signed for this request (HTTP ${response.status})`);
       }
+      let answer: WalletAnswer | undefined;
       try {
         const parsed = walletAnswer.safeParse(JSON.parse(text));
-        if (parsed.success) return parsed.data;
+        if (parsed.success) answer = parsed.data;
       } catch {
-        // fall through
+        // malformed: refused below
       }
-      throw new WalletUnavailable(`wallet ${action}: malformed answer (HTTP ${response.status})`);
+      if (!answer) throw new WalletUnavailable(`wallet ${action}: malformed answer (HTTP ${response.status})`);
+      if (!echoes(action, body, answer)) throw new WalletUnavailable(`wallet ${action}: answer for another transaction`);
+      return answer;
     },
   };
 }

@@ -88,7 +88,8 @@ describe('play1', () => {
         demo: false,
         lobbyUrl: 'http://site.test/close',
       });
-      expect(launch?.operatorUrl).toBe(server.url);
+      // No address travels with a launch: the provider's wallet address is its configuration.
+      expect(launch).not.toHaveProperty('operatorUrl');
       const session = await server.db
         .selectFrom('game_sessions')
         .selectAll()

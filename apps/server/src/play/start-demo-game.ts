@@ -16,7 +16,7 @@ type DemoRequest = z.output<typeof demoPlayCall.request>;
 export async function startDemoGame(
   ctx: PlayContext,
   body: DemoRequest,
-  env: { lang: LanguageCode; operatorUrl: string },
+  env: { lang: LanguageCode },
 ): Promise<{ game_url: string }> {
   const game = await findPlayableGame(ctx.db, {
     siteId: body.site_id,
@@ -45,7 +45,6 @@ export async function startDemoGame(
       device: body.device,
       lobbyUrl: '',
       demo: true,
-      operatorUrl: env.operatorUrl,
     });
     return { game_url: launched.url };
   } catch {

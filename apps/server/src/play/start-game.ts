@@ -40,7 +40,7 @@ export async function startGame(
   ctx: PlayContext,
   member: MemberSession,
   body: PlayRequest,
-  env: { lang: LanguageCode; operatorUrl: string },
+  env: { lang: LanguageCode },
 ): Promise<PlayAnswer> {
   if (ctx.demoMode) throw new Refusal(PlayCode.demoMode, 'demo_mode');
   const game = await findPlayableGame(ctx.db, {
@@ -79,7 +79,6 @@ export async function startGame(
         device: body.device,
         lobbyUrl: body.lobby_url,
         demo: false,
-        operatorUrl: env.operatorUrl,
       });
     } catch {
       // Money moved into a transfer-wallet provider stays there, shown by my_cash and returned by balance back.

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { MaintenanceInterval } from '@casino/contract/calls/play-calls.ts';
 import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
 import type { LaunchRequest, ProviderAdapter } from './provider-adapter.ts';
-import { providerSignatureHeaders, verifyProviderMessage } from './provider-signature.ts';
+import { signWalletRequest, verifyWalletAnswer } from './provider-signature.ts';
 import type { TransferInRequest, TransferOutRequest } from './provider-transfers.ts';
 
 /**
@@ -74,8 +75,8 @@ export function createFakeTransferProvider(code: string, secret: string): FakeTr
 export type SignedCall = { status: number; answer: WalletAnswer; signedAnswer: boolean };
 
 /**
- * Sends one wallet call as a provider would: JSON body signed with the secret at the given time. `tamper` changes
- * the body after signing.
+ * Sends one wallet call as a provider would: JSON body signed with the secret at the given time under a fresh
+ * request id. `tamper` changes the body after signing; `signedAs` signs it for another action than the one called.
  */
 export async function callProviderWallet(
   baseUrl: string,
@@ -83,16 +84,27 @@ export async function callProviderWallet(
   secret: string,
   action: string,
   body: unknown,
-  options: { now?: number; tamper?: (raw: string) => string; signWith?: string } = {},
+  options: { now?: number; tamper?: (raw: string) => string; signWith?: string; signedAs?: string } = {},
 ): Promise<SignedCall> {
   const raw = JSON.stringify(body);
-  const headers = providerSignatureHeaders(options.signWith ?? secret, raw, options.now ?? Date.now());
+  const requestId = randomBytes(18).toString('base64url');
+  const headers = signWalletRequest(
+    options.signWith ?? secret,
+    { action: options.signedAs ?? action, requestId, body: raw },
+    options.now ?? Date.now(),
+  );
+  const sent = options.tamper ? options.tamper(raw) : raw;
   const response = await fetch(`${baseUrl}/api/provider/${code}/wallet/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: options.tamper ? options.tamper(raw) : raw,
+    body: sent,
   });
   const text = await response.text();
-  const signedAnswer = verifyProviderMessage(secret, Object.fromEntries(response.headers.entries()), text);
+  const signedAnswer = verifyWalletAnswer(
+    secret,
+    Object.fromEntries(response.headers.entries()),
+    { requestId, requestBody: sent },
+    text,
+  );
   return { status: response.status, answer: JSON.parse(text) as WalletAnswer, signedAnswer };
 }

@@ -17,7 +17,7 @@ import type { Realtime } from '../realtime/echo-server.ts';
 import { announceCash, formatAmount, parseAmount, readMainCash } from '../wallet/main-cash.ts';
 import { findGameSessionByToken, type GameSessionRow } from './game-sessions.ts';
 import type { ProviderAdapter, ProviderRegistry } from './provider-adapter.ts';
-import { providerSignatureHeaders, verifyProviderMessage } from './provider-signature.ts';
+import { requestIdOf, signWalletAnswer, verifyWalletRequest } from './provider-signature.ts';
 
 /** What the seamless-wallet endpoint needs. */
 export type ProviderWalletContext = {
@@ -61,11 +61,17 @@ function answerOf(status: WalletStatus, balance: bigint | null, currency: string
   };
 }
 
-function respond(adapter: ProviderAdapter | undefined, httpStatus: number, answer: WalletAnswer): WalletHttpAnswer {
+/** The request an answer belongs to: its id and exact body, which the answer's signature covers. */
+type Answering = { adapter: ProviderAdapter | undefined; requestId: string | undefined; raw: string };
+
+function respond(to: Answering, httpStatus: number, answer: WalletAnswer): WalletHttpAnswer {
   const body = JSON.stringify(answer);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-  // Every answer to a known provider is signed, refusals included, so the provider can trust what it reads.
-  if (adapter) Object.assign(headers, providerSignatureHeaders(adapter.secret, body));
+  // Every answer to a known provider is signed for its own request, refusals included, so the provider can trust
+  // what it reads and no answer can be replayed for another request.
+  if (to.adapter && to.requestId) {
+    Object.assign(headers, signWalletAnswer(to.adapter.secret, { requestId: to.requestId, requestBody: to.raw, body }));
+  }
   return { httpStatus, body, headers };
 }
 
@@ -88,34 +94,37 @@ export async function handleWalletCall(
   now = Date.now(),
 ): Promise<WalletHttpAnswer> {
   const adapter = ctx.providers.byCode(code);
-  if (adapter?.wallet !== 'seamless') return respond(undefined, 404, answerOf('invalid_request', null, null));
-  if (!verifyProviderMessage(adapter.secret, headers, raw, now)) {
-    return respond(adapter, 401, answerOf('invalid_signature', null, null));
+  const to: Answering = { adapter, requestId: requestIdOf(headers), raw };
+  if (adapter?.wallet !== 'seamless') return respond({ ...to, adapter: undefined }, 404, answerOf('invalid_request', null, null));
+  if (!verifyWalletRequest(adapter.secret, headers, action, raw, now)) {
+    return respond(to, 401, answerOf('invalid_signature', null, null));
   }
   const gpId = await ctx.providers.gpIdOf(code);
   if (gpId === undefined || !(WALLET_ACTIONS as readonly string[]).includes(action)) {
-    return respond(adapter, 404, answerOf('invalid_request', null, null));
+    return respond(to, 404, answerOf('invalid_request', null, null));
   }
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return respond(adapter, 400, answerOf('invalid_request', null, null));
+    return respond(to, 400, answerOf('invalid_request', null, null));
   }
   const walletAction = action as WalletAction;
   const parsed = walletRequests[walletAction].safeParse(json);
-  if (!parsed.success) return respond(adapter, 400, answerOf('invalid_request', null, null));
+  if (!parsed.success) return respond(to, 400, answerOf('invalid_request', null, null));
 
   const session = await findGameSessionByToken(ctx.db, gpId, parsed.data.session_token);
   if (walletAction === 'balance') {
-    if (!session || session.member_id === null) return respond(adapter, 200, answerOf('invalid_session', null, null));
+    if (!session || session.member_id === null) return respond(to, 200, answerOf('invalid_session', null, null));
     const balance = await readMainCash(ctx.db, session.member_id, session.currency_code);
-    return respond(adapter, 200, answerOf('ok', balance, session.currency_code));
+    return respond(to, 200, answerOf('ok', balance, session.currency_code));
   }
 
   const request = parsed.data as Parsed<MoneyAction>;
   const answer = await runMoneyAction(ctx, adapter, gpId, walletAction, request, session);
-  return respond(adapter, 200, answer);
+  // The answer names what it answers, so the caller can check it against what it asked.
+  const echo = { transaction_id: request.transaction_id, round_id: request.round_id };
+  return respond(to, 200, { ...answer, ...echo, ...('amount' in request ? { amount: request.amount } : {}) });
 }
 
 async function runMoneyAction(

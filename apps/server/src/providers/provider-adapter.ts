@@ -21,8 +21,6 @@ export type LaunchRequest = {
   lobbyUrl: string;
   /** Play money: no member, no wallet calls reach the ledger (the adapter keeps demo balances itself). */
   demo: boolean;
-  /** Public origin of this platform, for the wallet endpoint (`${operatorUrl}/api/provider/${code}/wallet/...`). */
-  operatorUrl: string;
 };
 
 export type LaunchResult = { url: string; openType?: OpenType };

@@ -29,7 +29,9 @@ export type HouseRoutesOptions = {
   db: Db;
   /** The secret shared with the platform's wallet endpoint. */
   secret: string;
-  /** Replaces the HTTP client of the wallet calls (tests). */
+  /** Origin of the platform's wallet endpoint (configuration; HOUSE_WALLET_URL). */
+  walletUrl: string;
+  /** The client of the wallet calls: in process by default (see app.ts), or a test's. */
   fetch?: typeof fetch;
   /** How often wins the platform has not confirmed are sent again; 0 turns the background retry off. */
   retryIntervalMs?: number;
@@ -56,7 +58,12 @@ const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesOptions): HouseContext {
   const ctx: HouseContext = {
     db: options.db,
-    wallet: createWalletClient({ code: HOUSE_CODE, secret: options.secret, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    wallet: createWalletClient({
+      code: HOUSE_CODE,
+      secret: options.secret,
+      walletUrl: options.walletUrl,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
     log: http.log,
     ...(options.winRetryDelayMs !== undefined ? { winRetryDelayMs: options.winRetryDelayMs } : {}),
   };
