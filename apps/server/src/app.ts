@@ -8,9 +8,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
-import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
 import { failure, ok } from './http/reply.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
@@ -33,6 +33,7 @@ import { registerTestHookRoutes } from './routes/test-hook-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
 import { normaliseHost } from './sites/resolve-site-by-host.ts';
+import { createSiteOrigins } from './sites/site-origins.ts';
 
 export type App = {
   http: FastifyInstance;
@@ -118,7 +119,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   registerGameRoutes(registerCallFor, db);
   registerAuthRoutes(registerCallFor, db);
   registerAccountRoutes(registerCallFor, accounts);
-  const payments = createPaymentsContext({ db, realtime, ...config, env: config.payments });
+  const origins = createSiteOrigins({ db, publicUrl: config.publicUrl, listening: () => http.server.address() });
+  const payments = createPaymentsContext({ db, realtime, ...config, origins, env: config.payments });
   registerPaymentRoutes(registerCallFor, http, payments);
   // Every game provider sits behind an adapter (docs/decisions/0012-provider-protocol.md); providers without one
   // are not playable on this deployment.

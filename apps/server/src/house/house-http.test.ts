@@ -333,7 +333,11 @@ describe('failures between bet and win', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const dying: HouseContext = { ...ctxWith(realWallet()), afterBet: async (roundId) => (reached(roundId), held) };
+    const afterBet = async (roundId: string) => {
+      reached(roundId);
+      await held;
+    };
+    const dying: HouseContext = { ...ctxWith(realWallet()), afterBet };
     const spinning = spin(dying, m.session, '2.00');
     const roundId = await atCrashPoint;
     expect(await m.main()).toBe(100_000n - 200n);

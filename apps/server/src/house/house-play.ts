@@ -146,7 +146,7 @@ export async function findHouseSession(db: Db | Transaction<Database>, token: un
 /** The balance shown in the game: play money, or the member's balance asked of the platform's wallet. */
 export async function sessionBalance(ctx: HouseContext, session: SessionRow): Promise<string> {
   if (session.demo) return formatMoney(session.demo_balance ?? 0n, session.currency_code);
-  const answer = await walletCall(ctx, session, 'balance', { session_token: session.token });
+  const answer = await walletCall(ctx, 'balance', { session_token: session.token });
   if (answer.status === 'invalid_session') throw new HouseError('session_expired');
   if (answer.status !== 'ok') throw new HouseError('wallet_refused');
   return answer.balance;
@@ -324,7 +324,6 @@ async function insertRound(
 
 async function walletCall(
   ctx: HouseContext,
-  session: SessionRow,
   action: 'balance' | 'bet' | 'win' | 'rollback',
   body: Record<string, string>,
 ): Promise<WalletAnswer> {
@@ -368,7 +367,7 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
   await ctx.db.insertInto('house_pending_rollbacks').values(intent).execute();
   let betAnswer: WalletAnswer;
   try {
-    betAnswer = await walletCall(ctx, session, 'bet', {
+    betAnswer = await walletCall(ctx, 'bet', {
       session_token: session.token,
       transaction_id: betTx,
       round_id: roundId,

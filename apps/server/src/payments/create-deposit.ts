@@ -38,8 +38,10 @@ export async function createDeposit(
   member: MemberSession,
   input: DepositRequest,
   idempotencyKey: string,
-  origin: string,
+  requestHost: string | undefined,
 ): Promise<DepositAnswer> {
+  // Chosen among configured hosts before the transaction; the request's Host is never copied into an address.
+  const browserOrigin = await ctx.origins.browser(requestHost);
   const scope = `member:${member.memberId}:${depositCreateCall.path}`;
   return runIdempotent(ctx.db, scope, idempotencyKey, input, async (trx: Transaction<Database>) => {
     // One request of a member at a time counts the orders waiting.
@@ -89,14 +91,13 @@ export async function createDeposit(
     if (method.kind === 'gateway') {
       const gateway = ctx.gateways[method.gateway];
       if (!gateway) throw new Refusal(DepositCode.noMethod, 'deposit.no_method');
-      const base = ctx.publicUrl ?? origin;
       const payment = await gateway.createPayment({
         order_number: orderNumber,
         amount: formatAmount(amount, member.currency),
         currency: member.currency,
-        notify_url: `${base}/api/payments/${encodeURIComponent(gateway.name)}/callback`,
-        return_url: `${base}${RETURN_PATH}`,
-        origin: base,
+        notify_url: `${ctx.origins.callback()}/api/payments/${encodeURIComponent(gateway.name)}/callback`,
+        return_url: `${browserOrigin}${RETURN_PATH}`,
+        origin: browserOrigin,
       });
       payUrl = payment.pay_url;
       await trx

@@ -13,7 +13,7 @@ export type GatewayPaymentRequest = {
   notify_url: string;
   /** Where the gateway sends the member back after paying. */
   return_url: string;
-  /** The origin the member reached the site on, for gateways served by this process (the sandbox). */
+  /** The site's configured origin the member uses, for gateways served by this process (the sandbox). */
   origin: string;
 };
 
@@ -43,6 +43,8 @@ export interface PaymentGateway {
   createPayment(order: GatewayPaymentRequest): Promise<GatewayPayment>;
   /** Checks the signature over the raw body and parses it; throws GatewayCallbackError otherwise. */
   verifyCallback(headers: Record<string, string | string[] | undefined>, rawBody: string): GatewayCallback;
+  /** Headers that sign the answer to a callback for that callback only, where the gateway's protocol has them. */
+  signAnswer?(rawBody: string, answerBody: string): Record<string, string>;
 }
 
 /** A callback that is not to be believed: forged or unreadable. Nothing is done with it. */

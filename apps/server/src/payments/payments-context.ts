@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
+import type { SiteOrigins } from '../sites/site-origins.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createSandboxAdapter } from './sandbox-adapter.ts';
 import { sandboxSecret } from './sandbox-protocol.ts';
@@ -11,11 +12,8 @@ export type PaymentsContext = {
   realtime: Pick<Realtime, 'broadcast'>;
   /** Gateway adapters by name (deposit_methods.gateway). A method whose gateway is missing here is not offered. */
   gateways: Record<string, PaymentGateway>;
-  /**
-   * The public origin of the site (PUBLIC_URL, e.g. https://casino.example.com) for the URLs given to gateways;
-   * when not set, the origin the member's request came in on.
-   */
-  publicUrl?: string;
+  /** The addresses given to gateways: from configuration, never from the request (docs/security.md). */
+  origins: SiteOrigins;
   /** The built-in sandbox gateway's own side, when it runs in this process. */
   sandbox?: { secret: string };
 };
@@ -23,7 +21,6 @@ export type PaymentsContext = {
 export type PaymentsEnvironment = {
   SANDBOX_GATEWAY?: string;
   SANDBOX_GATEWAY_SECRET?: string;
-  PUBLIC_URL?: string;
 };
 
 /**
@@ -36,6 +33,7 @@ export function createPaymentsContext(options: {
   realtime: Pick<Realtime, 'broadcast'>;
   tokenSecret: string;
   production: boolean;
+  origins: SiteOrigins;
   env?: PaymentsEnvironment;
   /** Extra adapters (real gateways), by name. */
   gateways?: Record<string, PaymentGateway>;
@@ -44,12 +42,6 @@ export function createPaymentsContext(options: {
   const flag = env.SANDBOX_GATEWAY ?? '';
   if (!['', '0', '1'].includes(flag)) throw new Error('SANDBOX_GATEWAY must be 0 or 1');
   const sandboxOn = flag === '1' || (flag === '' && !options.production);
-  let publicUrl: string | undefined;
-  if (env.PUBLIC_URL) {
-    const url = new URL(env.PUBLIC_URL);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be an http(s) URL');
-    publicUrl = url.origin;
-  }
   const gateways: Record<string, PaymentGateway> = { ...options.gateways };
   let sandbox: PaymentsContext['sandbox'];
   if (sandboxOn) {
@@ -58,5 +50,5 @@ export function createPaymentsContext(options: {
     const adapter = createSandboxAdapter({ secret });
     gateways[adapter.name] = adapter;
   }
-  return { db: options.db, realtime: options.realtime, gateways, publicUrl, sandbox };
+  return { db: options.db, realtime: options.realtime, gateways, origins: options.origins, sandbox };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Db } from '../db/database.ts';
+import { createSiteOrigins } from '../sites/site-origins.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { confirmDeposit } from './confirm-deposit.ts';
 import { createPaymentsContext, type PaymentsContext } from './payments-context.ts';
@@ -20,6 +21,7 @@ export async function startPaymentsServer(): Promise<PaymentsServer> {
     realtime: server.app.realtime,
     tokenSecret: TOKEN_SECRET,
     production: false,
+    origins: createSiteOrigins({ db: server.db, listening: () => server.app.http.server.address() }),
     env: process.env,
   });
   return { server, ctx, gatewaySecret: sandboxSecret(TOKEN_SECRET, process.env.SANDBOX_GATEWAY_SECRET) };

@@ -7,6 +7,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   sandboxCallbackBody,
   sealPayToken,
+  signAnswer,
   signatureHolds,
 } from './sandbox-protocol.ts';
 
@@ -46,6 +47,9 @@ export function createSandboxAdapter(options: { secret: string; baseUrl?: string
       if (!parsed.success) throw new GatewayCallbackError('malformed');
       const body = parsed.data;
       return { ...body, timestamp: new Date(body.timestamp * 1000) };
+    },
+    signAnswer(rawBody, answerBody) {
+      return { [SANDBOX_SIGNATURE_HEADER]: signAnswer(options.secret, rawBody, answerBody) };
     },
   };
 }

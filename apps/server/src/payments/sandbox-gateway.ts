@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import {
+  answerHolds,
   openPayToken,
   type PayTokenPayload,
   SANDBOX_BASE_PATH,
@@ -133,10 +134,13 @@ export function registerSandboxGateway(http: FastifyInstance, options: SandboxGa
           method: 'POST',
           headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
           body,
+          // A merchant's callback address never redirects: following one would post the message elsewhere.
+          redirect: 'error',
           signal: AbortSignal.timeout(timeoutMs),
         });
-        await response.text();
-        if (response.ok) {
+        const answer = await response.text();
+        const answerSigned = answerHolds(secret, body, answer, response.headers.get(SANDBOX_SIGNATURE_HEADER) ?? undefined);
+        if (response.ok && answerSigned) {
           await db
             .updateTable('sandbox_gateway_payments')
             .set((eb) => ({
@@ -148,7 +152,7 @@ export function registerSandboxGateway(http: FastifyInstance, options: SandboxGa
             .execute();
           return true;
         }
-        lastError = `HTTP ${response.status}`;
+        lastError = response.ok ? 'answer not signed for this callback' : `HTTP ${response.status}`;
         // The merchant refused the message itself: sending it again will not change its mind.
         if (response.status >= 400 && response.status < 500) break;
       } catch (error) {

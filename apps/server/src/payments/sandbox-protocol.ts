@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -34,6 +34,23 @@ export function signatureHolds(secret: string, rawBody: string, signature: strin
   const expected = Buffer.from(signBody(secret, rawBody), 'hex');
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The operator's answer to a callback is signed too (same header), over the SHA-256 of the callback it answers and
+ * the answer's body: the sandbox counts a callback delivered only on the signed answer to that very message, so an
+ * answer from anyone else, or replayed from another callback, does not count.
+ */
+function answerBase(callbackBody: string, answerBody: string): string {
+  return `answer.${createHash('sha256').update(callbackBody, 'utf8').digest('hex')}.${answerBody}`;
+}
+
+export function signAnswer(secret: string, callbackBody: string, answerBody: string): string {
+  return signBody(secret, answerBase(callbackBody, answerBody));
+}
+
+export function answerHolds(secret: string, callbackBody: string, answerBody: string, signature: string | undefined): boolean {
+  return signatureHolds(secret, answerBase(callbackBody, answerBody), signature);
 }
 
 /** The body of the callback the sandbox posts to the operator. */

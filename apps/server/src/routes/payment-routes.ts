@@ -6,7 +6,7 @@ import {
   withdrawSettingsCall,
 } from '@casino/contract/calls/payment-calls.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CallRegistrar } from '../http/register-call.ts';
 import { createDeposit } from '../payments/create-deposit.ts';
 import { createWithdrawal } from '../payments/create-withdrawal.ts';
@@ -17,14 +17,11 @@ import type { PaymentsContext } from '../payments/payments-context.ts';
 import { registerSandboxGateway } from '../payments/sandbox-gateway.ts';
 import { getWithdrawSettings } from '../payments/withdraw-settings.ts';
 
-/** The origin the request came in on (behind a proxy with TRUST_PROXY, the one the visitor used). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** Deposit and withdrawal calls of the member, the gateways' callbacks and, when it runs here, the sandbox gateway. */
 export function registerPaymentRoutes(registerCallFor: CallRegistrar, http: FastifyInstance, ctx: PaymentsContext): void {
   registerCallFor(depositMethodsCall, async ({ member }) => listDepositMethods(ctx, member));
   registerCallFor(depositCreateCall, async ({ member, body, idempotencyKey, request }) =>
-    createDeposit(ctx, member, body, idempotencyKey, originOf(request)),
+    createDeposit(ctx, member, body, idempotencyKey, request.hostname),
   );
   registerCallFor(withdrawSettingsCall, async ({ member }) => getWithdrawSettings(ctx, member));
   registerCallFor(withdrawCreateCall, async ({ member, body, idempotencyKey }) =>
@@ -41,7 +38,12 @@ export function registerPaymentRoutes(registerCallFor: CallRegistrar, http: Fast
       const answer = await handleGatewayCallback(ctx, request.params.gateway, request.headers, raw);
       if (answer.httpStatus >= 400)
         request.log.warn({ gateway: request.params.gateway, reason: answer.body.message }, 'gateway callback refused');
-      return reply.code(answer.httpStatus).send(answer.body);
+      const body = JSON.stringify(answer.body);
+      const gateway = Object.hasOwn(ctx.gateways, request.params.gateway) ? ctx.gateways[request.params.gateway] : undefined;
+      return reply
+        .code(answer.httpStatus)
+        .headers({ 'content-type': 'application/json; charset=utf-8', ...gateway?.signAnswer?.(raw, body) })
+        .send(body);
     });
   });
 
