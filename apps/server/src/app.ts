@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
+import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
 import { failure, ok } from './http/reply.ts';
@@ -51,12 +52,14 @@ export type AppOptions = {
   transfersOf?: (gpId: number) => ProviderTransfers;
   /** Game provider adapters added to the built-in ones (one with the code of a built-in replaces it). */
   providers?: ProviderAdapter[];
+  /** Receives the log lines instead of stdout. */
+  logStream?: LogStream;
 };
 
 export async function createApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<App> {
   const { db } = database;
   const http = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -88,7 +91,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   http.addHook('onRequest', async (request, reply) => {
     const timer = setTimeout(() => {
       if (!reply.sent) {
-        request.log.warn({ url: request.url }, 'request timed out');
+        request.log.warn({ url: redactUrl(request.url) }, 'request timed out');
         void reply.code(503).send(failure(503, 'request_timeout'));
       }
     }, config.requestTimeoutMs);
