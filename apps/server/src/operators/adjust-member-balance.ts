@@ -10,6 +10,7 @@ import { findSite } from '../sites/find-site.ts';
 import { announceCash, formatAmount, parseAmount } from '../wallet/main-cash.ts';
 import { writeAudit } from './audit-log.ts';
 import type { OperatorSession } from './operator-sessions.ts';
+import { adjustmentLimit } from './roles.ts';
 
 /** The ledger account on the other side of every adjustment, one per currency (a system account, may go negative). */
 export const ADJUSTMENTS_ACCOUNT = 'adjustments';
@@ -49,6 +50,14 @@ export async function adjustMemberBalance(
   if (!member) throw new Refusal(AdjustCode.memberNotFound, 'operator.member_not_found');
   const amount = parseAmount(input.amount, member.currency_code);
   if (amount === undefined) throw new FieldError({ amount: ['amount_precision'] });
+  // Refused before anything is written, so an attempt above the limit moves nothing and leaves no audit row.
+  const limit = adjustmentLimit(operator.role, member.currency_code);
+  if (amount > limit || -amount > limit) {
+    throw new Refusal(AdjustCode.overLimit, 'operator.adjust_over_limit', {
+      limit: formatAmount(limit, member.currency_code),
+      currency: member.currency_code,
+    });
+  }
 
   const currency = member.currency_code;
   const main = ledgerAccounts.memberMain(member.id, currency);

@@ -196,6 +196,8 @@ export const AdjustCode = {
   memberNotFound: 101,
   /** A debit larger than the member's main balance: balances never go below zero. */
   insufficientFunds: 102,
+  /** The amount is above what the operator's role may adjust at once (apps/server/src/operators/roles.ts). */
+  overLimit: 103,
 } as const;
 
 export const operatorMemberAdjustCall = defineCall({
