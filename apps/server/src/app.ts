@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
+import { capConnectionsPerAddress, connectionsCheckingInterval } from './http/connection-limits.ts';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
 import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -61,10 +62,20 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const http = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     requestTimeout: config.requestTimeoutMs,
+    // Idle and slow clients do not keep connections forever (docs/security-notes/deployment.md).
+    connectionTimeout: config.connectionIdleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(config.headersTimeoutMs),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });
+
+  capConnectionsPerAddress(http.server, config.maxConnectionsPerAddress);
 
   // An empty JSON body counts as {} so that calls without fields may send nothing.
   http.removeContentTypeParser('application/json');

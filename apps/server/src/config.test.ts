@@ -24,6 +24,33 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('seeds the demo outside production, and in production only when asked, never its accounts', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'a-production-secret-value',
+      PUBLIC_URL: 'https://casino.example',
+    };
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, seedDemoAccounts: true });
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig(production)).toMatchObject({ seedDemo: false, seedDemoAccounts: false });
+    const asked = loadConfig({ ...production, SEED_DEMO: '1' });
+    expect(asked).toMatchObject({ seedDemo: true, seedDemoAccounts: false });
+    expect(asked.warnings.join(' ')).toContain('SEED_DEMO=1 in production');
+  });
+
+  it('closes slow and idle connections and caps them per address, with no default cap behind a proxy', () => {
+    expect(loadConfig({})).toMatchObject({
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      connectionIdleTimeoutMs: 60_000,
+      maxConnectionsPerAddress: 64,
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).maxConnectionsPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '500' }).maxConnectionsPerAddress).toBe(500);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
+
   it('reads the edge country headers in order', () => {
     expect(loadConfig({ COUNTRY_HEADERS: 'X-A, x-b' }).countryHeaders).toEqual(['x-a', 'x-b']);
   });

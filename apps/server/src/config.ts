@@ -12,9 +12,18 @@ const environment = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** The demo data: on by default outside production, off in production unless 1 (and then without known passwords). */
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** A client must have sent a request's headers within this time, or its connection is closed (slow headers). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** An idle keep-alive connection is closed after this time; keep it above the load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** A connection on which nothing moves for this long is closed (websockets keep themselves alive with pings). */
+  CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Open connections one client address may hold; 0 for no cap. Default 64, or 0 behind a proxy (TRUST_PROXY=1). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   /** Secret that keys HMACs of this deployment; the default is for local use only. */
   TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_TOKEN_SECRET),
   SESSION_TTL_HOURS: z.coerce
@@ -75,6 +84,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const publicUrl = httpOrigin('PUBLIC_URL', e.PUBLIC_URL);
   const houseWalletUrl = httpOrigin('HOUSE_WALLET_URL', e.HOUSE_WALLET_URL);
+  // Node refuses a headers timeout longer than the request timeout.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new Error('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
+  // Demo accounts have published passwords: a production deployment seeds them only when asked to.
+  const seedDemo = (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1';
+  if (seedDemo && e.NODE_ENV === 'production') {
+    warnings.push('SEED_DEMO=1 in production: demo sites and content are seeded, but no demo member or operator');
+  }
   if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
     warnings.push('DATABASE_URL is not set: running on the embedded PGlite database in DATA_DIR');
   }
@@ -86,9 +102,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     webDistDir: e.WEB_DIST_DIR,
-    seedDemo: e.SEED_DEMO === '1',
+    seedDemo,
+    /** Demo members and operators with the published passwords of the README; never in production. */
+    seedDemoAccounts: e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    connectionIdleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_MS,
+    // Behind a proxy every connection comes from the proxy's address: no default cap there.
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === '1' ? 0 : 64),
     tokenSecret: e.TOKEN_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     countryHeaders: e.COUNTRY_HEADERS.split(',')
