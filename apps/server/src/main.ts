@@ -8,11 +8,15 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database);
 let seeded = false;
-if (config.seedDemo) seeded = await seedDemo(database.db);
+if (config.seedDemo) seeded = await seedDemo(database.db, { accounts: config.seedDemoAccounts });
 else await seedReferenceData(database.db);
 const app = await createApp(config, database);
 
 for (const warning of config.warnings) app.http.log.warn(warning);
+const anyAdmin = await database.db.selectFrom('operators').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+if (!anyAdmin) {
+  app.http.log.warn('no operator admin yet: create the first with npm run operator -- create-first-admin --username NAME');
+}
 app.http.log.info({ database: database.kind, migrations: applied, seeded }, 'database ready');
 await app.listen();
 

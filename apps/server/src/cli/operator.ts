@@ -1,7 +1,8 @@
 /**
  * The operator command line: `npm run operator -- <command>`. It talks to a running server over the operator HTTP
  * API (never to the database, which the embedded PGlite lets only one process open), signs in at the start of a run
- * and out at its end. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
+ * and out at its end. Exit codes: 0 done, 1 refused or failed, 2 wrong usage. The one exception is
+ * create-first-admin, which opens the database itself because no one can sign in before the first admin exists.
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -67,6 +68,12 @@ Commands:
   operators change-password                            changes your own password: OPERATOR_PASSWORD is the current
                                                        one, the new one from NEW_OPERATOR_PASSWORD or --new-password;
                                                        your other sessions end (every role)
+  create-first-admin --username <name> [--password-stdin] [--site 1]
+                                                       the first operator of a deployment, an admin, made in the
+                                                       database itself (DATABASE_URL, else DATA_DIR; on the embedded
+                                                       database stop the server first); refused once an admin
+                                                       exists. Prints a generated password once, or reads one from
+                                                       standard input with --password-stdin
   help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
@@ -104,6 +111,8 @@ const OPTIONS = {
   key: { type: 'string' },
   role: { type: 'string' },
   'new-password': { type: 'string' },
+  username: { type: 'string' },
+  'password-stdin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -412,10 +421,46 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
   }
 }
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv, out: (text: string) => void): Promise<number> {
+/** Reads standard input to its end (a password piped in). */
+async function readStandardInput(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** create-first-admin: checked like every command before anything is opened, then run against the database. */
+async function firstAdmin(options: Options, env: NodeJS.ProcessEnv, stdin: () => Promise<string>): Promise<string> {
+  const username = needArgument(options.username, '--username');
+  let password: string | undefined;
+  if (options['password-stdin']) {
+    password = (await stdin()).replace(/\r?\n$/, '');
+    const problem = checkOperatorPassword(password, username);
+    if (problem) throw new CliError(`the password is too weak (${problem}): it needs ${OPERATOR_PASSWORD_RULES}`, 2);
+  }
+  const siteId = integerOption(options.site, 'site');
+  const { createFirstAdminCommand } = await import('./create-first-admin-command.ts');
+  const { FirstAdminRefused } = await import('../operators/create-first-admin.ts');
+  try {
+    return await createFirstAdminCommand({ username, password, siteId }, env);
+  } catch (error) {
+    if (error instanceof FirstAdminRefused) throw new CliError(`refused: ${error.message}`);
+    throw error;
+  }
+}
+
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: (text: string) => void,
+  stdin: () => Promise<string> = readStandardInput,
+): Promise<number> {
   const { values: options, positionals } = parseCommandLine(argv);
   if (options.help || positionals[0] === 'help') {
     out(USAGE);
+    return 0;
+  }
+  if (positionals[0] === 'create-first-admin') {
+    out(await firstAdmin(options, env, stdin));
     return 0;
   }
   const url = options.url ?? env.CASINO_URL ?? 'http://localhost:3000';

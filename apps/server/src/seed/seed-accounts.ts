@@ -39,8 +39,11 @@ const AGREEMENT = [
   },
 ];
 
-/** Account demo data: register settings, agreement, an agent on an agent domain, a member to log in with. */
-export async function seedAccountDemo(tx: Tx): Promise<boolean> {
+/**
+ * Account demo data: register settings, agreement, and unless members is false an agent on an agent domain and a
+ * member to log in with (their passwords are published in the README).
+ */
+export async function seedAccountDemo(tx: Tx, options: { members: boolean } = { members: true }): Promise<boolean> {
   const any = await tx.selectFrom('register_settings').select('site_id').limit(1).executeTakeFirst();
   if (any) return false;
   for (const site of DEMO_SITES) {
@@ -69,6 +72,7 @@ export async function seedAccountDemo(tx: Tx): Promise<boolean> {
         .execute();
     }
   }
+  if (!options.members) return true;
   const agent = await tx
     .insertInto('members')
     .values({

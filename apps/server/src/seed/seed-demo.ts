@@ -57,8 +57,17 @@ async function insertSvg(tx: Tx, svg: string): Promise<number> {
   return row.id;
 }
 
+export type SeedDemoOptions = {
+  /**
+   * The demo member, agent and operator, whose passwords the README publishes (default true). Production passes
+   * false: its first operator is made with `npm run operator -- create-first-admin`.
+   */
+  accounts?: boolean;
+};
+
 /** The demo operator of demo-data.ts. Runs only on a database without sites. Returns whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
+  const accounts = options.accounts ?? true;
   await seedReferenceData(db);
   return db.transaction().execute(async (tx) => {
     // Serialise concurrent starters on PostgreSQL; the check below then sees the winner's sites.
@@ -66,10 +75,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const any = await tx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
     // Sites seeded by an earlier version still get the data of later migrations.
     if (any) {
-      const accounts = await seedAccountDemo(tx);
+      const accountData = await seedAccountDemo(tx, { members: accounts });
       const payments = await seedPaymentsDemo(tx);
       const houseGames = await seedHouseGames(tx);
-      return (await seedDemoOperators(tx)) || accounts || payments || houseGames;
+      const operators = accounts && (await seedDemoOperators(tx));
+      return operators || accountData || payments || houseGames;
     }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
@@ -122,9 +132,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     // Identity columns were given explicit ids: move their sequences past them.
     await sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`.execute(tx);
-    await seedAccountDemo(tx);
+    await seedAccountDemo(tx, { members: accounts });
     await seedPaymentsDemo(tx);
-    await seedDemoOperators(tx);
+    if (accounts) await seedDemoOperators(tx);
     await seedHouseGames(tx);
     return true;
   });
