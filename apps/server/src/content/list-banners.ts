@@ -2,6 +2,7 @@ import type { Banner } from '@casino/contract/calls/site-calls.ts';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
 import { mediaUrl } from './localised-text.ts';
+import { safeLink } from './safe-link.ts';
 
 /** Active banners of a site for one screen size, within their display window. */
 export async function listBanners(db: Db, siteId: number, useType: number, now = new Date()): Promise<Banner[]> {
@@ -22,7 +23,7 @@ export async function listBanners(db: Db, siteId: number, useType: number, now =
     title: r.title,
     url: mediaUrl(r.image_media_id),
     link_type: r.link_type as Banner['link_type'],
-    link_url: r.link_url,
+    link_url: safeLink(r.link_url),
     link_method: r.link_method as Banner['link_method'],
     game_link_parameter: r.game_link_parameter as Banner['game_link_parameter'],
     use_type: r.use_type as Banner['use_type'],

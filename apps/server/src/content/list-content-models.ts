@@ -2,6 +2,7 @@ import type { ContentEntry } from '@casino/contract/calls/site-calls.ts';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
 import { mediaUrl } from './localised-text.ts';
+import { safeLink } from './safe-link.ts';
 
 export type ContentModel = 'setting' | 'sponsor' | 'login';
 
@@ -24,7 +25,7 @@ export async function listContentModels(db: Db, siteId: number, model: ContentMo
     id: r.id,
     title: r.title,
     content: r.content,
-    url: r.url,
+    url: safeLink(r.url),
     image: mediaUrl(r.image_media_id),
     sort: r.sort,
   }));

@@ -2,6 +2,7 @@ import type { ContentEntry } from '@casino/contract/calls/site-calls.ts';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
 import { mediaUrl, pickText } from './localised-text.ts';
+import { safeLink } from './safe-link.ts';
 
 /** Footer, mobile-footer (per template) and float links of a site. */
 export async function listSiteLinks(
@@ -24,7 +25,7 @@ export async function listSiteLinks(
     id: r.id,
     title: pickText(r.title, lang),
     content: '',
-    url: r.url,
+    url: safeLink(r.url),
     image: mediaUrl(r.icon_media_id),
     sort: r.sort,
   }));

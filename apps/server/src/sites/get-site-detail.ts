@@ -1,4 +1,5 @@
 import type { SiteDetail } from '@casino/contract/calls/site-calls.ts';
+import { safeLink } from '../content/safe-link.ts';
 import type { Db } from '../db/database.ts';
 import { findSite } from './find-site.ts';
 
@@ -32,6 +33,6 @@ export async function getSiteDetail(db: Db, siteId: number): Promise<SiteDetail>
     default_language: site.default_language as SiteDetail['default_language'],
     languages: languages.map((l) => l.language_code) as SiteDetail['languages'],
     currencies: currencies as SiteDetail['currencies'],
-    customer_service_link: site.customer_service_link,
+    customer_service_link: safeLink(site.customer_service_link),
   };
 }

@@ -38,7 +38,7 @@ export function bannerAction(banner: Banner, context: BannerContext): BannerActi
   if (target.kind === 'none') return { kind: 'none', reason: 'noUrl' };
 
   if (banner.link_type === LINK_TYPE.external) {
-    const href = target.kind === 'external' ? target.href : banner.link_url.trim();
+    const href = target.kind === 'external' ? target.href : target.to;
     return { kind: 'external', href, newWindow: banner.link_method === 1 };
   }
 

@@ -1,5 +1,6 @@
 import type { MaintenanceInterval } from '@casino/contract/calls/play-calls.ts';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '../../../lib/safe-url.ts';
 import { formatDateTime } from '../../../lib/site-dates.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -12,7 +13,7 @@ export function maintenanceTime(value: string, language: string): string {
 
 /**
  * The game platform is under maintenance (SPEC section 8, code 203): titled maintenance, with the interval when the
- * server gave one and a customer service button when the site has a customer service link.
+ * server gave one and a customer service button when the site has a customer service link that is safe to follow.
  */
 export function MaintenanceDialog({
   interval,
@@ -24,6 +25,8 @@ export function MaintenanceDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  // Operator content: only an http(s) address or a path of the site becomes the button's link.
+  const serviceLink = safeUrl(customerServiceLink);
   return (
     <Modal
       title={t('play.maintenance_title')}
@@ -43,10 +46,10 @@ export function MaintenanceDialog({
         </dl>
       ) : null}
       <div className="modal__actions">
-        {customerServiceLink ? (
+        {serviceLink ? (
           <a
             className={buttonClassName('secondary')}
-            href={customerServiceLink}
+            href={serviceLink}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="maintenance-customer-service"
