@@ -51,7 +51,9 @@ export async function createFirstAdmin(
     const siteRow = await site.executeTakeFirst();
     if (!siteRow) {
       throw new FirstAdminRefused(
-        input.siteId === undefined ? 'the database has no site yet' : `no site ${input.siteId} in the database`,
+        input.siteId === undefined
+          ? 'the database has no site yet (sites come from the demo seed for now: start the server once with SEED_DEMO=1)'
+          : `no site ${input.siteId} in the database`,
       );
     }
     const taken = await trx
