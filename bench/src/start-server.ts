@@ -28,6 +28,9 @@ export async function startServer(): Promise<{ url: string; stop(): Promise<void
       ...process.env,
       NODE_ENV: 'production',
       TOKEN_SECRET: 'benchmark-secret-not-for-use',
+      // Production requires its public origin and seeds nothing unless asked; the benchmark reads the demo catalogue.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-bench-')),
