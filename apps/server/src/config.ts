@@ -17,7 +17,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** A client must have sent a request's headers within this time, or its connection is closed (slow headers). */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** An idle keep-alive connection is closed after this time; keep it above the load balancer's idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** A connection on which nothing moves for this long is closed (websockets keep themselves alive with pings). */
@@ -85,7 +85,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = httpOrigin('PUBLIC_URL', e.PUBLIC_URL);
   const houseWalletUrl = httpOrigin('HOUSE_WALLET_URL', e.HOUSE_WALLET_URL);
   // Node refuses a headers timeout longer than the request timeout.
-  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) throw new Error('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
+  if ((e.HEADERS_TIMEOUT_MS ?? 0) > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
+  }
+  const headersTimeoutMs = e.HEADERS_TIMEOUT_MS ?? Math.min(10_000, e.REQUEST_TIMEOUT_MS);
   // Demo accounts have published passwords: a production deployment seeds them only when asked to.
   const seedDemo = (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1';
   if (seedDemo && e.NODE_ENV === 'production') {
@@ -107,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoAccounts: e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    headersTimeoutMs,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     connectionIdleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_MS,
     // Behind a proxy every connection comes from the proxy's address: no default cap there.
