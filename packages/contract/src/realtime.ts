@@ -36,6 +36,8 @@ export const realtimeEvents = {
   profileUpdated: 'profile.updated',
   appCleanCache: 'app_clean_cache',
   memberDepositSuccess: 'member_deposit.success',
+  /** The member's withdraw password was locked after too many wrong tries (docs/security.md). */
+  withdrawPasswordLocked: 'withdraw_password.locked',
   redEnvelopeDisplay: 'RedEnvelopeDisplay',
 } as const;
 
@@ -51,6 +53,8 @@ export const realtimePayloads = {
     deposit_amount: z.string(),
     deposit_times: z.number().int(),
   }),
+  /** Until when every call that checks the withdraw password refuses it (code 108), and the site's lock period. */
+  [realtimeEvents.withdrawPasswordLocked]: z.object({ locked_until: z.string(), minutes: z.number().int() }),
 } as const;
 
 /** laravel-echo prefixes event names with a namespace unless they start with a dot. */

@@ -32,7 +32,7 @@ export const bankAccountBindCall = defineCall({
   path: '/member/bank_account/bind',
   access: 'member',
   summary:
-    'Binds a bank account; the withdraw password confirms it. Codes 101 wrong withdraw password, 102 none set, 103 already bound, 104 limit reached, 105 holder name differs',
+    'Binds a bank account; the withdraw password confirms it. Codes 101 wrong withdraw password, 102 none set, 103 already bound, 104 limit reached, 105 holder name differs, 108 withdraw password locked after too many wrong tries',
   request: z.object({
     bank_name: z.string().trim().min(2).max(80),
     account_name: z.string().trim().min(2).max(80),

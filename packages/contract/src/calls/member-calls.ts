@@ -63,7 +63,8 @@ export const memberProfileCall = defineCall({
 export const editPasswordCall = defineCall({
   path: '/member/profile/edit_password',
   access: 'member',
-  summary: 'Changes the login password (type 1) or sets or changes the withdraw password (type 2)',
+  summary:
+    'Changes the login password (type 1) or sets or changes the withdraw password (type 2); codes 101 old password wrong, 102 same as old, 108 withdraw password locked after too many wrong tries',
   request: z.object({
     type: z.union([z.literal(1), z.literal(2)]).default(1),
     old_password: z.string().max(64).default(''),

@@ -366,3 +366,33 @@ export const operatorPasswordChangeCall = defineCall({
     }),
   response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
+
+/** What a member security event records (apps/server/src/accounts/security-events.ts). */
+export const MEMBER_SECURITY_EVENT_KINDS = ['withdraw_password_locked', 'login_locked'] as const;
+export type MemberSecurityEventKind = (typeof MEMBER_SECURITY_EVENT_KINDS)[number];
+
+export const memberSecurityEvent = z.object({
+  id: z.number().int(),
+  member_id: z.number().int(),
+  member_account: z.string(),
+  site_id: z.number().int(),
+  kind: z.string(),
+  /** For example the failures counted, until when, and the call or client address. */
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type MemberSecurityEvent = z.infer<typeof memberSecurityEvent>;
+
+export const operatorSecurityEventsListCall = defineCall({
+  path: '/operator/security_events/list',
+  access: 'operator',
+  summary:
+    'Security events of members, newest first: withdraw passwords locked after wrong tries, logins locked for an address or device; optionally of one kind or member account; before_id pages back (admin, finance, support)',
+  request: z.object({
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+    before_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    kind: z.enum(MEMBER_SECURITY_EVENT_KINDS).optional(),
+    member_account: z.string().trim().min(1).max(64).optional(),
+  }),
+  response: z.object({ list: z.array(memberSecurityEvent) }),
+});

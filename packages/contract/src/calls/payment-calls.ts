@@ -83,14 +83,22 @@ export const WithdrawCode = {
   aboveMaximum: 105,
   insufficientBalance: 106,
   tooManyPending: 107,
+  withdrawPasswordLocked: 108,
 } as const;
+
+/**
+ * The answer of every call that checks the withdraw password (bank account bind, withdrawal, withdraw password
+ * change, recovery, the double-validation question) while it is locked after too many wrong tries: the right
+ * password is refused too until the site's lock period ends.
+ */
+export const WITHDRAW_PASSWORD_LOCKED = WithdrawCode.withdrawPasswordLocked;
 
 export const withdrawCreateCall = defineCall({
   path: '/member/withdraw/create',
   access: 'member',
   idempotent: true,
   summary:
-    'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending)',
+    'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending, 108 withdraw password locked after too many wrong tries)',
   request: z.object({
     amount: decimalAmount,
     bank_account_id: z.coerce.number().int().positive(),
