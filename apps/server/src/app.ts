@@ -110,7 +110,15 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     reply.raw.once('close', () => clearTimeout(timer));
   });
 
-  const realtime = await attachRealtime(http.server, { db, redisUrl: config.redisUrl, logger: http.log });
+  const realtime = await attachRealtime(http.server, {
+    db,
+    redisUrl: config.redisUrl,
+    logger: http.log,
+    origins: { db, publicUrl: config.publicUrl, allowLoopback: !config.production },
+    maxSocketsPerAddress: config.maxConnectionsPerAddress,
+    pingIntervalMs: config.realtimePingIntervalMs,
+    pingTimeoutMs: config.realtimePingTimeoutMs,
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const accounts = {
     db,
@@ -131,7 +139,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   };
   registerSiteRoutes(registerCallFor, db);
   registerGameRoutes(registerCallFor, db);
-  registerAuthRoutes(registerCallFor, db);
+  registerAuthRoutes(registerCallFor, { db, realtime });
   registerAccountRoutes(registerCallFor, accounts);
   const origins = createSiteOrigins({ db, publicUrl: config.publicUrl, listening: () => http.server.address() });
   const payments = createPaymentsContext({ db, realtime, ...config, origins, env: config.payments });

@@ -24,6 +24,9 @@ const environment = z.object({
   CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Open connections one client address may hold; 0 for no cap. Default 64, or 0 behind a proxy (TRUST_PROXY=1). */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** The realtime server pings each socket this often, and drops one that has not answered within the timeout. */
+  REALTIME_PING_INTERVAL_MS: z.coerce.number().int().positive().default(25_000),
+  REALTIME_PING_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Secret that keys HMACs of this deployment; the default is for local use only. */
   TOKEN_SECRET: z.string().min(16).default(DEVELOPMENT_TOKEN_SECRET),
   SESSION_TTL_HOURS: z.coerce
@@ -115,6 +118,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     connectionIdleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_MS,
     // Behind a proxy every connection comes from the proxy's address: no default cap there.
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === '1' ? 0 : 64),
+    realtimePingIntervalMs: e.REALTIME_PING_INTERVAL_MS,
+    realtimePingTimeoutMs: e.REALTIME_PING_TIMEOUT_MS,
     tokenSecret: e.TOKEN_SECRET,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     countryHeaders: e.COUNTRY_HEADERS.split(',')

@@ -41,9 +41,16 @@ export const realtimeEvents = {
   redEnvelopeDisplay: 'RedEnvelopeDisplay',
 } as const;
 
+/**
+ * A session's fingerprint: the first hex characters of the SHA-256 of its token. It names a session without
+ * granting anything, so it may travel on a channel where the bearer token must not.
+ */
+export const SESSION_FINGERPRINT_LENGTH = 16;
+
 export const realtimePayloads = {
   [realtimeEvents.memberCash]: z.object({ cash: z.string() }),
-  [realtimeEvents.login]: z.object({ token: z.string() }),
+  /** The session now in force, as a fingerprint (never the bearer token); empty when the session just ended. */
+  [realtimeEvents.login]: z.object({ session: z.string().max(SESSION_FINGERPRINT_LENGTH) }),
   [realtimeEvents.forwardGameStatus]: z.object({ code: z.number().int() }),
   [realtimeEvents.gameUrl]: z.object({ url: z.string() }),
   [realtimeEvents.carouselPictureUrl]: z.object({ url: z.string() }),

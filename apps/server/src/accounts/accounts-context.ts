@@ -9,7 +9,7 @@ export type AccountsContext = {
   db: Db;
   limiter: RateLimiter;
   sms: SmsSender;
-  realtime: Pick<Realtime, 'broadcast'>;
+  realtime: Pick<Realtime, 'broadcast' | 'endSessions'>;
   sessionTtlMs: number;
   /** Keys the encrypted launch values of /get_info_data. */
   tokenSecret: string;

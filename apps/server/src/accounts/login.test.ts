@@ -1,7 +1,8 @@
 import { privateChannels, realtimeEvents } from '@casino/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFingerprint } from '../members/revoke-session.ts';
 import { freshAddress, loginAs, register, solveCaptcha } from '../testing/accounts-helpers.ts';
-import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
+import { connectEcho, nextEvent, settle, socketOf } from '../testing/echo-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -166,17 +167,22 @@ describe('login from a new device', () => {
 });
 
 describe('sessions and the member profile', () => {
-  it('keeps one session per member: a new login ends the old token and tells it over realtime', async () => {
+  it('keeps one session per member: a new login ends the old token, tells its socket which session is in force (never the token) and closes it', async () => {
     const m = await newMember();
     const first = await loginAs(server, m.account, m.password, 'device-a');
     const echo = connectEcho(server.url, first.body.data.token);
     try {
-      const loginEvent = nextEvent<{ token: string }>((cb) =>
+      const loginEvent = nextEvent<Record<string, unknown>>((cb) =>
         echo.private(`member.${m.memberId}`).listen(`.${realtimeEvents.login}`, cb),
       );
+      const closed = new Promise<string>((resolve) => socketOf(echo).once('disconnect', resolve));
       await settle(echo);
       const second = await loginAs(server, m.account, m.password, 'device-a');
-      expect((await loginEvent).token).toBe(second.body.data.token);
+      const newToken: string = second.body.data.token;
+      const event = await loginEvent;
+      expect(event).toEqual({ session: sessionFingerprint(newToken) });
+      expect(JSON.stringify(event)).not.toContain(newToken);
+      expect(await closed).toBe('io server disconnect');
       expect(privateChannels.member(m.memberId)).toBe(`private-member.${m.memberId}`);
     } finally {
       echo.disconnect();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkPassword } from '@casino/contract/registration-rules.ts';
 import { sql } from 'kysely';
 import { Refusal } from '../http/reply.ts';
+import { revokeSessions } from '../members/revoke-session.ts';
 import { hashToken } from '../members/session-tokens.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -60,7 +61,7 @@ export async function resetPassword(
   if (!row) throw new Refusal(201, 'recovery.reverify');
   if (row.account.toLowerCase() !== input.account.trim().toLowerCase()) throw new Refusal(202, 'recovery.reverify');
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction().execute(async (tx) => {
+  const ended = await ctx.db.transaction().execute(async (tx) => {
     const used = await tx
       .updateTable('recovery_tokens')
       .set({ used_at: new Date() })
@@ -73,12 +74,8 @@ export async function resetPassword(
       .set({ password_hash: passwordHash, first_login_to_change_password: false })
       .where('id', '=', row.id)
       .execute();
-    await tx
-      .updateTable('member_sessions')
-      .set({ revoked_at: new Date() })
-      .where('member_id', '=', row.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    return revokeSessions(tx, { memberId: row.id });
   });
+  ctx.realtime.endSessions(row.id, ended, '');
   await ctx.limiter.reset(`login-failures:${row.site_id}:${row.account.toLowerCase()}`);
 }

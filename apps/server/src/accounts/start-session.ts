@@ -1,6 +1,6 @@
 import type { LoginResult } from '@casino/contract/calls/auth-calls.ts';
-import { privateChannels, realtimeEvents } from '@casino/contract/realtime.ts';
 import { sql } from 'kysely';
+import { revokeSessions, sessionFingerprint } from '../members/revoke-session.ts';
 import { issueSessionToken } from '../members/session-tokens.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
@@ -8,20 +8,15 @@ export type MemberForSession = { id: number; account: string; currency_code: str
 
 /**
  * Signs a member in on one device: remembers the device, ends every other session of the member (single-session
- * rule: the realtime login event tells the older one to leave) and hands out a new token.
+ * rule: the realtime login event tells the older ones to leave, and their sockets are closed) and hands out a new token.
  */
 export async function startSession(
   ctx: AccountsContext,
   member: MemberForSession,
   device: { udid: string; ip: string },
 ): Promise<LoginResult> {
-  const token = await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('member_sessions')
-      .set({ revoked_at: new Date() })
-      .where('member_id', '=', member.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+  const { token, ended } = await ctx.db.transaction().execute(async (tx) => {
+    const ended = await revokeSessions(tx, { memberId: member.id });
     if (device.udid) {
       await tx
         .insertInto('member_devices')
@@ -29,9 +24,10 @@ export async function startSession(
         .onConflict((oc) => oc.columns(['member_id', 'udid']).doUpdateSet({ last_seen_at: sql`now()` }))
         .execute();
     }
-    return issueSessionToken(tx, member.id, ctx.sessionTtlMs, device);
+    return { token: await issueSessionToken(tx, member.id, ctx.sessionTtlMs, device), ended };
   });
-  ctx.realtime.broadcast(privateChannels.member(member.id), realtimeEvents.login, { token });
+  // The older sessions' sockets learn which session is now in force (never its token) and are closed.
+  ctx.realtime.endSessions(member.id, ended, sessionFingerprint(token));
   return {
     member_id: member.id,
     member_account: member.account,

@@ -1,11 +1,20 @@
 import type { Server as HttpServer } from 'node:http';
-import { PRESENCE_CHANNEL, PRIVATE_CURRENCY_CHANNEL, PRIVATE_MEMBER_CHANNEL, REALTIME_PATH } from '@casino/contract/realtime.ts';
+import {
+  PRESENCE_CHANNEL,
+  PRIVATE_CURRENCY_CHANNEL,
+  PRIVATE_MEMBER_CHANNEL,
+  PUBLIC_CHANNEL,
+  privateChannels,
+  REALTIME_PATH,
+  realtimeEvents,
+} from '@casino/contract/realtime.ts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/database.ts';
 import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
+import { createOriginCheck, type OriginCheckOptions } from './allowed-origins.ts';
 
 /**
  * socket.io speaking the protocol of laravel-echo's socket.io broadcaster: clients emit `subscribe` and
@@ -15,19 +24,66 @@ import { findSessionByToken, type MemberSession, tokenFromHeader } from '../memb
 export type Realtime = {
   io: Server;
   broadcast(channel: string, event: string, data: unknown): void;
+  /**
+   * Sessions ended (revoked): every socket authenticated with one of them, on every node, gets the `login` event
+   * naming the session now in force (empty when none) and is then disconnected, leaving every channel.
+   */
+  endSessions(memberId: number, sessionIds: readonly number[], sessionInForce: string): void;
   close(): Promise<void>;
 };
+
+export type RealtimeOptions = {
+  db: Db;
+  redisUrl?: string;
+  logger: FastifyBaseLogger;
+  origins: OriginCheckOptions;
+  /** Sockets one client address may hold open at once; 0 for no cap. Loopback is not capped. */
+  maxSocketsPerAddress: number;
+  pingIntervalMs?: number;
+  pingTimeoutMs?: number;
+};
+
+/** The largest message a client may send: subscribe messages are small, and nothing else comes in. */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** A room of every socket authenticated with one session; its name is not a channel a client can subscribe to. */
+function sessionRoom(sessionId: number): string {
+  return `#session:${sessionId}`;
+}
 
 type SubscribeMessage = { channel?: unknown; auth?: { headers?: Record<string, unknown> } };
 type PresenceMember = { user_id: number; user_info: { id: number; member_type: number } };
 
 const CHANNEL_NAME = /^[A-Za-z0-9_.\-=@]{1,200}$/;
 
-export async function attachRealtime(
-  httpServer: HttpServer,
-  options: { db: Db; redisUrl?: string; logger: FastifyBaseLogger },
-): Promise<Realtime> {
-  const io = new Server(httpServer, { path: REALTIME_PATH, serveClient: false, cors: { origin: true, credentials: true } });
+export async function attachRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
+  const originAllowed = createOriginCheck(options.origins);
+  const io = new Server(httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    // Browsers send Origin on websockets and cross-site requests: only the sites' own origins may open a socket.
+    allowRequest: (request, callback) => {
+      originAllowed(request.headers.origin).then(
+        (allowed) => callback(allowed ? null : 'origin not allowed', allowed),
+        () => callback('origin check failed', false),
+      );
+    },
+    cors: {
+      origin: (origin, callback) => {
+        originAllowed(origin).then(
+          (allowed) => callback(null, allowed),
+          () => callback(null, false),
+        );
+      },
+      credentials: true,
+    },
+    pingInterval: options.pingIntervalMs ?? 25_000,
+    pingTimeout: options.pingTimeoutMs ?? 20_000,
+    connectTimeout: 10_000,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+  });
+  capSocketsPerAddress(io, options.maxSocketsPerAddress);
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
@@ -40,7 +96,7 @@ export async function attachRealtime(
   async function authorise(channel: string, message: SubscribeMessage): Promise<MemberSession | 'public' | undefined> {
     const isPrivate = channel.startsWith('private-');
     const isPresence = channel.startsWith('presence-');
-    if (!isPrivate && !isPresence) return 'public';
+    if (!isPrivate && !isPresence) return PUBLIC_CHANNEL.test(channel) ? 'public' : undefined;
     const headers = message.auth?.headers ?? {};
     const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
     const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
@@ -85,7 +141,9 @@ export async function attachRealtime(
           socket.emit('subscription_error', channel, 403);
           return;
         }
-        await socket.join(channel);
+        // The socket follows the session it was authorised with, so that ending the session reaches it.
+        if (access !== 'public') await socket.join([channel, sessionRoom(access.sessionId)]);
+        else await socket.join(channel);
         if (access !== 'public' && channel.startsWith('presence-')) {
           const member: PresenceMember = {
             user_id: access.memberId,
@@ -125,9 +183,35 @@ export async function attachRealtime(
     broadcast(channel, event, data) {
       io.to(channel).emit(event, channel, data);
     },
+    endSessions(memberId, sessionIds, sessionInForce) {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      // Both go through the adapter in this order, so every node tells its sockets before closing them.
+      io.to(rooms).emit(realtimeEvents.login, privateChannels.member(memberId), { session: sessionInForce });
+      io.in(rooms).disconnectSockets(true);
+    },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },
   };
+}
+
+/** Refuses a connection past the per-address cap (websocket or long-polling alike); counts live in this process. */
+function capSocketsPerAddress(io: Server, max: number): void {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  io.use((socket, next) => {
+    const address = socket.handshake.address;
+    if (LOOPBACK.has(address)) return next();
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) return next(new Error('too many connections'));
+    open.set(address, count);
+    socket.once('disconnect', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+    next();
+  });
 }

@@ -37,6 +37,7 @@ import { registerMember } from '../accounts/register-member.ts';
 import { fieldSettings, listRegisterSettings } from '../accounts/register-settings.ts';
 import { checkBlacklists, checkFieldFormats, checkUniqueness } from '../accounts/registration-checks.ts';
 import { sendSmsCode } from '../accounts/sms-codes.ts';
+import { endSessions } from '../members/revoke-session.ts';
 import { pickText } from '../content/localised-text.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import { Refusal, TooManyRequests } from '../http/reply.ts';
@@ -189,6 +190,8 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
   registerCallFor(memberProfileCall, async ({ member }) => ({ member_profile: await getMemberProfile(db, member) }));
   registerCallFor(editPasswordCall, async ({ member, body }) => {
     await editPassword(db, member, body);
+    // A new login password ends every other session of the member, wherever it is.
+    if (body.type === 1) await endSessions(ctx, { memberId: member.memberId, allBut: member.sessionId });
     return null;
   });
   registerCallFor(memberInfoCall, async ({ member, body }) => {

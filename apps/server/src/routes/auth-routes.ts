@@ -1,12 +1,16 @@
 import { logoutCall } from '@casino/contract/calls/auth-calls.ts';
 import type { Db } from '../db/database.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
-import { revokeSession } from '../members/revoke-session.ts';
+import { endSessions } from '../members/revoke-session.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
 
 /** Session calls of SPEC section 7 ("Authentication and recovery"). */
-export function registerAuthRoutes(registerCallFor: CallRegistrar, db: Db): void {
+export function registerAuthRoutes(
+  registerCallFor: CallRegistrar,
+  ctx: { db: Db; realtime: Pick<Realtime, 'endSessions'> },
+): void {
   registerCallFor(logoutCall, async ({ member }) => {
-    await revokeSession(db, member.sessionId);
+    await endSessions(ctx, { memberId: member.memberId, only: member.sessionId });
     return null;
   });
 }

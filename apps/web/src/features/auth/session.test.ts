@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../../lib/cookies.ts';
 import { setRuntimeConfig } from '../../lib/runtime-config.ts';
 import { getSession, saveSession } from '../../lib/session.ts';
+import { sessionFingerprint } from '../../lib/session-fingerprint.ts';
 import { getSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
 import { installFakeApi, ok } from '../../test/fake-api.ts';
 import { loginResultFixture, memberLayoutFixture, runtimeConfigFixture } from '../../test/fixtures.ts';
@@ -59,22 +60,32 @@ describe('member session', () => {
   });
 
   describe('realtime events of the private channel', () => {
-    it('a login with another token means the account signed in elsewhere: log out without calling the server', async () => {
+    it('a login naming another session means the account signed in elsewhere: log out without calling the server', async () => {
       const fetchMock = installFakeApi({});
       member();
-      memberEventHandlers({ queryClient, t }).login?.({ token: 'someone-else' });
+      memberEventHandlers({ queryClient, t }).login?.({ session: await sessionFingerprint('someone-else') });
       await vi.waitFor(() => expect(getSession()).toBeNull());
       expect(window.localStorage.getItem('token')).toBeNull();
       expect(fetchMock).not.toHaveBeenCalled();
       expect(getSiteCurrency()).toBe('VND');
     });
 
-    it('the login of this very session changes nothing', async () => {
+    it('the login of this very session changes nothing, and a bearer token in the event is not read', async () => {
       member();
+      const own = await sessionFingerprint('mine');
+      expect(own).toMatch(/^[0-9a-f]{16}$/);
+      memberEventHandlers({ queryClient, t }).login?.({ session: own });
       memberEventHandlers({ queryClient, t }).login?.({ token: 'mine' });
       memberEventHandlers({ queryClient, t }).login?.({ nonsense: true });
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(getSession()?.token).toBe('mine');
+    });
+
+    it('a login naming no session means this session was ended: log out', async () => {
+      installFakeApi({});
+      member();
+      memberEventHandlers({ queryClient, t }).login?.({ session: '' });
+      await vi.waitFor(() => expect(getSession()).toBeNull());
     });
 
     it('app_clean_cache logs out, clears the cache and reloads', async () => {

@@ -10,6 +10,7 @@ import { closeMemberWindows } from '../../lib/member-windows.ts';
 import type { EventHandlers } from '../../lib/realtime.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { clearStoredSession, getSession, MEMBER_QUERY_ROOT, saveSession } from '../../lib/session.ts';
+import { sessionFingerprint } from '../../lib/session-fingerprint.ts';
 import { chooseSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { logout } from './api/logout.ts';
@@ -84,7 +85,8 @@ type MemberEventContext = {
 
 /**
  * Handlers of the member's private channel (SPEC section 4, "Single-session rule"):
- * - login with a token other than the stored one: the account signed in elsewhere, so this page logs out;
+ * - login naming a session other than this page's (by fingerprint, never by token): the account signed in elsewhere,
+ *   or this session was ended (empty name), so this page logs out;
  * - app_clean_cache: log out, clear caches, reload;
  * - member.cash: the new balance goes into the layout data.
  */
@@ -97,9 +99,14 @@ export function memberEventHandlers({
     [realtimeEvents.login]: (payload) => {
       const parsed = realtimePayloads[realtimeEvents.login].safeParse(payload);
       const stored = getToken();
-      if (!parsed.success || !stored || parsed.data.token === stored) return;
-      showToast(t('session.logged_in_elsewhere'), { tone: 'error' });
-      void endSession(queryClient, { callServer: false });
+      if (!parsed.success || !stored) return;
+      const inForce = parsed.data.session;
+      void sessionFingerprint(stored).then((own) => {
+        // The stored token changed meanwhile (this page logged in again), or it is the session in force: stay.
+        if (getToken() !== stored || (own !== undefined && own === inForce)) return;
+        showToast(t(inForce ? 'session.logged_in_elsewhere' : 'session.ended'), { tone: 'error' });
+        void endSession(queryClient, { callServer: false });
+      });
     },
     [realtimeEvents.appCleanCache]: () => {
       void endSession(queryClient)
