@@ -29,6 +29,8 @@ const TEXT = {
     linePay: 'Line pays (× line bet)',
     deal: 'Deal',
     clear: 'Clear',
+    rebet: 'Rebet',
+    rebetHint: "Place the last hand's bets again (R)",
     chip: 'Chip',
     player: 'Player',
     banker: 'Banker',
@@ -73,6 +75,8 @@ const TEXT = {
     linePay: '赔付线奖金（× 每线投注）',
     deal: '发牌',
     clear: '清除',
+    rebet: '重复下注',
+    rebetHint: '按上一局的注额重新下注（R）',
     chip: '筹码',
     player: '闲',
     banker: '庄',
@@ -117,6 +121,8 @@ const TEXT = {
     linePay: 'Trả thưởng theo đường (× cược mỗi đường)',
     deal: 'Chia bài',
     clear: 'Xóa',
+    rebet: 'Cược lại',
+    rebetHint: 'Đặt lại các cược của ván trước (R)',
     chip: 'Phỉnh',
     player: 'Con',
     banker: 'Cái',
@@ -260,6 +266,7 @@ ${spot('player', text.player, '1:1')}${spot('banker', text.banker, '0.95:1')}</d
 <div class="meter"><span>${escapeHtml(text.win)}</span><strong id="win" data-testid="house-win">0</strong></div></div>
 <div class="chips" id="chips" role="group" aria-label="${escapeHtml(text.chip)}"></div>
 <div class="controls"><button type="button" id="clear" data-testid="house-clear">${escapeHtml(text.clear)}</button>
+<button type="button" id="rebet" data-testid="house-rebet" aria-keyshortcuts="R" title="${escapeHtml(text.rebetHint)}" disabled>${escapeHtml(text.rebet)} <span id="rebet-amount" data-testid="house-rebet-amount"></span></button>
 <button type="button" class="primary" id="deal" data-testid="house-deal" disabled>${escapeHtml(text.deal)}</button></div>
 <p class="note" id="note" aria-live="polite"></p>`;
 }
@@ -404,7 +411,8 @@ start();
 
 const BACCARAT_SCRIPT = `
 const SPOTS = ['player', 'banker', 'tie', 'player_pair', 'banker_pair'];
-let chip = 0, stakes = {};
+// The board holds only the coming hand's stakes: a settled hand clears it, and Rebet puts the last hand's back.
+let chip = 0, stakes = {}, lastStakes = null, settled = false;
 const toMinor = (v) => Math.round(Number(v) * Math.pow(10, dec()));
 const dec = () => { const c = state.chips[0]; return c.includes('.') ? c.split('.')[1].length : 0; };
 const toMajor = (m) => (m / Math.pow(10, dec())).toFixed(dec());
@@ -413,7 +421,13 @@ function showStakes() {
   for (const s of SPOTS) { const v = stakes[s] || 0; total += v; $('stake-' + s).textContent = v ? fmt(toMajor(v)) : ''; }
   $('total-bet').textContent = fmt(toMajor(total));
   $('deal').disabled = busy || total === 0;
+  $('rebet').disabled = busy || !lastStakes;
+  $('rebet-amount').textContent = lastStakes ? fmt(toMajor(SPOTS.reduce((sum, s) => sum + (lastStakes[s] || 0), 0))) : '';
 }
+/** The first stake after a settled hand starts a new board: the last hand's cards and result go. */
+function newHand() { if (!settled) return; settled = false; clearTable(); $('result').textContent = T.placeBets; }
+function stake(spot) { if (busy || !state) return; newHand(); stakes[spot] = (stakes[spot] || 0) + toMinor(state.chips[chip]); showStakes(); }
+function rebet() { if (busy || !state || !lastStakes) return; newHand(); stakes = { ...lastStakes }; showStakes(); }
 function cardHtml(name) {
   const suit = name.slice(-1), rank = name.slice(0, -1), sym = { S: '♠', H: '♥', D: '♦', C: '♣' }[suit];
   return '<div class="card' + (suit === 'H' || suit === 'D' ? ' red' : '') + '" aria-label="' + name + '">' + rank + sym + '</div>';
@@ -425,8 +439,10 @@ async function doDeal() {
   for (const s of SPOTS) if (stakes[s]) bets[s] = toMajor(stakes[s]);
   if (!Object.keys(bets).length) return;
   busy = true; clearError(); showStakes(); clearTable(); $('result').textContent = '';
+  let played = null;
   try {
     const result = await api('deal', { bets });
+    played = { ...stakes };
     const coup = result.outcome.coup;
     const order = [['player', 0], ['banker', 0], ['player', 1], ['banker', 1], ['player', 2], ['banker', 2]];
     for (const [hand, i] of order) {
@@ -443,6 +459,9 @@ async function doDeal() {
     $('balance').textContent = fmt(result.balance);
     $('note').textContent = (result.win_pending ? T.pending + ' · ' : '') + T.round + ' ' + result.round_id;
   } catch (error) { failed(error); }
+  // A played hand's stakes leave the board once it is settled (Rebet brings them back): nothing rides on the next hand
+  // unseen. A refused deal played nothing and leaves the stakes where they were.
+  if (played) { lastStakes = played; stakes = {}; settled = true; }
   busy = false; showStakes();
 }
 function nameOf(card) { const r = ['A','2','3','4','5','6','7','8','9','10','J','Q','K'][card % 13], s = ['S','H','D','C'][Math.floor(card / 13)]; return r + s; }
@@ -460,8 +479,9 @@ async function start() {
   rules(); showStakes();
 }
 function selectChip(i) { chip = i; document.querySelectorAll('.chip').forEach((b) => b.setAttribute('aria-pressed', String(Number(b.dataset.chip) === i))); }
-document.querySelectorAll('.spot').forEach((b) => b.addEventListener('click', () => { if (busy || !state) return; const s = b.dataset.spot; stakes[s] = (stakes[s] || 0) + toMinor(state.chips[chip]); showStakes(); }));
+document.querySelectorAll('.spot').forEach((b) => b.addEventListener('click', () => stake(b.dataset.spot)));
 $('clear').addEventListener('click', () => { if (busy) return; stakes = {}; showStakes(); });
+$('rebet').addEventListener('click', rebet);
 $('deal').addEventListener('click', doDeal);
 document.addEventListener('keydown', (event) => {
   if (panel.open || !state) return;
@@ -471,6 +491,7 @@ document.addEventListener('keydown', (event) => {
   else if (event.key === 'b' || event.key === 'B') document.querySelector('[data-spot="banker"]').click();
   else if (event.key === 't' || event.key === 'T') document.querySelector('[data-spot="tie"]').click();
   else if (event.key === 'Backspace' || event.key === 'Escape') $('clear').click();
+  else if (event.key === 'r' || event.key === 'R') rebet();
   else if (/^[1-5]$/.test(event.key) && Number(event.key) <= state.chips.length) selectChip(Number(event.key) - 1);
   else if (event.key === 'i' || event.key === 'I') panel.showModal();
 });
