@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeMemberWindows,
+  closeThisMemberWindow,
   handleMemberLinkClick,
   memberNavigation,
   memberWindowKind,
@@ -119,5 +120,18 @@ describe('member windows', () => {
     expect(proxy.close).toHaveBeenCalledOnce();
     closeMemberWindows();
     expect(user.close).toHaveBeenCalledOnce();
+  });
+
+  it('a member pop-up the site opened closes itself; a tab, or a pop-up whose opener is gone, does not', () => {
+    const popup = (name: string, opener: { closed: boolean } | null) => ({ name, opener, close: vi.fn() });
+    const userWindow = popup('userWindow', { closed: false });
+    expect(closeThisMemberWindow(userWindow as unknown as Window)).toBe(true);
+    expect(userWindow.close).toHaveBeenCalledOnce();
+    const fastPayment = popup('fpWindow', { closed: false });
+    expect(closeThisMemberWindow(fastPayment as unknown as Window)).toBe(true);
+    for (const other of [popup('', { closed: false }), popup('userWindow', null), popup('userWindow', { closed: true })]) {
+      expect(closeThisMemberWindow(other as unknown as Window)).toBe(false);
+      expect(other.close).not.toHaveBeenCalled();
+    }
   });
 });

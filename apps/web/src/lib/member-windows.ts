@@ -132,3 +132,21 @@ export function closeMemberWindows(): void {
   }
   openedWindows.clear();
 }
+
+/**
+ * Closes this window when it is a member, agent or fast deposit pop-up opened by the site (after the session ended
+ * there is nothing left to show in it, and the window that opened it shows the site). Returns whether it asked the
+ * browser to close it; a window the site did not open (a tab, the mobile same-tab pages), or one whose opener is
+ * gone, is left alone to show the home page.
+ */
+export function closeThisMemberWindow(win: Pick<Window, 'name' | 'opener' | 'close'> = window): boolean {
+  if (!isMemberWindow(win.name)) return false;
+  const opener = win.opener as Pick<Window, 'closed'> | null;
+  if (!opener || opener.closed) return false;
+  try {
+    win.close();
+    return true;
+  } catch {
+    return false;
+  }
+}

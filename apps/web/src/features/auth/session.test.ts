@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../../lib/cookies.ts';
 import { setRuntimeConfig } from '../../lib/runtime-config.ts';
 import { getSession, saveSession } from '../../lib/session.ts';
+import { SESSION_CHANNEL_NAME } from '../../lib/session-channel.ts';
 import { sessionFingerprint } from '../../lib/session-fingerprint.ts';
 import { getSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
 import { installFakeApi, ok } from '../../test/fake-api.ts';
@@ -57,6 +58,43 @@ describe('member session', () => {
     member();
     await endSession(queryClient);
     expect(getSession()).toBeNull();
+  });
+
+  describe("the site's other windows", () => {
+    let other: BroadcastChannel;
+    let heard: unknown[];
+    beforeEach(() => {
+      other = new BroadcastChannel(SESSION_CHANNEL_NAME);
+      heard = [];
+      other.addEventListener('message', (event) => heard.push((event as MessageEvent).data));
+    });
+    afterEach(() => other.close());
+
+    it('a logout tells them, so that they end the session too', async () => {
+      installFakeApi({ '/api/logout': ok(null) });
+      member();
+      await endSession(queryClient);
+      await vi.waitFor(() => expect(heard).toEqual([{ type: 'sessionEnd', reason: 'logout' }]));
+    });
+
+    it('a session ended elsewhere or refused with 401 tells them why', async () => {
+      installFakeApi({});
+      member();
+      memberEventHandlers({ queryClient, t }).login?.({ session: '' });
+      await vi.waitFor(() => expect(heard).toEqual([{ type: 'sessionEnd', reason: 'ended' }]));
+      member();
+      await endSession(queryClient, { callServer: false, reason: 'unauthorised' });
+      await vi.waitFor(() => expect(heard).toContainEqual({ type: 'sessionEnd', reason: 'unauthorised' }));
+    });
+
+    it('a window following an ending announced by another, or with no member, tells no one', async () => {
+      installFakeApi({});
+      member();
+      await endSession(queryClient, { callServer: false, announce: false });
+      await endSession(queryClient);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([]);
+    });
   });
 
   describe('realtime events of the private channel', () => {

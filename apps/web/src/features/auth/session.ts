@@ -10,6 +10,7 @@ import { closeMemberWindows } from '../../lib/member-windows.ts';
 import type { EventHandlers } from '../../lib/realtime.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { clearStoredSession, getSession, MEMBER_QUERY_ROOT, saveSession } from '../../lib/session.ts';
+import { announceSessionEnd, type SessionEndReason } from '../../lib/session-channel.ts';
 import { sessionFingerprint } from '../../lib/session-fingerprint.ts';
 import { chooseSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
 import { showToast } from '../../ui/toast.tsx';
@@ -42,14 +43,25 @@ export function startSession(result: LoginResult, queryClient: QueryClient): voi
   switchToMemberCurrency(result.member_currency);
 }
 
+export type EndSessionOptions = {
+  /** Tell the server (a logout); not when the token is already dead. Default true. */
+  callServer?: boolean;
+  /** Why, for the other windows; default 'logout' when the server is told, else 'ended'. */
+  reason?: SessionEndReason;
+  /** Tell the site's other windows; false when this window follows an ending announced by another. Default true. */
+  announce?: boolean;
+};
+
 /**
  * Ends the member session (SPEC section 4, "Logout"): tells the server when asked to (not when the token is already
  * dead), then clears the stored member data and token, drops member queries, closes the member, agent and fast
- * deposit windows this page opened and goes back to the visitor currency.
+ * deposit windows this page opened, goes back to the visitor currency and tells the site's other windows, which end
+ * it too (a member centre pop-up closes itself).
  * Leaving the member pages is the job of the session controller, which follows the stored session.
  */
-export async function endSession(queryClient: QueryClient, options: { callServer?: boolean } = {}): Promise<void> {
-  const { callServer = true } = options;
+export async function endSession(queryClient: QueryClient, options: EndSessionOptions = {}): Promise<void> {
+  const { callServer = true, announce = true } = options;
+  const reason = options.reason ?? (callServer ? 'logout' : 'ended');
   if (callServer && getToken()) {
     try {
       await logout();
@@ -63,6 +75,7 @@ export async function endSession(queryClient: QueryClient, options: { callServer
   queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
   closeMemberWindows();
   if (wasMember) setSiteCurrency(visitorCurrency(getRuntimeConfig()));
+  if (wasMember && announce) announceSessionEnd(reason);
 }
 
 /** Removes what the browser cached for the site (Cache Storage), for the app_clean_cache event. */

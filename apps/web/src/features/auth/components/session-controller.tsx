@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorised } from '../../../lib/api-client.ts';
 import { deleteCookie, getCookie } from '../../../lib/cookies.ts';
+import { closeThisMemberWindow } from '../../../lib/member-windows.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
+import { onSessionEndedElsewhere } from '../../../lib/session-channel.ts';
 import { showToast } from '../../../ui/toast.tsx';
 import { authModals } from '../auth-modals.ts';
 import { captureReferral } from '../register/introducer.ts';
@@ -14,8 +16,9 @@ import { endSession } from '../session.ts';
 export const ROUTE_REGISTER_COOKIE = 'isRouteRegister';
 
 /**
- * Keeps the page in step with the session: any 401 logs out, a logout (from any cause) goes home, and at start a
- * referral link on the home page or a production /register opens the register dialog.
+ * Keeps the page in step with the session: any 401 logs out, an ending in another window of the site ends it here
+ * too, a logout (from any cause) goes home or closes a member pop-up, and at start a referral link on the home page
+ * or a production /register opens the register dialog.
  */
 export function SessionController() {
   const queryClient = useQueryClient();
@@ -26,20 +29,39 @@ export function SessionController() {
   const wasMember = useRef(session !== null);
   const startLocation = useRef(location);
 
-  useEffect(
-    () =>
-      onUnauthorised(() => {
-        if (!getSession()) return;
-        showToast(t('errors.unauthorised'), { tone: 'error' });
-        void endSession(queryClient, { callServer: false });
-      }),
-    [queryClient, t],
-  );
+  // One ending can reach this window several times (its own 401s, the channel message and the storage event).
+  const ending = useRef(false);
+  useEffect(() => {
+    if (session !== null) ending.current = false;
+  }, [session]);
+
+  useEffect(() => {
+    const stopUnauthorised = onUnauthorised(() => {
+      if (!getSession() || ending.current) return;
+      ending.current = true;
+      showToast(t('errors.unauthorised'), { tone: 'error' });
+      void endSession(queryClient, { callServer: false, reason: 'unauthorised' });
+    });
+    // Logout, a 401 or an ending announced in another window of the site ends the session here too.
+    const stopElsewhere = onSessionEndedElsewhere((reason) => {
+      if (!getSession() || ending.current) return;
+      ending.current = true;
+      if (reason !== 'logout') showToast(t('session.ended'), { tone: 'error' });
+      void endSession(queryClient, { callServer: false, announce: false });
+    });
+    return () => {
+      stopUnauthorised();
+      stopElsewhere();
+    };
+  }, [queryClient, t]);
 
   useEffect(() => {
     if (wasMember.current && session === null) {
       authModals.close();
       navigate('/');
+      // A member centre (or agent, fast deposit) pop-up has nothing left to show: it closes; elsewhere the page is
+      // the visitor's home page.
+      closeThisMemberWindow();
     }
     wasMember.current = session !== null;
   }, [session, navigate]);
