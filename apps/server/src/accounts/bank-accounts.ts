@@ -2,7 +2,7 @@ import { type BankAccount, MAX_BANK_ACCOUNTS } from '@casino/contract/calls/bank
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/reply.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyWithdrawPassword, type WithdrawPasswordContext } from './withdraw-password-guard.ts';
 
 const maskNumber = (n: string) => `${'*'.repeat(Math.max(n.length - 4, 0))}${n.slice(-4)}`;
 const normaliseNumber = (n: string) => n.replace(/[\s-]/g, '').toUpperCase();
@@ -28,21 +28,23 @@ export async function listBankAccounts(db: Db, member: MemberSession): Promise<B
 }
 
 /**
- * Binds a bank account after the withdraw password confirms it. The holder must be the member (their real name,
+ * Binds a bank account after the withdraw password confirms it (108 while it is locked after wrong tries). The holder must be the member (their real name,
  * when they gave one); the first account becomes the default. Members cannot unbind: an operator does that.
  */
 export async function bindBankAccount(
-  db: Db,
+  ctx: WithdrawPasswordContext,
   member: MemberSession,
   input: { bank_name: string; account_name: string; account_number: string; branch: string; withdraw_password: string },
 ): Promise<number> {
+  const { db } = ctx;
   const row = await db
     .selectFrom('members')
     .select(['withdraw_password_hash', 'member_name'])
     .where('id', '=', member.memberId)
     .executeTakeFirstOrThrow();
   if (!row.withdraw_password_hash) throw new Refusal(102, 'bank.no_withdraw_password');
-  if (!(await verifyPassword(row.withdraw_password_hash, input.withdraw_password)))
+  const hash = { id: member.memberId, withdrawPasswordHash: row.withdraw_password_hash };
+  if (!(await verifyWithdrawPassword(ctx, hash, input.withdraw_password, 'bank_account.bind')))
     throw new Refusal(101, 'bank.wrong_withdraw_password');
   if (row.member_name && !sameName(row.member_name, input.account_name)) throw new Refusal(105, 'bank.holder_differs');
   const number = normaliseNumber(input.account_number);

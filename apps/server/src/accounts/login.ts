@@ -3,23 +3,32 @@ import { type DoubleValidationQuestion, LoginCode, type LoginResult } from '@cas
 import { DOUBLE_VALIDATION_QUESTIONS } from '@casino/contract/constants.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { Refusal } from '../http/reply.ts';
+import { Refusal, TooManyRequests } from '../http/reply.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { consumeCaptcha } from './captcha.ts';
+import { countAttempt, type FailureKey, forgiveAttempt, type LockPolicy, takeBackAttempt } from './login-failures.ts';
 import { verifyPassword } from './passwords.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { startSession } from './start-session.ts';
+import { verifyWithdrawPassword } from './withdraw-password-guard.ts';
 
 const CAPTCHA_LOGIN = 1;
-/** Wrong passwords in a row, within the window, after which the account must be recovered (code 802). */
-const FAILED_LOGINS_BEFORE_RECOVERY = 5;
-const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * Wrong passwords for one account from one address (or one known device of the member) after which that address or
+ * device is locked out of the account (code 802, which offers recovery): 15 minutes, doubled by each further
+ * failure, at most a day. Other addresses and the member's known devices are not locked.
+ */
+export const MEMBER_LOGIN_LOCK: LockPolicy = { limit: 5, lockMs: 15 * MINUTE, maxLockMs: 24 * HOUR, forgetMs: 24 * HOUR };
+/** Failed logins from one address, across accounts, after which the address waits (code 202). */
+export const MEMBER_ADDRESS_LOCK: LockPolicy = { limit: 20, lockMs: HOUR, maxLockMs: HOUR, forgetMs: HOUR };
+/** Login attempts per account and minute from devices the member has not signed in on (HTTP 429). */
+const ATTEMPTS_PER_ACCOUNT_PER_MINUTE = 10;
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const CHALLENGE_ATTEMPTS = 3;
 
 export type Client = { ip: string; udid: string; country?: string | null };
-/** Failed logins from one address, across accounts, after which the address waits (code 202). */
-const FAILED_LOGINS_PER_ADDRESS = 20;
-const FAILED_LOGINS_PER_ADDRESS_WINDOW_MS = 60 * 60_000;
 type Question = DoubleValidationQuestion['question'];
 const QUESTION_COLUMNS: Question[] = ['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password'];
 
@@ -57,12 +66,78 @@ function pickQuestion(available: Question[], asked: string[]): Question | undefi
   return fresh[Math.floor(Math.random() * fresh.length)];
 }
 
+/** A login attempt counted before its password is checked (login-failures.ts). */
+type LoginAttempt = {
+  /** The account from this address, or from this known device of the member. */
+  accountKey: FailureKey;
+  /** The address across accounts; not counted from a known device. */
+  addressKey: FailureKey | null;
+  failures: number;
+  /** Set when this attempt reached the limit: a wrong password locks the account key until then. */
+  lockedUntil: Date | null;
+};
+
+/**
+ * Counts a login attempt before the password is checked. From a device the member has signed in on, attempts are
+ * counted apart from the address: failures from elsewhere, the same address included, never lock the owner out there,
+ * and a guessed device id gets its own few tries. From anywhere else the account is also held to a few attempts a
+ * minute (HTTP 429) and the address to its failures across accounts (202). A locked key answers 802 (recovery).
+ */
+async function countLoginAttempt(
+  ctx: AccountsContext,
+  input: { siteId: number; account: string; member: Member | undefined },
+  client: Client,
+): Promise<LoginAttempt> {
+  const { db, limiter } = ctx;
+  const account = input.account.trim().toLowerCase();
+  const knownDevice = input.member !== undefined && (await isKnownDevice(db, input.member.id, client.udid));
+  const addressKey: FailureKey | null = knownDevice ? null : { scope: 'member-address', subject: '', source: client.ip };
+  if (addressKey) {
+    if (!(await limiter.hit(`login-account:${input.siteId}:${account}`, ATTEMPTS_PER_ACCOUNT_PER_MINUTE, MINUTE)))
+      throw new TooManyRequests();
+    if (!(await countAttempt(db, addressKey, MEMBER_ADDRESS_LOCK)).allowed)
+      throw new Refusal(LoginCode.ipErrorBlocked, 'login.ip_error');
+  }
+  const accountKey: FailureKey = {
+    scope: 'member',
+    subject: `${input.siteId}:${account}`,
+    source: knownDevice ? `device:${client.udid}` : `ip:${client.ip}`,
+  };
+  const counted = await countAttempt(db, accountKey, MEMBER_LOGIN_LOCK);
+  if (!counted.allowed) {
+    // Refused unchecked: not a failure of the address.
+    if (addressKey) await takeBackAttempt(db, addressKey, MEMBER_ADDRESS_LOCK);
+    throw new Refusal(LoginCode.recovery, 'login.recovery_required');
+  }
+  return { accountKey, addressKey, failures: counted.failures, lockedUntil: counted.lockedUntil };
+}
+
+/** A right password: the account key forgets its failures and the address takes this attempt back. */
+async function forgiveLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  await forgiveAttempt(db, attempt.accountKey, attempt.failures);
+  if (attempt.addressKey) await takeBackAttempt(db, attempt.addressKey, MEMBER_ADDRESS_LOCK);
+}
+
+/** The operator sees each lock of a member's login as a security event. */
+async function recordLoginLock(db: Db, memberId: number, attempt: LoginAttempt, client: Client): Promise<void> {
+  await recordSecurityEvent(db, {
+    memberId,
+    kind: 'login_locked',
+    detail: {
+      failures: attempt.failures,
+      locked_until: attempt.lockedUntil?.toISOString(),
+      address: client.ip,
+      known_device: attempt.addressKey === null,
+    },
+  });
+}
+
 export async function login(
   ctx: AccountsContext,
   input: { siteId: number; account: string; password: string; answer: string; captchaToken: string },
   client: Client,
 ): Promise<LoginResult> {
-  const { db, limiter } = ctx;
+  const { db } = ctx;
   if (!(await consumeCaptcha(db, input.captchaToken, input.answer, CAPTCHA_LOGIN))) {
     throw new Refusal(LoginCode.verificationFailed, 'login.verification_failed');
   }
@@ -74,20 +149,13 @@ export async function login(
   if (site.login_countries.length > 0 && !(client.country && site.login_countries.includes(client.country))) {
     throw new Refusal(LoginCode.ipErrorRegion, 'login.ip_error');
   }
-  const addressKey = `login-failures-ip:${client.ip}`;
-  if ((await limiter.count(addressKey)) >= FAILED_LOGINS_PER_ADDRESS)
-    throw new Refusal(LoginCode.ipErrorBlocked, 'login.ip_error');
-  const failuresKey = `login-failures:${input.siteId}:${input.account.trim().toLowerCase()}`;
-  if ((await limiter.count(failuresKey)) >= FAILED_LOGINS_BEFORE_RECOVERY)
-    throw new Refusal(LoginCode.recovery, 'login.recovery_required');
-
   const member = await findMember(db, input.siteId, input.account);
+  const attempt = await countLoginAttempt(ctx, { siteId: input.siteId, account: input.account, member }, client);
   if (!(await verifyPassword(member?.password_hash, input.password)) || !member) {
-    await limiter.hit(failuresKey, FAILED_LOGINS_BEFORE_RECOVERY, FAILED_LOGIN_WINDOW_MS);
-    await limiter.hit(addressKey, FAILED_LOGINS_PER_ADDRESS, FAILED_LOGINS_PER_ADDRESS_WINDOW_MS);
+    if (member && attempt.lockedUntil) await recordLoginLock(db, member.id, attempt, client);
     throw new Refusal(LoginCode.accountError, 'login.account_error');
   }
-  await limiter.reset(failuresKey);
+  await forgiveLoginAttempt(db, attempt);
   await refuseByStatus(db, member, client.ip);
   if (await tooManyAccountsFromAddress(db, member.id, client.ip, site.accounts_per_ip_per_day)) {
     throw new Refusal(LoginCode.ipErrorChanged, 'login.ip_error');
@@ -130,6 +198,18 @@ async function tooManyAccountsFromAddress(db: Db, memberId: number, ip: string, 
     .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirstOrThrow();
   return Number(row.accounts) >= limit;
+}
+
+/** Whether the member has signed in from this device before. */
+async function isKnownDevice(db: Db, memberId: number, udid: string): Promise<boolean> {
+  if (udid === '') return false;
+  const row = await db
+    .selectFrom('member_devices')
+    .select('udid')
+    .where('member_id', '=', memberId)
+    .where('udid', '=', udid)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** A device is new when the member has signed in before and never from this one. */
@@ -184,20 +264,29 @@ export async function answerDoubleValidation(
   if (!(await consumeCaptcha(db, input.captchaToken, input.captchaAnswer, CAPTCHA_LOGIN))) {
     throw new Refusal(LoginCode.verificationFailed, 'double_validation.captcha_failed');
   }
+  // Counted before the answer is checked, in one UPDATE, so that parallel answers cannot all be checked.
+  const { attempts } = await db
+    .updateTable('login_challenges')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', challenge.id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  if (attempts > CHALLENGE_ATTEMPTS) throw new Refusal(LoginCode.doubleValidationFailed, 'double_validation.failed');
   const question = challenge.question as Question;
-  const right =
-    question === 'withdraw_password'
-      ? await verifyPassword(member.withdraw_password_hash, input.answer.trim())
-      : normalise(String(member[question])) === normalise(input.answer) && input.answer.trim() !== '';
+  const withdrawHash = member.withdraw_password_hash;
+  let right: boolean;
+  if (question !== 'withdraw_password') {
+    right = normalise(String(member[question])) === normalise(input.answer) && input.answer.trim() !== '';
+  } else {
+    // The withdraw password shares its counter and lock with every other call that checks it.
+    const hash = { id: member.id, withdrawPasswordHash: withdrawHash ?? '' };
+    right = withdrawHash !== null && (await verifyWithdrawPassword(ctx, hash, input.answer.trim(), 'login.double_validation'));
+  }
   if (!right) {
-    const attempts = challenge.attempts + 1;
-    const spent = attempts >= CHALLENGE_ATTEMPTS;
-    await db
-      .updateTable('login_challenges')
-      .set({ attempts, ...(spent ? { resolved_at: new Date() } : {}) })
-      .where('id', '=', challenge.id)
-      .execute();
-    if (spent) throw new Refusal(LoginCode.doubleValidationFailed, 'double_validation.failed');
+    if (attempts >= CHALLENGE_ATTEMPTS) {
+      await db.updateTable('login_challenges').set({ resolved_at: new Date() }).where('id', '=', challenge.id).execute();
+      throw new Refusal(LoginCode.doubleValidationFailed, 'double_validation.failed');
+    }
     throw new Refusal(103, 'double_validation.verify_failed', { attempts_left: CHALLENGE_ATTEMPTS - attempts });
   }
   const resolved = await db

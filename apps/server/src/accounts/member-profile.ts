@@ -5,6 +5,7 @@ import { FieldError, Refusal } from '../http/reply.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
 import { formatAmount, readMainCash } from '../wallet/main-cash.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { verifyWithdrawPassword, type WithdrawPasswordContext } from './withdraw-password-guard.ts';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
@@ -67,13 +68,15 @@ export async function getMemberProfile(db: Db, session: MemberSession): Promise<
 
 /**
  * Changes the login password (type 1, old password required) or the withdraw password (type 2: four digits; the old
- * one is required once one is set). Codes: 101 old password wrong, 102 new equals old.
+ * one is required once one is set). Codes: 101 old password wrong, 102 new equals old, 108 the withdraw password is
+ * locked after wrong tries (the old withdraw password counts as a try).
  */
 export async function editPassword(
-  db: Db,
+  ctx: WithdrawPasswordContext,
   session: MemberSession,
   input: { type: 1 | 2; old_password: string; password: string; check_password: string },
 ): Promise<void> {
+  const { db } = ctx;
   const m = await memberRow(db, session.memberId);
   const isWithdraw = input.type === 2;
   const problem = isWithdraw
@@ -82,7 +85,11 @@ export async function editPassword(
   if (problem) throw new FieldError({ password: [problem] });
   if (input.password !== input.check_password) throw new FieldError({ check_password: ['signup.err_check_password_diff'] });
   const current = isWithdraw ? m.withdraw_password_hash : m.password_hash;
-  if (current && !(await verifyPassword(current, input.old_password))) throw new Refusal(101, 'password.old_wrong');
+  const oldRight = (hash: string) =>
+    isWithdraw
+      ? verifyWithdrawPassword(ctx, { id: m.id, withdrawPasswordHash: hash }, input.old_password, 'profile.edit_password')
+      : verifyPassword(hash, input.old_password);
+  if (current && !(await oldRight(current))) throw new Refusal(101, 'password.old_wrong');
   if (current && input.old_password === input.password) throw new Refusal(102, 'password.same_as_old');
   const hashed = await hashPassword(input.password);
   await db

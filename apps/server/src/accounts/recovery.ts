@@ -5,13 +5,16 @@ import { Refusal } from '../http/reply.ts';
 import { revokeSessions } from '../members/revoke-session.ts';
 import { hashToken } from '../members/session-tokens.ts';
 import type { AccountsContext } from './accounts-context.ts';
+import { clearAccountFailures } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { verifyWithdrawPassword } from './withdraw-password-guard.ts';
 
 const RECOVERY_TTL_MS = 15 * 60_000;
 
 /**
  * Recovery step 1: the account proves itself with its withdraw password and its email or phone.
- * Codes: 101 no such account, 102 details do not match, 201 no withdraw password set, 202 disabled account.
+ * Codes: 101 no such account, 102 details do not match, 201 no withdraw password set, 202 disabled account, 108
+ * withdraw password locked after wrong tries.
  */
 export async function verifyRecovery(
   ctx: AccountsContext,
@@ -29,8 +32,15 @@ export async function verifyRecovery(
   const channelMatches = input.email
     ? member.member_email !== '' && member.member_email.toLowerCase() === input.email.trim().toLowerCase()
     : member.member_phone !== '' && member.member_phone === input.phone.trim();
-  const passwordMatches = await verifyPassword(member.withdraw_password_hash, input.withdrawPassword);
-  if (!channelMatches || !passwordMatches) throw new Refusal(102, 'recovery.reverify');
+  // The withdraw password counts as a try (code 108 while it is locked) only once the email or phone matched, so
+  // that someone who knows just the account name cannot lock it; the hash is worked out anyway, to take as long.
+  if (!channelMatches) {
+    await verifyPassword(member.withdraw_password_hash, input.withdrawPassword);
+    throw new Refusal(102, 'recovery.reverify');
+  }
+  const hash = { id: member.id, withdrawPasswordHash: member.withdraw_password_hash };
+  if (!(await verifyWithdrawPassword(ctx, hash, input.withdrawPassword, 'recovery.verify')))
+    throw new Refusal(102, 'recovery.reverify');
   const token = randomBytes(24).toString('base64url');
   await ctx.db
     .insertInto('recovery_tokens')
@@ -41,8 +51,8 @@ export async function verifyRecovery(
 
 /**
  * Recovery step 2: a new password with the token of step 1, used once. Every session of the member ends and the
- * failed-login count that forced recovery is cleared. Codes: 201 bad or used token, 202 token of another account,
- * 203 password does not follow the rules.
+ * failed-login counts that forced recovery are cleared, from every address and device. Codes: 201 bad or used
+ * token, 202 token of another account, 203 password does not follow the rules.
  */
 export async function resetPassword(
   ctx: AccountsContext,
@@ -77,5 +87,5 @@ export async function resetPassword(
     return revokeSessions(tx, { memberId: row.id });
   });
   ctx.realtime.endSessions(row.id, ended, '');
-  await ctx.limiter.reset(`login-failures:${row.site_id}:${row.account.toLowerCase()}`);
+  await clearAccountFailures(ctx.db, 'member', `${row.site_id}:${row.account.toLowerCase()}`);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { SmsCode } from '@casino/contract/calls/register-calls.ts';
 import { checkPhone } from '@casino/contract/registration-rules.ts';
+import { sql } from 'kysely';
 import { Refusal } from '../http/reply.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
@@ -52,35 +53,36 @@ export async function sendSmsCode(
   return site.sms_countdown_seconds;
 }
 
-/** Uses up the latest live code of a phone when it matches; a wrong guess counts towards its attempt limit. */
+/**
+ * Uses up the latest live code of a phone when it matches. Every guess is counted before it is checked, by one UPDATE
+ * of that code, so that parallel guesses cannot all be checked: N guesses count N, and only the first MAX_ATTEMPTS
+ * of them are compared with the code.
+ */
 export async function consumeSmsCode(
   ctx: AccountsContext,
   input: { siteId: number; phone: string; purpose: string; code: string },
 ): Promise<boolean> {
-  const latest = await ctx.db
-    .selectFrom('sms_codes')
-    .select(['id', 'code_hash', 'attempts'])
-    .where('site_id', '=', input.siteId)
-    .where('phone', '=', input.phone)
-    .where('purpose', '=', input.purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .orderBy('id', 'desc')
-    .limit(1)
+  const latestLive = ctx.db
+    .selectFrom('sms_codes as live')
+    .select('live.id')
+    .where('live.site_id', '=', input.siteId)
+    .where('live.phone', '=', input.phone)
+    .where('live.purpose', '=', input.purpose)
+    .where('live.used_at', 'is', null)
+    .where('live.expires_at', '>', new Date())
+    .orderBy('live.id', 'desc')
+    .limit(1);
+  const guess = await ctx.db
+    .updateTable('sms_codes')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', latestLive)
+    .returning(['id', 'code_hash', 'attempts'])
     .executeTakeFirst();
-  if (!latest || latest.attempts >= MAX_ATTEMPTS) return false;
-  if (latest.code_hash !== hashCode(input.code)) {
-    await ctx.db
-      .updateTable('sms_codes')
-      .set({ attempts: latest.attempts + 1 })
-      .where('id', '=', latest.id)
-      .execute();
-    return false;
-  }
+  if (!guess || guess.attempts > MAX_ATTEMPTS || guess.code_hash !== hashCode(input.code)) return false;
   const used = await ctx.db
     .updateTable('sms_codes')
     .set({ used_at: new Date() })
-    .where('id', '=', latest.id)
+    .where('id', '=', guess.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return used.numUpdatedRows === 1n;

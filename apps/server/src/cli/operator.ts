@@ -10,6 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   checkOperatorPassword,
+  MEMBER_SECURITY_EVENT_KINDS,
+  type MemberSecurityEvent,
+  type MemberSecurityEventKind,
   OPERATOR_PASSWORD_RULES,
   OPERATOR_ROLES,
   type OperatorAccount,
@@ -30,6 +33,7 @@ import {
   operatorLogoutCall,
   operatorMemberAdjustCall,
   operatorPasswordChangeCall,
+  operatorSecurityEventsListCall,
   operatorWithdrawalApproveCall,
   operatorWithdrawalRejectCall,
   operatorWithdrawalsListCall,
@@ -53,6 +57,10 @@ Commands:
                                                        withdrawal.reject, member.adjust, operator.create,
                                                        operator.disable, operator.enable, operator.password,
                                                        operator.role, operator.password_change)
+  security-events [--limit 50] [--before id] [--kind k] [--member account]
+                                                       members' security events, newest first: withdraw
+                                                       passwords and logins locked after wrong tries (kinds:
+                                                       withdraw_password_locked, login_locked)
   operators list                                       operator accounts: role, state, created, last login (admin)
   operators create <user> --role admin|finance|support [--site 1]
                                                        new operator; password from NEW_OPERATOR_PASSWORD or
@@ -110,6 +118,8 @@ const OPTIONS = {
   site: { type: 'string' },
   key: { type: 'string' },
   role: { type: 'string' },
+  kind: { type: 'string' },
+  member: { type: 'string' },
   'new-password': { type: 'string' },
   username: { type: 'string' },
   'password-stdin': { type: 'boolean' },
@@ -248,6 +258,30 @@ function printAudit(list: OperatorAuditEntry[]): string {
   );
 }
 
+function printSecurityEvents(list: MemberSecurityEvent[]): string {
+  if (list.length === 0) return 'No security events.';
+  return formatTable(
+    ['ID', 'TIME', 'SITE', 'MEMBER', 'KIND', 'DETAIL'],
+    list.map((e) => [
+      String(e.id),
+      time(e.created_at),
+      String(e.site_id),
+      e.member_account,
+      e.kind,
+      Object.keys(e.detail).length > 0 ? JSON.stringify(e.detail) : '',
+    ]),
+  );
+}
+
+/** The kind given with --kind, checked against the contract's list. */
+function kindOption(options: Options): MemberSecurityEventKind | undefined {
+  const kind = options.kind;
+  if (kind === undefined) return undefined;
+  if (!(MEMBER_SECURITY_EVENT_KINDS as readonly string[]).includes(kind))
+    throw new CliError(`--kind must be one of ${MEMBER_SECURITY_EVENT_KINDS.join(', ')}`, 2);
+  return kind as MemberSecurityEventKind;
+}
+
 function printOperators(list: OperatorAccount[]): string {
   if (list.length === 0) return 'No operators.';
   return formatTable(
@@ -357,6 +391,15 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
         action: options.action,
       };
       return async (api) => printAudit((await api.call(operatorAuditListCall, body)).list);
+    }
+    case 'security-events': {
+      const body = {
+        limit: integerOption(options.limit, 'limit'),
+        before_id: integerOption(options.before, 'before'),
+        kind: kindOption(options),
+        member_account: options.member,
+      };
+      return async (api) => printSecurityEvents((await api.call(operatorSecurityEventsListCall, body)).list);
     }
     case 'operators list':
       return async (api) => printOperators((await api.call(operatorAccountsListCall, {})).list);

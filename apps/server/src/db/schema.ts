@@ -27,6 +27,8 @@ export interface Database {
     registrations_per_ip: Generated<number>;
     login_countries: ColumnType<string[], string[] | undefined, string[]>;
     accounts_per_ip_per_day: Generated<number>;
+    /** How long the withdraw password stays locked after too many wrong tries. */
+    withdraw_password_lock_minutes: Generated<number>;
   };
   site_hosts: { host: string; site_id: number };
   site_currencies: { site_id: number; currency_code: string; sort: Generated<number> };
@@ -169,6 +171,23 @@ export interface Database {
     need_bank_account_deposit_verified: Generated<boolean>;
     registered_ip: Generated<string>;
     wallet_busy_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    withdraw_password_failures: Generated<number>;
+    withdraw_password_locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  member_security_events: {
+    id: Generated<number>;
+    member_id: number;
+    kind: string;
+    detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+    created_at: Timestamp;
+  };
+  login_failures: {
+    scope: string;
+    subject: string;
+    source: string;
+    failures: Generated<number>;
+    last_failure_at: Timestamp;
+    locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   register_settings: {
     site_id: number;

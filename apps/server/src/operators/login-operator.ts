@@ -1,5 +1,6 @@
 import { OperatorLoginCode, type OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import { sql } from 'kysely';
+import { countAttempt, type FailureKey, forgiveAttempt, type LockPolicy, takeBackAttempt } from '../accounts/login-failures.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Db } from '../db/database.ts';
@@ -9,41 +10,48 @@ import { writeAudit } from './audit-log.ts';
 import { issueOperatorToken } from './operator-sessions.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Login attempts from one address per minute, right or wrong. */
 export const OPERATOR_LOGINS_PER_ADDRESS = 20;
-/** Failed logins under one user name, and from one address, after which they wait out the window (HTTP 429). */
-export const OPERATOR_FAILURES_PER_USERNAME = 5;
-export const OPERATOR_FAILURES_PER_ADDRESS = 20;
-const FAILURE_WINDOW_MS = 15 * MINUTE;
+/**
+ * Wrong passwords for one user name from one address after which that address waits (HTTP 429): 15 minutes, doubled
+ * by each further failure, at most a day. The same user name from another address is not held up, so that no one can
+ * lock an operator out from elsewhere.
+ */
+export const OPERATOR_LOGIN_LOCK: LockPolicy = { limit: 5, lockMs: 15 * MINUTE, maxLockMs: 24 * HOUR, forgetMs: 24 * HOUR };
+/** Wrong passwords from one address across user names after which the address waits (HTTP 429). */
+export const OPERATOR_ADDRESS_LOCK: LockPolicy = {
+  limit: 20,
+  lockMs: 15 * MINUTE,
+  maxLockMs: 15 * MINUTE,
+  forgetMs: 15 * MINUTE,
+};
+
+/** An attempt at an operator's password, counted before the password is checked. */
+export type PasswordAttempt = { pair: FailureKey; address: FailureKey; failures: number };
 
 /**
- * The failure counters of a user name and of an address. Wrong passwords count there whether they were given to sign
- * in or to change one's own password (operator-accounts.ts).
+ * Counts an attempt at an operator's password, whether it was given to sign in or to change one's own password
+ * (operator-accounts.ts), against the user name from this address and against the address: HTTP 429 while either is
+ * locked. Counting comes before the check, in one UPDATE each, so that parallel guesses cannot all be checked; an
+ * attempt refused here is not counted.
  */
-function failureKeys(username: string, ip: string) {
-  return {
-    username: `operator-login-failures:${username.trim().toLowerCase()}`,
-    address: `operator-login-failures-ip:${ip}`,
-  };
+export async function countPasswordAttempt(db: Db, username: string, ip: string): Promise<PasswordAttempt> {
+  const address: FailureKey = { scope: 'operator-address', subject: '', source: ip };
+  const pair: FailureKey = { scope: 'operator', subject: username.trim().toLowerCase(), source: `ip:${ip}` };
+  if (!(await countAttempt(db, address, OPERATOR_ADDRESS_LOCK)).allowed) throw new TooManyRequests();
+  const counted = await countAttempt(db, pair, OPERATOR_LOGIN_LOCK);
+  if (!counted.allowed) {
+    await takeBackAttempt(db, address, OPERATOR_ADDRESS_LOCK);
+    throw new TooManyRequests();
+  }
+  return { pair, address, failures: counted.failures };
 }
 
-/** HTTP 429 when the user name or the address has had too many failures within the window. */
-export async function refuseAfterTooManyFailures(limiter: RateLimiter, username: string, ip: string): Promise<void> {
-  const keys = failureKeys(username, ip);
-  if ((await limiter.count(keys.username)) >= OPERATOR_FAILURES_PER_USERNAME) throw new TooManyRequests();
-  if ((await limiter.count(keys.address)) >= OPERATOR_FAILURES_PER_ADDRESS) throw new TooManyRequests();
-}
-
-/** Counts a wrong password against the user name and the address. */
-export async function countPasswordFailure(limiter: RateLimiter, username: string, ip: string): Promise<void> {
-  const keys = failureKeys(username, ip);
-  await limiter.hit(keys.username, OPERATOR_FAILURES_PER_USERNAME, FAILURE_WINDOW_MS);
-  await limiter.hit(keys.address, OPERATOR_FAILURES_PER_ADDRESS, FAILURE_WINDOW_MS);
-}
-
-/** A right password clears the user name's failures (not the address's). */
-export async function clearPasswordFailures(limiter: RateLimiter, username: string): Promise<void> {
-  await limiter.reset(failureKeys(username, '').username);
+/** A right password: the attempt no longer counts, and the user name's failures from this address are forgotten. */
+export async function forgivePasswordAttempt(db: Db, attempt: PasswordAttempt): Promise<void> {
+  await forgiveAttempt(db, attempt.pair, attempt.failures);
+  await takeBackAttempt(db, attempt.address, OPERATOR_ADDRESS_LOCK);
 }
 
 export type OperatorLoginResult = { token: string; role: OperatorRole; username: string; expires_at: string };
@@ -61,7 +69,7 @@ export async function loginOperator(
   const { db, limiter } = ctx;
   const username = input.username.trim().toLowerCase();
   if (!(await limiter.hit(`operator-login-ip:${client.ip}`, OPERATOR_LOGINS_PER_ADDRESS, MINUTE))) throw new TooManyRequests();
-  await refuseAfterTooManyFailures(limiter, username, client.ip);
+  const attempt = await countPasswordAttempt(db, username, client.ip);
 
   const operator = await db
     .selectFrom('operators')
@@ -69,7 +77,6 @@ export async function loginOperator(
     .where(sql<string>`lower(username)`, '=', username)
     .executeTakeFirst();
   if (!(await verifyPassword(operator?.password_hash, input.password)) || !operator) {
-    await countPasswordFailure(limiter, username, client.ip);
     await writeAudit(db, {
       operatorId: operator?.id ?? null,
       action: 'login_failed',
@@ -93,7 +100,7 @@ export async function loginOperator(
       : new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   };
   if (!operator.active) return refuse('inactive');
-  await clearPasswordFailures(limiter, username);
+  await forgivePasswordAttempt(db, attempt);
 
   const result = await inTransaction(db, async (trx) => {
     // Read again under a share lock: a disable or password change already under way makes this wait, then refuses;

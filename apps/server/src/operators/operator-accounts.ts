@@ -6,13 +6,12 @@ import {
 } from '@casino/contract/calls/operator-calls.ts';
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Db } from '../db/database.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import { type Executor, inTransaction } from '../ledger/executor.ts';
 import { findSite } from '../sites/find-site.ts';
 import { writeAudit } from './audit-log.ts';
-import { clearPasswordFailures, countPasswordFailure, refuseAfterTooManyFailures } from './login-operator.ts';
+import { countPasswordAttempt, forgivePasswordAttempt } from './login-operator.ts';
 import type { OperatorSession } from './operator-sessions.ts';
 import { Forbidden } from './roles.ts';
 
@@ -255,27 +254,26 @@ export async function changeOperatorRole(
 /**
  * The signed-in operator changes their own password, given the current one. The new one must pass the rules of
  * create, the user name part included (HTTP 400 naming new_password). A wrong current password counts as a failed
- * sign-in of that user name and address (the same counters, HTTP 429 once they are full; a `login_failed` audit row
+ * sign-in of that user name from that address (the same counters, HTTP 429 once locked; a `login_failed` audit row
  * with reason `wrong_current_password`), is refused with code 104 and changes nothing. On success the new hash, the
  * end of the operator's other sessions and the audit row are one transaction; the session of the request stays open.
  */
 export async function changeOwnPassword(
-  ctx: { db: Db; limiter: RateLimiter },
+  ctx: { db: Db },
   actor: Actor,
   input: { current_password: string; new_password: string },
 ): Promise<OperatorAccount & { revoked_sessions: number }> {
-  const { db, limiter } = ctx;
+  const { db } = ctx;
   const { operator, ip } = actor;
   const problem = checkOperatorPassword(input.new_password, operator.username);
   if (problem) throw new FieldError({ new_password: [problem] });
-  await refuseAfterTooManyFailures(limiter, operator.username, ip);
+  const attempt = await countPasswordAttempt(db, operator.username, ip);
   const before = await db
     .selectFrom('operators')
     .select('password_hash')
     .where('id', '=', operator.operatorId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(before.password_hash, input.current_password))) {
-    await countPasswordFailure(limiter, operator.username, ip);
     await writeAudit(db, {
       operatorId: operator.operatorId,
       action: 'login_failed',
@@ -285,7 +283,7 @@ export async function changeOwnPassword(
     });
     throw new Refusal(OperatorAccountCode.wrongPassword, 'operator.wrong_password');
   }
-  await clearPasswordFailures(limiter, operator.username);
+  await forgivePasswordAttempt(db, attempt);
   const passwordHash = await hashPassword(input.new_password);
   return inTransaction(db, async (trx) => {
     // Under the lock a sign-in waits for (see findOperator); a change or reset that came first makes the password

@@ -6,7 +6,7 @@ import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { ADJUSTMENTS_ACCOUNT } from './adjust-member-balance.ts';
-import { OPERATOR_FAILURES_PER_USERNAME, OPERATOR_LOGINS_PER_ADDRESS } from './login-operator.ts';
+import { OPERATOR_LOGIN_LOCK, OPERATOR_LOGINS_PER_ADDRESS } from './login-operator.ts';
 import { auditRows, createOperator, operatorAddress, signInOperator } from './operator-test-helpers.ts';
 
 let server: TestServer;
@@ -85,19 +85,18 @@ describe('operator login', () => {
     expect(Object.keys(body.data.fields).sort()).toEqual(['password', 'username']);
   });
 
-  it('makes a user name wait after repeated failures, even with the right password (429)', async () => {
+  it('makes an address wait after repeated failures of a user name, even with the right password (429), and only that address', async () => {
     const op = await createOperator(server.db, 'finance');
-    for (let i = 0; i < OPERATOR_FAILURES_PER_USERNAME; i++) {
-      const { body } = await server.call(
-        '/operator/login',
-        { username: op.username, password: 'wrong-guess' },
-        operatorAddress(),
-      );
+    const attacker = operatorAddress();
+    for (let i = 0; i < OPERATOR_LOGIN_LOCK.limit; i++) {
+      const { body } = await server.call('/operator/login', { username: op.username, password: 'wrong-guess' }, attacker);
       expect(body.code).toBe(101);
     }
-    const locked = await server.call('/operator/login', { username: op.username, password: op.password }, operatorAddress());
+    const locked = await server.call('/operator/login', { username: op.username, password: op.password }, attacker);
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe(429);
+    // The operator, from their own address, is not locked out.
+    expect((await signInOperator(server, op.username, op.password)).role).toBe('finance');
     // Another user name is not affected.
     const other = await createOperator(server.db, 'support');
     expect((await signInOperator(server, other.username, other.password)).role).toBe('support');

@@ -9,13 +9,23 @@ export type OperatorPermission =
   | 'withdrawals.decide'
   | 'members.adjust'
   | 'audit.read'
-  | 'operators.manage';
+  | 'operators.manage'
+  | 'security_events.read';
 
 /** The rights of each role (docs/decisions/0011-operators.md). */
 const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
-  admin: new Set(['orders.read', 'deposits.confirm', 'withdrawals.decide', 'members.adjust', 'audit.read', 'operators.manage']),
-  finance: new Set(['orders.read', 'deposits.confirm', 'withdrawals.decide', 'members.adjust']),
-  support: new Set(['orders.read']),
+  admin: new Set([
+    'orders.read',
+    'deposits.confirm',
+    'withdrawals.decide',
+    'members.adjust',
+    'audit.read',
+    'operators.manage',
+    'security_events.read',
+  ]),
+  finance: new Set(['orders.read', 'deposits.confirm', 'withdrawals.decide', 'members.adjust', 'security_events.read']),
+  // Support answers members whose withdraw password or login is locked.
+  support: new Set(['orders.read', 'security_events.read']),
 };
 
 /** The operator's role does not allow the call: HTTP 403 (through the app's error handler). */

@@ -1,5 +1,5 @@
 import { WithdrawCode, withdrawCreateCall } from '@casino/contract/calls/payment-calls.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
+import { verifyWithdrawPassword } from '../accounts/withdraw-password-guard.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import { runIdempotent } from '../ledger/idempotent-request.ts';
 import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
@@ -17,10 +17,10 @@ const maskNumber = (n: string) => `${'*'.repeat(Math.max(n.length - 4, 0))}${n.s
 
 /**
  * A member asks to withdraw to one of their bound bank accounts. The withdraw password is checked first (101 wrong,
- * 102 none set); then, once per idempotency key and in one database transaction, the account must be the member's
- * (103), the amount within the site's limits (104, 105), fewer than the allowed orders waiting (107), and the main
- * wallet must cover it (106): the order is written and the amount moves from the main wallet to the member's
- * withdrawal hold, where it waits for an operator to pay or reject it.
+ * 102 none set, 108 locked after wrong tries); then, once per idempotency key and in one database transaction, the
+ * account must be the member's (103), the amount within the site's limits (104, 105), fewer than the allowed orders
+ * waiting (107), and the main wallet must cover it (106): the order is written and the amount moves from the main
+ * wallet to the member's withdrawal hold, where it waits for an operator to pay or reject it.
  */
 export async function createWithdrawal(
   ctx: PaymentsContext,
@@ -34,7 +34,8 @@ export async function createWithdrawal(
     .where('id', '=', member.memberId)
     .executeTakeFirstOrThrow();
   if (!secret.withdraw_password_hash) throw new Refusal(WithdrawCode.noWithdrawPassword, 'withdraw.no_withdraw_password');
-  if (!(await verifyPassword(secret.withdraw_password_hash, input.withdraw_password))) {
+  const hash = { id: member.memberId, withdrawPasswordHash: secret.withdraw_password_hash };
+  if (!(await verifyWithdrawPassword(ctx, hash, input.withdraw_password, 'withdraw.create'))) {
     throw new Refusal(WithdrawCode.wrongWithdrawPassword, 'withdraw.wrong_withdraw_password');
   }
 

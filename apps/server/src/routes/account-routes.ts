@@ -134,7 +134,7 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
   registerCallFor(loginCall, async ({ body, request }) => {
     await findSite(db, body.site_id);
     await within(`login-ip:${request.ip}`, 30, MINUTE);
-    await within(`login-account:${body.site_id}:${body.account.toLowerCase()}`, 10, MINUTE);
+    // The per-account limit is in login(): a member's known devices are not held to it.
     return login(
       ctx,
       {
@@ -189,7 +189,7 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
   registerCallFor(memberLayoutCall, ({ member }) => getMemberLayout(db, member));
   registerCallFor(memberProfileCall, async ({ member }) => ({ member_profile: await getMemberProfile(db, member) }));
   registerCallFor(editPasswordCall, async ({ member, body }) => {
-    await editPassword(db, member, body);
+    await editPassword(ctx, member, body);
     // A new login password ends every other session of the member, wherever it is.
     if (body.type === 1) await endSessions(ctx, { memberId: member.memberId, allBut: member.sessionId });
     return null;
@@ -209,7 +209,7 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
     list: await listBankAccounts(db, member),
     max: MAX_BANK_ACCOUNTS,
   }));
-  registerCallFor(bankAccountBindCall, async ({ member, body }) => ({ id: await bindBankAccount(db, member, body) }));
+  registerCallFor(bankAccountBindCall, async ({ member, body }) => ({ id: await bindBankAccount(ctx, member, body) }));
   registerCallFor(bankAccountDefaultCall, async ({ member, body }) => {
     await setDefaultBankAccount(db, member, body.id);
     return null;

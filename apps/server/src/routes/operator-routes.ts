@@ -12,10 +12,12 @@ import {
   operatorLogoutCall,
   operatorMemberAdjustCall,
   operatorPasswordChangeCall,
+  operatorSecurityEventsListCall,
   operatorWithdrawalApproveCall,
   operatorWithdrawalRejectCall,
   operatorWithdrawalsListCall,
 } from '@casino/contract/calls/operator-calls.ts';
+import { listSecurityEvents } from '../accounts/security-events.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import { adjustMemberBalance } from '../operators/adjust-member-balance.ts';
 import { listAuditLog } from '../operators/audit-log.ts';
@@ -40,8 +42,8 @@ import { requirePermission } from '../operators/roles.ts';
 import { listDepositOrders, listWithdrawalOrders } from '../payments/list-orders.ts';
 
 /**
- * The operator API (/api/operator/...): sign-in, orders, balance adjustments, audit log, operator accounts; each
- * call checks the role.
+ * The operator API (/api/operator/...): sign-in, orders, balance adjustments, audit log, members' security events,
+ * operator accounts; each call checks the role.
  */
 export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: OperatorsContext): void {
   const { db, payments } = ctx;
@@ -86,6 +88,12 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
   registerCallFor(operatorAuditListCall, async ({ operator, body }) => {
     requirePermission(operator, 'audit.read');
     return { list: await listAuditLog(db, { limit: body.limit, beforeId: body.before_id, action: body.action }) };
+  });
+
+  registerCallFor(operatorSecurityEventsListCall, async ({ operator, body }) => {
+    requirePermission(operator, 'security_events.read');
+    const filter = { limit: body.limit, beforeId: body.before_id, kind: body.kind, memberAccount: body.member_account };
+    return { list: await listSecurityEvents(db, filter) };
   });
 
   registerCallFor(operatorAccountsListCall, async ({ operator }) => {
