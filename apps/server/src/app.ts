@@ -126,6 +126,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     sms: createOutboxSmsSender(db, http.log),
     realtime,
     sessionTtlMs: config.sessionTtlMs,
+    demoMode: config.demoMode,
     tokenSecret: config.tokenSecret,
     countryOf: (request: FastifyRequest) => visitorCountry(request, config.countryHeaders),
   };

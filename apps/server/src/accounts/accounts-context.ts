@@ -11,6 +11,8 @@ export type AccountsContext = {
   sms: SmsSender;
   realtime: Pick<Realtime, 'broadcast' | 'endSessions'>;
   sessionTtlMs: number;
+  /** DEMO_MODE: the site shows no captcha at login, so none is asked for. */
+  demoMode: boolean;
   /** Keys the encrypted launch values of /get_info_data. */
   tokenSecret: string;
   countryOf(request: FastifyRequest): string | null;
