@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
 
 export const logoutCall = defineCall({
   path: '/logout',
@@ -13,7 +14,7 @@ export const captchaCall = defineCall({
   path: '/captcha',
   access: 'public',
   summary: 'A captcha image and its token; the answer is valid once and expires',
-  request: z.object({ type: z.union([z.literal(1), z.literal(2)]), site_id: z.coerce.number().int().positive() }),
+  request: z.object({ type: z.union([z.literal(1), z.literal(2)]), site_id: rowId }),
   response: z.object({ captcha_token: z.string(), image: z.string(), expires_in: z.number().int() }),
 });
 
@@ -55,7 +56,7 @@ export const loginCall = defineCall({
   request: deviceInfo.extend({
     account: z.string().max(64),
     password: z.string().max(64),
-    site_id: z.coerce.number().int().positive(),
+    site_id: rowId,
     answer: z.string().max(10).default(''),
     captcha_token: z.string().max(100).default(''),
   }),
@@ -92,7 +93,7 @@ export const recoveryVerifyCall = defineCall({
     withdraw_password: z.string().max(4),
     member_email: z.string().max(120).default(''),
     member_phone: z.string().max(20).default(''),
-    site_id: z.coerce.number().int().positive().default(1),
+    site_id: rowId.default(1),
   }),
   response: z.object({ token: z.string() }),
 });

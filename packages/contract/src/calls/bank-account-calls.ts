@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
 import { flag } from './site-calls.ts';
 
 /**
@@ -50,6 +51,6 @@ export const bankAccountDefaultCall = defineCall({
   path: '/member/bank_account/default',
   access: 'member',
   summary: 'Makes one of the member bank accounts the default for withdrawals',
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: rowId }),
   response: z.null(),
 });

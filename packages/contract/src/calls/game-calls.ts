@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
 import { currencyCode, siteId } from './site-calls.ts';
 
 export const supportDevice = z.coerce.number().int().min(1).max(3);
@@ -92,7 +93,7 @@ export const TEMPLATE_GAMES_PER_TYPE = 24;
 
 /** Device code of SPEC section 9 (0 desktop, 1 mobile, 2 app) sent by demo and slot-page calls; support_device = device + 1. */
 export const gameDevice = z.coerce.number().int().min(0).max(2);
-const gameId = z.coerce.number().int().positive();
+const gameId = rowId;
 const gameTypeId = z.coerce.number().int().min(1).max(9);
 /** An optional game type filter: absent or 0 means every type. */
 const optionalGameTypeId = z.coerce.number().int().min(0).max(9).optional();
@@ -142,7 +143,7 @@ const providerPageRequest = z.object({
   site_id: siteId,
   currency: currencyCode,
   device: gameDevice.default(0),
-  gp_id: z.coerce.number().int().positive(),
+  gp_id: rowId,
   game_type_id: gameTypeId,
   /** Informative only: the provider is found by gp_id (banner links carry no house, decision 0004). */
   house: z.string().max(40).default(''),
@@ -196,7 +197,7 @@ const memberListScope = z.object({
   currency: currencyCode.optional(),
   support_device: supportDevice.optional(),
   gt_id: optionalGameTypeId,
-  gp_id: z.coerce.number().int().positive().optional(),
+  gp_id: rowId.optional(),
 });
 
 export const hotGamesCall = defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
 import { flag } from './site-calls.ts';
 
 /** Member layout data (SPEC section 3). */
@@ -78,6 +79,6 @@ export const memberInfoCall = defineCall({
   path: '/member_info',
   access: 'member',
   summary: 'Currency of a member: only the signed-in member may ask about themself',
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: rowId }),
   response: z.object({ currency: z.string() }),
 });

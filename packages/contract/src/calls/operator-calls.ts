@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
 import { ORDER_STATUSES } from './payment-calls.ts';
 
 /**
@@ -208,7 +209,7 @@ export const operatorMemberAdjustCall = defineCall({
     "Credits (positive amount) or debits (negative) a member's main wallet through the ledger, with a reason for the audit log (codes 101 no such member, 102 insufficient balance; admin, finance)",
   request: z.object({
     member_account: z.string().trim().min(1).max(64),
-    site_id: z.coerce.number().int().positive(),
+    site_id: rowId,
     amount: signedDecimalAmount,
     reason: z.string().trim().min(3).max(200),
   }),
@@ -243,7 +244,7 @@ export const operatorAuditListCall = defineCall({
   summary: 'The audit log of operator actions, newest first, optionally of one action; before_id pages back (admin)',
   request: z.object({
     limit: z.coerce.number().int().min(1).max(500).default(50),
-    before_id: z.coerce.number().int().positive().optional(),
+    before_id: rowId.optional(),
     /** Only rows of this action. */
     action: z.enum(OPERATOR_AUDIT_ACTIONS).optional(),
   }),
@@ -285,11 +286,14 @@ const newUsername = z
   .max(64, 'username_length')
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'username_format');
 const existingUsername = z.string().trim().min(1).max(64);
+/** A new password; checkOperatorPassword judges the rest. The bound comes first, so no huge text is hashed. */
+const newPassword = z.string().max(OPERATOR_PASSWORD_LENGTH.max, 'password_too_long');
 
 /** checkOperatorPassword's verdict on a request's new password, as an error of its password field. */
 function passwordRules(value: { username: string; password: string }, context: z.RefinementCtx): void {
   const problem = checkOperatorPassword(value.password, value.username);
-  if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+  // Too long is the field's own error (newPassword), given once.
+  if (problem && problem !== 'password_too_long') context.addIssue({ code: 'custom', path: ['password'], message: problem });
 }
 
 export const operatorAccountsListCall = defineCall({
@@ -308,9 +312,9 @@ export const operatorAccountCreateCall = defineCall({
     .object({
       username: newUsername,
       role: z.enum(OPERATOR_ROLES),
-      password: z.string(),
+      password: newPassword,
       /** The home site; the creating admin's when left out. */
-      site_id: z.coerce.number().int().positive().optional(),
+      site_id: rowId.optional(),
     })
     .superRefine(passwordRules),
   response: operatorAccount,
@@ -337,7 +341,7 @@ export const operatorAccountPasswordCall = defineCall({
   path: '/operator/operators/password',
   access: 'operator',
   summary: `Sets a new password for an operator and ends their open sessions; it needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 101 unknown operator; admin)`,
-  request: z.object({ username: existingUsername, password: z.string() }).superRefine(passwordRules),
+  request: z.object({ username: existingUsername, password: newPassword }).superRefine(passwordRules),
   response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
 
@@ -357,12 +361,13 @@ export const operatorPasswordChangeCall = defineCall({
   request: z
     .object({
       current_password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
-      new_password: z.string(),
+      new_password: newPassword,
     })
     // The user name is the session's: the server checks that part of the rules.
     .superRefine((value, context) => {
       const problem = checkOperatorPassword(value.new_password, '');
-      if (problem) context.addIssue({ code: 'custom', path: ['new_password'], message: problem });
+      if (problem && problem !== 'password_too_long')
+        context.addIssue({ code: 'custom', path: ['new_password'], message: problem });
     }),
   response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
 import { flag } from './site-calls.ts';
 import { decimalAmount, recordPaging } from './wallet-calls.ts';
 
@@ -51,7 +52,7 @@ export const depositCreateCall = defineCall({
   summary:
     'Opens a deposit order: pay_url is the gateway page to pay on, null for bank transfers (codes 101 no method, 102 below minimum, 103 above maximum, 104 bank account required, 105 too many pending)',
   request: z.object({
-    method_id: z.coerce.number().int().positive(),
+    method_id: rowId,
     amount: decimalAmount,
     /** Bank transfers: the name the transfer comes from and its reference, to help the operator match it. */
     payer_name: z.string().trim().max(80).default(''),
@@ -101,7 +102,7 @@ export const withdrawCreateCall = defineCall({
     'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending, 108 withdraw password locked after too many wrong tries)',
   request: z.object({
     amount: decimalAmount,
-    bank_account_id: z.coerce.number().int().positive(),
+    bank_account_id: rowId,
     withdraw_password: z.string().regex(/^\d{4}$/),
   }),
   response: z.object({ order_number: z.string(), status: z.string(), amount: z.string(), main_cash: z.string() }),

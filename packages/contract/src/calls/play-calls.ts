@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
 import { currencyCode, siteId } from './site-calls.ts';
 
 /**
@@ -59,12 +60,16 @@ export const playCall = defineCall({
   summary:
     'Starts a real game: moves money into a transfer-wallet provider when it has one, opens a game session and answers the game URL (also sent as game.url); codes 101 no game, 102 no balance, 104 balance return running, 105 starting, 107 provider failed, 203 maintenance or provider unavailable, 206 demo mode, 957 transfers disabled',
   request: z.object({
-    gpId: z.coerce.number().int().positive(),
+    gpId: rowId,
     game_type: z.coerce.number().int().min(1).max(9),
     game_code: z.string().trim().min(1).max(80),
     /** Where the game's home or close button leads (the site's /close route). */
     lobby_url: z.string().max(500).default(''),
-    extra: z.record(z.string(), z.unknown()).default({}),
+    /** Informative facts of the tile (house, gp_code): short texts, not used by the server. */
+    extra: z
+      .record(z.string().max(40), z.string().max(200))
+      .refine((facts) => Object.keys(facts).length <= 20, 'too_many_entries')
+      .default({}),
     device: z.coerce.number().int().min(0).max(2).default(0),
   }),
   response: z.object({ game_url: z.string(), open_type: z.enum(OPEN_TYPES), session_id: z.string() }),
@@ -88,7 +93,7 @@ export const demoPlayCall = defineCall({
     site_id: siteId,
     currency: currencyCode,
     device: z.coerce.number().int().min(0).max(2).default(0),
-    gp_id: z.coerce.number().int().positive(),
+    gp_id: rowId,
     game_type: z.coerce.number().int().min(1).max(9),
     game_code: z.string().trim().min(1).max(80),
     house: z.string().max(40).default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { calendarDate } from '../input-bounds.ts';
 import { loginResultData } from './auth-calls.ts';
 import { currencyCode, flag, siteId } from './site-calls.ts';
 
@@ -40,7 +41,7 @@ export const registrationFieldChecks = z
     member_name: text(50),
     member_account: text(12),
     member_email: text(120),
-    member_birthday: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
+    member_birthday: z.union([z.literal(''), calendarDate()]),
     member_phone: text(20),
     member_qq: text(50),
     member_telegram: text(50),

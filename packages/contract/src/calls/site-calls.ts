@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
+import { INT4_MAX, rowId } from '../input-bounds.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
 
-export const siteId = z.coerce.number().int().positive();
+export const siteId = rowId;
 export const currencyCode = z.enum(CURRENCY_CODES);
 export const languageCode = z.enum(LANGUAGE_CODES);
 const list = <T extends z.ZodType>(item: T) => z.array(item);
@@ -58,7 +59,7 @@ export type ContentEntry = z.infer<typeof contentEntry>;
 const modelRequest = z.object({
   site_id: siteId,
   language: languageCode,
-  model_version: z.coerce.number().int().min(0).default(0),
+  model_version: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 const modelResponse = z.object({ version: z.number().int(), list: list(contentEntry) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { calendarDate, INT4_MAX, rowId } from '../input-bounds.ts';
 import { flag } from './site-calls.ts';
 
 /** A decimal amount in major units as it travels on the wire ("12.50"); never a float. */
@@ -58,7 +59,7 @@ export const balanceGetBackCall = defineCall({
   path: '/member/profile/balance_get_back',
   access: 'member',
   summary: 'Moves one provider wallet (or, without gp_id, all of them) back into the main wallet',
-  request: z.object({ gp_id: z.coerce.number().int().positive().optional() }),
+  request: z.object({ gp_id: rowId.optional() }),
   response: balanceBackResult,
 });
 
@@ -66,7 +67,7 @@ export const cashSurplusCheckCall = defineCall({
   path: '/arks/web/cash_surplus/check',
   access: 'member',
   summary: 'Whether money is left in any provider wallet of the member (active 1), so the site can offer a return',
-  request: z.object({ site_id: z.coerce.number().int().positive(), currency: z.string() }),
+  request: z.object({ site_id: rowId, currency: z.string().max(16) }),
   response: z.object({ active: flag }),
 });
 
@@ -87,12 +88,12 @@ export const TRANSACTION_KINDS = [
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** Date filter of the records: calendar days in the site's time zone (America/Caracas), both ends included. */
-const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_format');
+const dayString = calendarDate('date_format');
 
 export const recordPaging = {
   start_date: dayString,
   end_date: dayString,
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().positive().max(100).default(20),
 };
 

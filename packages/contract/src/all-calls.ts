@@ -1,0 +1,41 @@
+import * as authCalls from './calls/auth-calls.ts';
+import * as bankAccountCalls from './calls/bank-account-calls.ts';
+import * as gameCalls from './calls/game-calls.ts';
+import * as memberCalls from './calls/member-calls.ts';
+import * as operatorCalls from './calls/operator-calls.ts';
+import * as paymentCalls from './calls/payment-calls.ts';
+import * as playCalls from './calls/play-calls.ts';
+import * as registerCalls from './calls/register-calls.ts';
+import * as siteCalls from './calls/site-calls.ts';
+import * as walletCalls from './calls/wallet-calls.ts';
+import type { CallDefinition } from './define-call.ts';
+
+/** The modules of calls/, one per area; all-calls.test.ts checks that none is missing. */
+export const CALL_MODULES: Record<string, Record<string, unknown>> = {
+  'auth-calls.ts': authCalls,
+  'bank-account-calls.ts': bankAccountCalls,
+  'game-calls.ts': gameCalls,
+  'member-calls.ts': memberCalls,
+  'operator-calls.ts': operatorCalls,
+  'payment-calls.ts': paymentCalls,
+  'play-calls.ts': playCalls,
+  'register-calls.ts': registerCalls,
+  'site-calls.ts': siteCalls,
+  'wallet-calls.ts': walletCalls,
+};
+
+function isCallDefinition(value: unknown): value is CallDefinition {
+  const call = value as Partial<CallDefinition> | null;
+  return (
+    typeof call === 'object' &&
+    call !== null &&
+    typeof call.path === 'string' &&
+    typeof call.access === 'string' &&
+    'request' in call
+  );
+}
+
+/** Every call of the contract, ordered by path: what tests walk to cover each call. */
+export const ALL_CALLS: readonly CallDefinition[] = Object.values(CALL_MODULES)
+  .flatMap((module) => Object.values(module).filter(isCallDefinition))
+  .sort((a, b) => (a.path < b.path ? -1 : 1));
