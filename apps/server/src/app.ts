@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
 import { capConnectionsPerAddress, connectionsCheckingInterval } from './http/connection-limits.ts';
+import { replyToError } from './http/error-reply.ts';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
 import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -90,13 +91,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     }
   });
 
-  http.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    if (status === 400) return reply.code(400).send(failure(400, 'validation_failed', { fields: { _body: [error.message] } }));
-    if (status < 500) return reply.code(status).send(failure(status, error.message));
-    return reply.code(500).send(failure(500, 'internal_error'));
-  });
+  // A value the database refuses is answered as bad input (400), never as a server failure.
+  http.setErrorHandler(replyToError);
 
   // A call that has not answered within the request timeout gets a 503 rather than hanging the client.
   http.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@casino/contract/define-call.ts';
+import { nulCharacterPath } from '@casino/contract/input-bounds.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@casino/contract/languages.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -72,6 +73,11 @@ export function registerCall<C extends CallDefinition>(
   options: RegistrarOptions & CallOptions,
 ): void {
   app.post(`${API_PREFIX}${call.path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+    // No string of any call may carry a NUL character (PostgreSQL text cannot hold one): refused here for all.
+    const nulAt = nulCharacterPath(request.body);
+    if (nulAt !== undefined) {
+      return reply.code(400).send(failure(400, 'validation_failed', { fields: { [nulAt || '_body']: ['nul_character'] } }));
+    }
     const parsed = call.request.safeParse(request.body ?? {});
     if (!parsed.success) {
       return reply.code(400).send(failure(400, 'validation_failed', { fields: failingFields(parsed.error) }));
