@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { openSignedIn, registerMember } from './members.ts';
+
+const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales/en_US.json'), 'utf8'));
+
+/**
+ * The member centre beside the main window: on desktop the pop-up the account link opens, on a phone (no pop-ups)
+ * a second tab of the same browser.
+ */
+async function openMemberCentre(page: Page, testInfo: TestInfo): Promise<Page> {
+  if (testInfo.project.name === 'desktop') {
+    const opened = page.waitForEvent('popup');
+    await page.getByTestId('header-account').click();
+    const popup = await opened;
+    await popup.waitForURL(/\/user\/Info/);
+    await expect(popup.getByTestId('member-info')).toBeVisible();
+    await expect(popup.getByTestId('header-balance')).toContainText('0.00');
+    return popup;
+  }
+  const tab = await page.context().newPage();
+  await tab.goto('/user/Info');
+  await expect(tab.getByTestId('member-info')).toBeVisible();
+  return tab;
+}
+
+/** A pop-up closes itself; a second tab shows the visitor's home page. */
+async function expectReset(other: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === 'desktop') {
+    await expect.poll(() => other.isClosed(), { message: 'the member centre pop-up closes' }).toBe(true);
+    return;
+  }
+  await expect(other.getByTestId('header-login')).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByTestId('header-balance')).toHaveCount(0);
+}
+
+/**
+ * The realtime channel also tells every window of a member that their session ended; these tests take it away so
+ * that what is checked is the windows telling each other (as when the channel is down or not yet connected).
+ */
+async function withoutRealtime(context: BrowserContext) {
+  await context.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
+  await context.route('**/socket.io/**', (route) => route.abort());
+}
+
+test.describe('the session across the windows of the site', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test.beforeEach(({ context }) => withoutRealtime(context));
+
+  test('logging out in the main window ends the session in the member centre', async ({ page, request }, testInfo) => {
+    const member = await registerMember(request);
+    await openSignedIn(page, member);
+    const centre = await openMemberCentre(page, testInfo);
+    // Reloaded since, the main window no longer holds the pop-up it opened.
+    await page.reload();
+    await expect(page.getByTestId('header-account')).toHaveText(member.account);
+
+    await page.getByTestId('header-logout').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expectReset(centre, testInfo);
+  });
+
+  test('logging out in the member centre ends the session in the main window', async ({ page, request }, testInfo) => {
+    const member = await registerMember(request);
+    await openSignedIn(page, member);
+    const centre = await openMemberCentre(page, testInfo);
+
+    await centre.getByTestId('header-logout').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    // The main window only followed: no error told the member off for their own logout.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectReset(centre, testInfo);
+  });
+
+  test('a 401 in the member centre ends the session in the main window too', async ({ page, request }, testInfo) => {
+    const member = await registerMember(request);
+    await openSignedIn(page, member);
+    const centre = await openMemberCentre(page, testInfo);
+
+    // The member centre's next member call is refused as if its token had expired (the main window's calls are not).
+    await centre.route('**/api/member/**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 401, message: 'unauthorised', data: null }),
+      }),
+    );
+    await centre.reload();
+
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: en.session.ended })).toBeVisible();
+    await expectReset(centre, testInfo);
+  });
+
+  test('a 401 in the main window ends the session in the member centre too', async ({ page, request }, testInfo) => {
+    const member = await registerMember(request);
+    await openSignedIn(page, member);
+    const centre = await openMemberCentre(page, testInfo);
+
+    await page.route('**/api/member/**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 401, message: 'unauthorised', data: null }),
+      }),
+    );
+    await page.reload();
+
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expectReset(centre, testInfo);
+  });
+});
