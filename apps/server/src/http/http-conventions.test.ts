@@ -11,7 +11,7 @@ describe('reply envelope and validation', () => {
   it('answers a valid call with code 1000 and data', async () => {
     const { status, body } = await server.call('/v2/get_jackpot', { currency: 'USD' });
     expect(status).toBe(200);
-    expect(body).toEqual({ code: 1000, message: 'ok', data: { jackpot_amount_total: '456789.12' } });
+    expect(body).toEqual({ code: 1000, message: 'ok', data: { jackpot_amount_total: '1000.00' } });
   });
 
   it('refuses a malformed body with HTTP 400 naming every failing field', async () => {

@@ -29,7 +29,6 @@ import type { CallRegistrar } from '../http/register-call.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
 
 const CATALOGUE_TTL_MS = 30_000;
-const JACKPOT_TTL_MS = 2_000;
 
 type ProviderPageBody = { site_id: number; currency: string; device: number; gp_id: number; game_type_id: number };
 
@@ -86,9 +85,9 @@ export function registerGameRoutes(registerCallFor: CallRegistrar, db: Db): void
     }),
     { cacheTtlMs: CATALOGUE_TTL_MS },
   );
-  registerCallFor(jackpotCall, async ({ body }) => ({ jackpot_amount_total: await getJackpotTotal(db, body.currency) }), {
-    cacheTtlMs: JACKPOT_TTL_MS,
-  });
+  // Not cached: the total is read from the pools the games pay from, so the home counter and a game page opened at the
+  // same moment show the same amount (a sum over a few rows).
+  registerCallFor(jackpotCall, async ({ body }) => ({ jackpot_amount_total: await getJackpotTotal(db, body.currency) }));
 
   registerCallFor(
     tagGameListCall,

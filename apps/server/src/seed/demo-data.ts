@@ -182,13 +182,17 @@ export const DEMO_FLOAT_LINKS: { title: Names; url: string }[] = [
   { title: t('App download', '下载APP', 'Tải ứng dụng', 'ऐप डाउनलोड'), url: '/app' },
 ];
 
-export const DEMO_JACKPOTS: { name: string; currency: string; amount: bigint }[] = [
-  { name: 'grand', currency: 'INR', amount: 1_234_567_890n },
-  { name: 'major', currency: 'INR', amount: 98_765_432n },
-  { name: 'grand', currency: 'USD', amount: 45_678_912n },
-  { name: 'grand', currency: 'VND', amount: 98_765_432_100n },
-  { name: 'grand', currency: 'RMB', amount: 345_678_901n },
-];
+/**
+ * Seed money of the house's progressive pool per currency, in minor units: the operator funds each pool once through
+ * the ledger (promotions to jackpot), so that the pool starts above zero and every unit it shows is held by the
+ * platform's jackpot account (docs/decisions/0020-one-jackpot-per-currency.md).
+ */
+export const DEMO_JACKPOT_SEED: Record<string, bigint> = {
+  INR: 5_000_000n,
+  USD: 100_000n,
+  VND: 25_000_000n,
+  RMB: 1_000_000n,
+};
 
 /** Settings of the mobile templates H5_1 to H5_8 (SPEC section 9). */
 export function templateConfig(index: number): Record<string, unknown> {

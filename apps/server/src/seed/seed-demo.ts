@@ -12,13 +12,13 @@ import {
   DEMO_ANNOUNCEMENTS,
   DEMO_FLOAT_LINKS,
   DEMO_FOOTER_LINKS,
-  DEMO_JACKPOTS,
   DEMO_MOBILE_FOOTER_LINKS,
   DEMO_PROVIDERS,
   DEMO_SITES,
   templateConfig,
 } from './demo-data.ts';
 import { seedAccountDemo } from './seed-accounts.ts';
+import { fundDemoJackpots } from './seed-jackpots.ts';
 
 type Tx = Transaction<Database>;
 
@@ -79,7 +79,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const payments = await seedPaymentsDemo(tx);
       const houseGames = await seedHouseGames(tx);
       const operators = accounts && (await seedDemoOperators(tx));
-      return operators || accountData || payments || houseGames;
+      const jackpots = await fundDemoJackpots(db, tx);
+      return operators || accountData || payments || houseGames || jackpots;
     }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
@@ -127,15 +128,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       await seedSite(tx, site, providerIds);
     }
 
-    for (const j of DEMO_JACKPOTS) {
-      await tx.insertInto('jackpot_pools').values({ name: j.name, currency_code: j.currency, amount: j.amount }).execute();
-    }
     // Identity columns were given explicit ids: move their sequences past them.
     await sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`.execute(tx);
     await seedAccountDemo(tx, { members: accounts });
     await seedPaymentsDemo(tx);
     if (accounts) await seedDemoOperators(tx);
     await seedHouseGames(tx);
+    await fundDemoJackpots(db, tx);
     return true;
   });
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -150,6 +151,25 @@ describe('home page', () => {
     expect(alert.textContent).toContain('The jackpot could not be loaded.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('jackpot-amount')).textContent).toBe('₹0000000010.00');
+  });
+
+  it('moves the jackpot counter to each newer total and ends on it exactly', async () => {
+    setWidth(1280);
+    const totals = ['50000.16', '50001.66'];
+    let asked = 0;
+    installSiteApi({
+      '/api/v2/get_jackpot': () => ok({ jackpot_amount_total: totals[Math.min(asked++, totals.length - 1)] }),
+    });
+    await renderApp('/');
+    // the first amount shows as it is, not counted up from zero
+    expect((await screen.findByTestId('jackpot-amount')).textContent).toBe('₹0000050000.16');
+    // back from a game window: the counter asks again and counts to the new total
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(screen.getByTestId('jackpot-amount').textContent).toBe('₹0000050001.66'), { timeout: 4_000 });
+    expect(screen.getByTestId('jackpot-amount').dataset.amount).toBe('50001.66');
   });
 
   it('sets the document title from the site title of the language', async () => {

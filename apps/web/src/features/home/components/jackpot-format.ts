@@ -1,18 +1,27 @@
 import { JACKPOT_INTEGER_DIGITS } from '@casino/contract/constants.ts';
 import { CURRENCIES, type CurrencyCode } from '@casino/contract/currencies.ts';
-import { padIntegerDigits } from '@casino/contract/money.ts';
+import { formatMinorUnits, padIntegerDigits } from '@casino/contract/money.ts';
 
-const DECIMAL = /^\d+(\.\d+)?$/;
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 /**
- * The jackpot counter: the integer part left-padded with zeros to 10 digits, the fraction completed to the
- * currency's decimals, and the currency symbol. Anything that is not a plain decimal shows as zero.
+ * The jackpot total of the reply (a decimal string in major units) in minor units of the currency. Anything that is
+ * not a plain non-negative decimal counts as zero; digits beyond the currency's decimals are dropped.
  */
-export function formatJackpot(amount: string, currency: CurrencyCode): { symbol: string; digits: string } {
+export function jackpotMinorUnits(amount: string, currency: CurrencyCode): bigint {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) return 0n;
+  const { exponent } = CURRENCIES[currency];
+  const [, whole = '0', fraction = ''] = match;
+  return BigInt(whole + fraction.slice(0, exponent).padEnd(exponent, '0'));
+}
+
+/**
+ * The jackpot counter: the integer part left-padded with zeros to 10 digits, the fraction of the currency's decimals,
+ * and the currency symbol. Takes the reply's decimal string or an amount in minor units.
+ */
+export function formatJackpot(amount: string | bigint, currency: CurrencyCode): { symbol: string; digits: string } {
   const { symbol, exponent } = CURRENCIES[currency];
-  const value = DECIMAL.test(amount.trim()) ? amount.trim() : '0';
-  const [whole = '0', fraction = ''] = value.split('.');
-  const completedFraction = fraction.length < exponent ? fraction.padEnd(exponent, '0') : fraction;
-  const decimal = completedFraction ? `${whole}.${completedFraction}` : whole;
-  return { symbol, digits: padIntegerDigits(decimal, JACKPOT_INTEGER_DIGITS) };
+  const minor = typeof amount === 'bigint' ? (amount < 0n ? 0n : amount) : jackpotMinorUnits(amount, currency);
+  return { symbol, digits: padIntegerDigits(formatMinorUnits(minor, exponent), JACKPOT_INTEGER_DIGITS) };
 }

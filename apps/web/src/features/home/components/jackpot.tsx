@@ -1,21 +1,29 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import { useSiteCurrency } from '../../../lib/site-currency.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TrophyIcon } from '../../../ui/icons.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
 import { useJackpot } from '../api/jackpot.ts';
-import { formatJackpot } from './jackpot-format.ts';
+import { useCountUp } from '../hooks/use-count-up.ts';
+import { formatJackpot, jackpotMinorUnits } from './jackpot-format.ts';
 import './jackpot.css';
 
-/** The progressive jackpot total of the site currency, as a ten-digit counter. */
+/**
+ * The progressive jackpot total of the site currency, as a ten-digit counter: it shows the amount of the pools the
+ * games pay from, and counts up (or down, after a jackpot is won) to each newer amount, ending on it exactly.
+ */
 export function Jackpot() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const headingId = useId();
   const currency = useSiteCurrency();
   const query = useJackpot(currency);
+  const reducedMotion = usePrefersReducedMotion();
+  const target = query.data === undefined ? undefined : jackpotMinorUnits(query.data, currency);
+  const shown = useCountUp(target, !reducedMotion);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -35,9 +43,9 @@ export function Jackpot() {
       />
     );
   } else {
-    const { symbol, digits } = formatJackpot(query.data, currency);
+    const { symbol, digits } = formatJackpot(shown ?? target ?? 0n, currency);
     body = (
-      <p className="jackpot__amount" data-testid="jackpot-amount">
+      <p className="jackpot__amount" data-testid="jackpot-amount" data-amount={query.data}>
         <span className="jackpot__symbol">{symbol}</span>
         {[...digits].map((ch, i) => (
           // Digits never reorder; the position is their identity.

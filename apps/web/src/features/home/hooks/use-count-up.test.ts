@@ -1,0 +1,89 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COUNT_UP_MS, countUpStep, useCountUp } from './use-count-up.ts';
+
+describe('countUpStep', () => {
+  it('starts on the amount shown, ends on the new one and never passes it', () => {
+    expect(countUpStep(100n, 250n, 0)).toBe(100n);
+    expect(countUpStep(100n, 250n, 1)).toBe(250n);
+    expect(countUpStep(100n, 250n, 7)).toBe(250n);
+    let last = 100n;
+    for (let i = 1; i < 100; i++) {
+      const value = countUpStep(100n, 250n, i / 100);
+      expect(value).toBeGreaterThanOrEqual(last);
+      expect(value).toBeLessThanOrEqual(250n);
+      last = value;
+    }
+  });
+
+  it('counts down as well (a jackpot was won) and stays exact beyond floating point', () => {
+    expect(countUpStep(5_000n, 16n, 1)).toBe(16n);
+    expect(countUpStep(5_000n, 16n, 0.5)).toBeLessThan(5_000n);
+    const big = 9_007_199_254_740_993n;
+    expect(countUpStep(big, big + 2n, 1)).toBe(big + 2n);
+    expect(countUpStep(big, big + 2n, 0)).toBe(big);
+  });
+});
+
+describe('useCountUp', () => {
+  let now = 0;
+  let frames: FrameRequestCallback[] = [];
+  const runFrame = (at: number) => {
+    now = at;
+    const due = frames;
+    frames = [];
+    act(() => {
+      for (const callback of due) callback(at);
+    });
+  };
+
+  beforeEach(() => {
+    now = 0;
+    frames = [];
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {
+      frames = [];
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the first amount as it is, then counts to each newer one and ends on it', () => {
+    const { result, rerender } = renderHook(({ target }) => useCountUp(target, true), {
+      initialProps: { target: undefined as bigint | undefined },
+    });
+    expect(result.current).toBeUndefined();
+    rerender({ target: 500_000_016n });
+    expect(result.current).toBe(500_000_016n);
+
+    rerender({ target: 500_001_516n });
+    expect(result.current).toBe(500_000_016n);
+    runFrame(COUNT_UP_MS / 2);
+    expect(result.current).toBeGreaterThan(500_000_016n);
+    expect(result.current).toBeLessThan(500_001_516n);
+    runFrame(COUNT_UP_MS);
+    expect(result.current).toBe(500_001_516n);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('jumps to the new amount when motion is reduced', () => {
+    const { result, rerender } = renderHook(({ target }) => useCountUp(target, false), { initialProps: { target: 10n } });
+    rerender({ target: 99n });
+    expect(result.current).toBe(99n);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('starts a newer run from the amount shown when one arrives mid-way', () => {
+    const { result, rerender } = renderHook(({ target }) => useCountUp(target, true), { initialProps: { target: 0n } });
+    rerender({ target: 1_000n });
+    runFrame(COUNT_UP_MS / 2);
+    const midway = result.current as bigint;
+    rerender({ target: 2_000n });
+    expect(result.current).toBe(midway);
+    runFrame(COUNT_UP_MS / 2 + COUNT_UP_MS);
+    expect(result.current).toBe(2_000n);
+  });
+});
