@@ -59,7 +59,7 @@ export async function sendSmsCode(
  * of them are compared with the code.
  */
 export async function consumeSmsCode(
-  ctx: AccountsContext,
+  ctx: Pick<AccountsContext, 'db'>,
   input: { siteId: number; phone: string; purpose: string; code: string },
 ): Promise<boolean> {
   const latestLive = ctx.db
