@@ -32,6 +32,9 @@ test('a member opens a slot from the game hall, spins, returns to the lobby and 
 
   for (let round = 0; round < 3; round += 1) await spin(game);
   const shown = (await game.getByTestId('house-balance').textContent()) ?? '';
+  // The game names its last round ("Round HR..."); the records name it the same way.
+  const lastRound = /\b(HR[0-9A-Z]+)\b/.exec((await game.locator('#note').textContent()) ?? '')?.[1];
+  expect(lastRound).toBeTruthy();
 
   // Back to the lobby: the game window closes and the site leaves the game.
   const closed = game.waitForEvent('close', { timeout: 15_000 });
@@ -51,6 +54,13 @@ test('a member opens a slot from the game hall, spins, returns to the lobby and 
     member.headers,
   );
   expect(bets.data.total_count).toBe(3);
+
+  // The transaction record shows the provider and the round, never the ledger's internal reference (gp:1:round:...).
+  await page.goto('/user/TransactionRecord/Transaction');
+  const record = page.getByTestId('tx-table');
+  await expect(record).toContainText(`Round ${lastRound}`);
+  await expect(record).toContainText('House Games');
+  await expect(page.locator('body')).not.toContainText(/gp:\d|:round:/);
 });
 
 test('a visitor plays a demo slot without an account', async ({ page }, testInfo) => {

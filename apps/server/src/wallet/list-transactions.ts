@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
 import { formatAmount } from './main-cash.ts';
+import { playerReference } from './player-reference.ts';
 
 /** Records are filtered by calendar days of the site's time zone (SPEC section 9). */
 export const RECORDS_TIME_ZONE = 'America/Caracas';
@@ -36,15 +37,26 @@ export async function listTransactions(
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const references = rows.map((r) => playerReference(r.kind, r.reference));
+  const gpIds = [...new Set(references.flatMap((r) => (r.gp_id === null ? [] : [r.gp_id])))];
+  const providers = gpIds.length
+    ? await db.selectFrom('game_providers').select(['id', 'name']).where('id', 'in', gpIds).execute()
+    : [];
+  const providerName = new Map(providers.map((p) => [p.id, p.name]));
   return {
-    list: rows.map((r) => ({
-      id: r.transaction_id.toString(),
-      created_at: new Date(r.created_at).toISOString(),
-      kind: r.kind as TransactionKind,
-      amount: formatAmount(r.amount, member.currency),
-      balance_after: formatAmount(r.balance_after, member.currency),
-      reference: r.reference,
-    })),
+    list: rows.map((r, i) => {
+      const reference = references[i] ?? playerReference(r.kind, r.reference);
+      return {
+        id: r.transaction_id.toString(),
+        created_at: new Date(r.created_at).toISOString(),
+        kind: r.kind as TransactionKind,
+        amount: formatAmount(r.amount, member.currency),
+        balance_after: formatAmount(r.balance_after, member.currency),
+        order_number: reference.order_number,
+        round_id: reference.round_id,
+        gp_name: reference.gp_id === null ? null : (providerName.get(reference.gp_id) ?? null),
+      };
+    }),
     total_count: Number(count.n),
   };
 }

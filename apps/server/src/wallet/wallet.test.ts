@@ -198,4 +198,50 @@ describe('member wallet', () => {
     expect(theirs.body.data.total_count).toBe(1);
     expect(theirs.body.data.list[0].amount).toBe('99.00');
   });
+
+  it("shows order numbers, rounds and providers in the record, never the ledger's internal references", async () => {
+    const [gp1] = providerIds as [number];
+    const provider = await server.db.selectFrom('game_providers').select('name').where('id', '=', gp1).executeTakeFirstOrThrow();
+    const m = await fundedMember(0n, { [gp1]: 300n });
+    const main = ledgerAccounts.memberMain(m.memberId, 'INR');
+    const post = (
+      key: string,
+      kind: string,
+      reference: string,
+      amount: bigint,
+      other = ledgerAccounts.system('gateway:test', 'INR'),
+    ) =>
+      postTransaction(server.db, server.db, {
+        key: `${key}:${m.memberId}`,
+        kind,
+        reference,
+        postings: [
+          { account: other, amount: -amount },
+          { account: main, amount },
+        ],
+      });
+    await post('dep', 'deposit', 'D20250101000000000001', 10_000n);
+    const bet = await post('bet', 'bet', `gp:${gp1}:round:HRROUND42`, -1_000n, ledgerAccounts.system(`provider:${gp1}`, 'INR'));
+    await post('win', 'win', `gp:${gp1}:round:HRROUND42`, 2_500n, ledgerAccounts.system(`provider:${gp1}`, 'INR'));
+    await post('out', 'transfer_out', `gp:${gp1}`, 300n, ledgerAccounts.memberProvider(m.memberId, gp1, 'INR'));
+    await post('adj', 'adjustment', '', 100n, ledgerAccounts.system('adjustments', 'INR'));
+    await post('odd', 'adjustment', 'operator:7:some-internal-key', 100n, ledgerAccounts.system('adjustments', 'INR'));
+    expect(bet.id).toBeTruthy();
+
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Caracas' });
+    const { body } = await m.call('/member/transaction/list', { start_date: today, end_date: today });
+    expect(body.code).toBe(1000);
+    const byKind = (kind: string) => body.data.list.filter((e: { kind: string }) => e.kind === kind);
+    expect(byKind('deposit')[0]).toMatchObject({ order_number: 'D20250101000000000001', round_id: null, gp_name: null });
+    for (const entry of [...byKind('bet'), ...byKind('win')]) {
+      expect(entry).toMatchObject({ order_number: null, round_id: 'HRROUND42', gp_name: provider.name });
+    }
+    expect(byKind('transfer_out')[0]).toMatchObject({ order_number: null, round_id: null, gp_name: provider.name });
+    for (const entry of byKind('adjustment')) expect(entry).toMatchObject({ order_number: null, round_id: null, gp_name: null });
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('gp:');
+    expect(text).not.toContain('round:');
+    expect(text).not.toContain('operator:');
+    expect(body.data.list[0]).not.toHaveProperty('reference');
+  });
 });

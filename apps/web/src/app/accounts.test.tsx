@@ -112,7 +112,7 @@ describe('accounts in the app', () => {
     fireEvent.click(screen.getByTestId('double-validation-submit'));
 
     expect((await screen.findByTestId('header-account')).textContent).toBe('player01');
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('$ 12.50'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('$12.50'));
     expect(screen.queryByTestId('double-validation-modal')).toBeNull();
     expect(calls(fetchMock, 'login/double_validation').at(-1)).toMatchObject({
       member_login_id: 'ch-1',

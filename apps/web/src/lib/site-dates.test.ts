@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, formatDateTime, isDay, lastDays } from './site-dates.ts';
+import { addDays, dayIn, isDay, lastDays } from './site-dates.ts';
 
 describe('site dates', () => {
   it('takes the calendar day in America/Caracas (UTC-4)', () => {
@@ -26,10 +26,5 @@ describe('site dates', () => {
     expect(isDay('2025-02-30')).toBe(false);
     expect(isDay('2025-2-3')).toBe(false);
     expect(isDay('')).toBe(false);
-  });
-
-  it('formats an instant in the site time zone', () => {
-    expect(formatDateTime('2025-03-10T02:05:09Z', 'en_US')).toBe('03/09/2025, 22:05:09');
-    expect(formatDateTime('not a date', 'en_US')).toBe('not a date');
   });
 });

@@ -38,23 +38,3 @@ export function lastDays(count: number, now: Date = new Date(), timeZone: string
   const end = dayIn(now, timeZone);
   return { start: addDays(end, -(Math.max(1, Math.floor(count)) - 1)), end };
 }
-
-/** An instant as date and time in the site's time zone, in the page language ('en_US' or 'en-US'). */
-export function formatDateTime(iso: string, language: string, timeZone: string = DEFAULT_TIMEZONE): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(language.replace('_', '-'), {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).format(date);
-  } catch {
-    return iso;
-  }
-}

@@ -206,7 +206,9 @@ export function transactionFixture(overrides: Partial<TransactionEntry> = {}): T
     kind: 'deposit',
     amount: '500.00',
     balance_after: '500.00',
-    reference: 'D20250309001',
+    order_number: 'D20250309001',
+    round_id: null,
+    gp_name: null,
     ...overrides,
   };
 }

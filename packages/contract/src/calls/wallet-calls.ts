@@ -104,7 +104,14 @@ export const transactionEntry = z.object({
   /** Signed: negative when money left the main wallet. */
   amount: z.string(),
   balance_after: z.string(),
-  reference: z.string(),
+  /**
+   * What the member can look up, never an internal ledger key: the order number of a deposit or withdrawal (and of
+   * its release or reversal), the round of a bet, win, jackpot or rollback as the game shows it, and the game
+   * provider of a game movement or wallet transfer. Null when the movement has none (an adjustment, for instance).
+   */
+  order_number: z.string().nullable(),
+  round_id: z.string().nullable(),
+  gp_name: z.string().nullable(),
 });
 export type TransactionEntry = z.infer<typeof transactionEntry>;
 

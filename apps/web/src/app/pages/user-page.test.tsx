@@ -186,12 +186,12 @@ describe('member channel', () => {
   it('member.cash sets the layout cash and the wallets in the cache, with no reload', async () => {
     const fetchMock = memberApi();
     const { queryClient, i18n } = await renderApp('/');
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 12.50'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹12.50'));
     await waitFor(() => expect(queryClient.getQueryData(memberLayoutKeys.detail(7))).toBeTruthy());
     const requests = fetchMock.mock.calls.length;
 
     act(() => memberChannelHandlers({ queryClient, t: i18n.t })['member.cash']?.({ cash: '7.25' }));
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 7.25'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹7.25'));
     expect(queryClient.getQueryData<MemberLayout>(memberLayoutKeys.detail(7))?.member_cash).toBe('7.25');
     expect(queryClient.getQueryData<MyCash>(myCashKeys.detail(7))?.main_cash).toBe('7.25');
     expect(fetchMock.mock.calls.length).toBe(requests);

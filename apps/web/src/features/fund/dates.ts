@@ -1,4 +1,3 @@
-import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
 import { addDays, type DayRange, dayIn } from '../../lib/site-dates.ts';
 
 /**
@@ -34,22 +33,4 @@ export function matchingPreset(range: DayRange, now: Date = new Date()): DatePre
       return candidate.start === range.start && candidate.end === range.end;
     }) ?? null
   );
-}
-
-/** A date-time of the server as "YYYY-MM-DD HH:mm:ss" in the site's time zone; text that is no date stays as it came. */
-export function formatDateTime(value: string, timeZone: string = DEFAULT_TIMEZONE): string {
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return value;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

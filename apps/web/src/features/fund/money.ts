@@ -3,16 +3,12 @@ import { formatMinorUnits, parseMinorUnits } from '@casino/contract/money.ts';
 
 /**
  * Money in the Fund pages: amounts stay decimal strings on the wire and bigint minor units in between (ARCHITECTURE,
- * Money). No floating point anywhere.
+ * Money). No floating point anywhere. Amounts are shown through lib/money-format.ts.
  */
 
 /** Decimal places of a currency's minor unit; a code the site does not know counts as two (the most common). */
 export function currencyExponent(currency: string): number {
   return isCurrencyCode(currency) ? CURRENCIES[currency].exponent : 2;
-}
-
-export function currencySymbolOf(currency: string): string {
-  return isCurrencyCode(currency) ? CURRENCIES[currency].symbol : '';
 }
 
 /** What the member may type: digits with an optional fraction (the contract's decimalAmount, 15 + 4 digits). */
@@ -96,41 +92,4 @@ export function quickAmounts(min: string, max: string, exponent: number, count =
     }
   }
   return found;
-}
-
-function numberLocale(language: string): string {
-  return language.replace('_', '-');
-}
-
-/** The locale's decimal separator (Latin digits everywhere, so that amounts read the same in every script). */
-function decimalSeparator(locale: string): string {
-  try {
-    const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(1.5);
-    return parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  } catch {
-    return '.';
-  }
-}
-
-/**
- * A decimal string for reading: digits grouped the way the language groups them, the currency's decimals shown,
- * the symbol in front when a currency is given. Text that is not a decimal is shown as it came.
- */
-export function formatMoney(decimal: string, options: { language: string; currency?: string | undefined }): string {
-  const text = decimal.trim();
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return text;
-  const [, sign = '', whole = '0', rawFraction = ''] = match;
-  const exponent = options.currency === undefined ? rawFraction.length : currencyExponent(options.currency);
-  const fraction = rawFraction.length < exponent ? rawFraction.padEnd(exponent, '0') : rawFraction;
-  const locale = numberLocale(options.language);
-  let grouped: string;
-  try {
-    grouped = new Intl.NumberFormat(locale, { numberingSystem: 'latn', useGrouping: true }).format(BigInt(whole));
-  } catch {
-    grouped = BigInt(whole).toString();
-  }
-  const number = fraction ? `${grouped}${decimalSeparator(locale)}${fraction}` : grouped;
-  const symbol = options.currency === undefined ? '' : currencySymbolOf(options.currency);
-  return `${sign}${symbol}${number}`;
 }

@@ -6,12 +6,6 @@ export function symbolOf(currency: string): string {
   return isCurrencyCode(currency) ? currencySymbol(currency) : currency;
 }
 
-/** A balance as the header shows it: "₹ 12.50". */
-export function formatCash(amount: string, currency: string): string {
-  const symbol = symbolOf(currency);
-  return symbol ? `${symbol} ${amount}` : amount;
-}
-
 export type Direction = 'in' | 'out' | 'none';
 
 const DECIMAL = /^([-+])?(\d+)(?:\.(\d+))?$/;
@@ -27,17 +21,6 @@ export function directionOf(amount: string): Direction {
   const parsed = parseDecimal(amount);
   if (!parsed || /^0*$/.test(parsed.digits + parsed.fraction)) return 'none';
   return parsed.negative ? 'out' : 'in';
-}
-
-/**
- * A signed amount of the record with its sign written out ("+₹ 500.00", "−₹ 200.00"), so that the direction does not
- * depend on colour alone.
- */
-export function formatSignedCash(amount: string, currency: string): { direction: Direction; text: string } {
-  const direction = directionOf(amount);
-  const magnitude = amount.trim().replace(/^[-+]/, '');
-  const sign = direction === 'in' ? '+' : direction === 'out' ? '\u2212' : '';
-  return { direction, text: `${sign}${formatCash(magnitude, currency)}` };
 }
 
 function toScaled(value: string, scale: number): bigint | null {

@@ -1,12 +1,12 @@
 import { realtimeEvents, realtimePayloads } from '@casino/contract/realtime.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { formatMoney } from '../../lib/money-format.ts';
 import type { EventHandlers } from '../../lib/realtime.ts';
 import { getSession } from '../../lib/session.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { type MyCash, myCashKeys, withMainCash } from './api/my-cash.ts';
 import { walletKeys } from './api/wallet-keys.ts';
-import { formatCash } from './cash-format.ts';
 
 /**
  * Wallet handlers of the member's private channel (SPEC section 7):
@@ -14,7 +14,16 @@ import { formatCash } from './cash-format.ts';
  * - all_transfer_back: a one-key return finished (maybe in another window): the wallets are loaded again;
  * - member_deposit.success: says the deposit arrived, with its amount, and reloads the wallets.
  */
-export function walletEventHandlers({ queryClient, t }: { queryClient: QueryClient; t: TFunction }): EventHandlers {
+export function walletEventHandlers({
+  queryClient,
+  t,
+  language = pageLanguage(),
+}: {
+  queryClient: QueryClient;
+  t: TFunction;
+  /** The page language; the document's when not given. */
+  language?: string;
+}): EventHandlers {
   return {
     [realtimeEvents.memberCash]: (payload) => {
       const parsed = realtimePayloads[realtimeEvents.memberCash].safeParse(payload);
@@ -32,10 +41,15 @@ export function walletEventHandlers({ queryClient, t }: { queryClient: QueryClie
       const parsed = realtimePayloads[realtimeEvents.memberDepositSuccess].safeParse(payload);
       const session = getSession();
       if (!parsed.success || !session) return;
-      showToast(t('wallet.deposit_success', { amount: formatCash(parsed.data.deposit_amount, session.currency) }), {
+      showToast(t('wallet.deposit_success', { amount: formatMoney(parsed.data.deposit_amount, session.currency, language) }), {
         tone: 'success',
       });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   };
+}
+
+/** The language the page is shown in (the root element's lang, which follows the site language). */
+function pageLanguage(): string {
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en_US';
 }

@@ -1,11 +1,10 @@
-import { isCurrencyCode } from '@casino/contract/currencies.ts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberLinkClick } from '../../../lib/member-windows.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { forceQuitGame, isGameInProgress } from '../../../lib/play-status.ts';
 import { useSession } from '../../../lib/session.ts';
-import { currencySymbol } from '../../../lib/site-currency.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { UserIcon } from '../../../ui/icons.tsx';
@@ -51,6 +50,7 @@ type HeaderAccountProps = {
  */
 export function HeaderAccount({ variant, balance, walletActions }: HeaderAccountProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const session = useSession();
   const layout = useMemberLayout();
   const onMemberLinkClick = useMemberLinkClick(MEMBER_CENTRE_PATH);
@@ -77,7 +77,6 @@ export function HeaderAccount({ variant, balance, walletActions }: HeaderAccount
   }
 
   const currency = layout.data?.member_currency ?? session.currency;
-  const symbol = isCurrencyCode(currency) ? currencySymbol(currency) : currency;
   const onLogout = () => {
     // A running game is ended by logging out: ask first (SPEC section 4, "Logout").
     if (isGameInProgress()) setConfirmQuit(true);
@@ -101,7 +100,7 @@ export function HeaderAccount({ variant, balance, walletActions }: HeaderAccount
             <span className="visually-hidden">{t('auth.balance')}: </span>
             {balance ??
               (layout.data ? (
-                `${symbol} ${layout.data.member_cash}`
+                money(layout.data.member_cash, currency)
               ) : (
                 <Skeleton width="4.5rem" height="0.875rem" className="header-account__cash-placeholder" />
               ))}

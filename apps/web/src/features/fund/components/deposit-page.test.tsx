@@ -68,7 +68,7 @@ describe('DepositPage', () => {
     expect(within(cards[0]!).getByText('Online payment')).toBeTruthy();
     expect(within(cards[0]!).getByText('Limit: ₹100.00 – ₹50,000.00')).toBeTruthy();
     expect(within(cards[1]!).getByText('Bank transfer', { selector: '.deposit-method__kind' })).toBeTruthy();
-    expect(within(cards[1]!).getByText('Limit: ₹500.00 – ₹200,000.00')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Limit: ₹500.00 – ₹2,00,000.00')).toBeTruthy();
     expect((within(cards[0]!).getByRole('radio') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('From ₹100.00 to ₹50,000.00')).toBeTruthy();
     // No payer fields for a gateway.

@@ -14,7 +14,7 @@ import { createDeposit, DEPOSIT_REFUSAL, type DepositOrder } from '../api/create
 import { depositMethodsKeys, useDepositMethods } from '../api/deposit-methods.ts';
 import { dwRecordKeys } from '../api/dw-record.ts';
 import { useOrderSubmit } from '../hooks/use-order-submit.ts';
-import { checkAmount, currencyExponent, formatMoney, quickAmounts } from '../money.ts';
+import { checkAmount, currencyExponent, quickAmounts } from '../money.ts';
 import { BIND_ACCOUNT_PATH, BindAccountNotice } from './bind-account-notice.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { amountMessage, type Message, messageString } from './messages.ts';
@@ -22,6 +22,7 @@ import { AmountField, OrderForm, ResultRow } from './order-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './deposit-page.css';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 /** Longest payer name or reference the contract takes. */
 const PAYER_TEXT_MAX = 80;
@@ -169,7 +170,7 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
   const groupName = useId();
 
   const exponent = currencyExponent(currency);
-  const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency });
+  const money = (decimal: string) => formatMoney(decimal, currency, i18n.language);
   // A method that left the list (after a refresh) falls back to the first one.
   const method = methods.find((m) => m.id === methodId) ?? methods[0] ?? null;
   const isBankTransfer = method?.kind === 'bank_transfer';
@@ -405,7 +406,7 @@ function DepositCreated({
 }) {
   const { t, i18n } = useTranslation();
   const { order, method, payUrl } = created;
-  const amount = formatMoney(order.amount, { language: i18n.language, currency });
+  const amount = formatMoney(order.amount, currency, i18n.language);
   const orderNumber = (
     <ResultRow label={t('fund.order_number')} valueClassName="fund-result__value">
       <span className="fund-mono" data-testid="deposit-order-number">

@@ -69,7 +69,7 @@ describe('DwRecordPage', () => {
       'Failed',
       'Expired',
     ]);
-    expect(within(rows[0]!).getByText('2025-02-28 14:30:00')).toBeTruthy();
+    expect(within(rows[0]!).getByText('02/28/2025, 14:30:00')).toBeTruthy();
     expect(within(rows[1]!).getByText('Withdrawal')).toBeTruthy();
     expect(within(rows[1]!).getByText('₹1,200.50')).toBeTruthy();
     expect(within(rows[2]!).getByText('Account name differs')).toBeTruthy();

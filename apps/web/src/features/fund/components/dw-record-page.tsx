@@ -11,11 +11,12 @@ import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { DW_RECORD_PAGE_SIZE, type DwRecordRequest, useDwRecord } from '../api/dw-record.ts';
-import { DATE_PRESETS, type DatePreset, formatDateTime, matchingPreset, presetRange } from '../dates.ts';
-import { formatMoney } from '../money.ts';
+import { DATE_PRESETS, type DatePreset, matchingPreset, presetRange } from '../dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './dw-record-page.css';
+import { formatDateTime } from '../../../lib/date-format.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 const TYPES = ['all', 'deposit', 'withdrawal'] as const;
 type RecordType = (typeof TYPES)[number];
@@ -86,7 +87,7 @@ export function DwRecordPage() {
   };
 
   const currency = session?.currency;
-  const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency });
+  const money = (decimal: string) => formatMoney(decimal, currency ?? '', i18n.language);
   const activePreset = matchingPreset(draft.range);
   const data = records.data;
   const total = data?.total_count ?? 0;
@@ -114,7 +115,7 @@ export function DwRecordPage() {
           <tbody>
             {list.map((record) => (
               <tr key={record.order_number} data-testid="dw-row" data-status={record.status} data-order={record.order_number}>
-                <td className="dw-table__time">{formatDateTime(record.created_at)}</td>
+                <td className="dw-table__time">{formatDateTime(record.created_at, i18n.language)}</td>
                 <td className="fund-mono">{record.order_number}</td>
                 <td>{typeName(record.type)}</td>
                 <td>{record.method}</td>
@@ -159,7 +160,7 @@ export function DwRecordPage() {
               </div>
               <div>
                 <dt>{t('fund.col_time')}</dt>
-                <dd>{formatDateTime(record.created_at)}</dd>
+                <dd>{formatDateTime(record.created_at, i18n.language)}</dd>
               </div>
               {record.remark ? (
                 <div>

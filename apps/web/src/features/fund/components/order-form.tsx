@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, TextField } from '../../../ui/form-field.tsx';
-import { currencyExponent, formatMoney } from '../money.ts';
+import { currencyExponent } from '../money.ts';
 import { type Message, messageString } from './messages.ts';
 
 type OrderFormProps = {
@@ -46,7 +47,7 @@ type AmountFieldProps = {
 /** The amount of an order, in the currency of the member. */
 export function AmountField({ ref, currency, limits, value, onValueChange, error, addon, testId }: AmountFieldProps) {
   const { t, i18n } = useTranslation();
-  const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency });
+  const money = (decimal: string) => formatMoney(decimal, currency, i18n.language);
   return (
     <TextField
       ref={ref}

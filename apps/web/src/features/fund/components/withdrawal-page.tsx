@@ -13,13 +13,14 @@ import { useWithdrawalBankAccounts, withdrawalBankAccountKeys } from '../api/ban
 import { createWithdrawal, WITHDRAW_REFUSAL, type WithdrawalOrder } from '../api/create-withdrawal.ts';
 import { useWithdrawSettings, type WithdrawSettings, withdrawSettingsKeys } from '../api/withdraw-settings.ts';
 import { useOrderSubmit } from '../hooks/use-order-submit.ts';
-import { checkAmount, currencyExponent, formatMoney, toMinorUnits } from '../money.ts';
+import { checkAmount, currencyExponent, toMinorUnits } from '../money.ts';
 import { BindAccountNotice, FundNotice, MEMBER_INFO_PATH } from './bind-account-notice.tsx';
 import { amountMessage, type Message, messageString } from './messages.ts';
 import { AmountField, OrderForm, ResultRow } from './order-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './withdrawal-page.css';
+import { formatMoney } from '../../../lib/money-format.ts';
 
 type WithdrawField = 'bank' | 'amount' | 'password';
 type WithdrawErrors = Partial<Record<WithdrawField, Message>>;
@@ -73,7 +74,7 @@ export function WithdrawalPage() {
     );
   } else {
     const data = settings.data;
-    const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency: data.currency });
+    const money = (decimal: string) => formatMoney(decimal, data.currency, i18n.language);
     const noAccount = accounts.data.list.length === 0;
     const noPassword = data.is_withdraw_password === 0;
     body = (
@@ -128,7 +129,7 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
 
   const { currency } = settings;
   const exponent = currencyExponent(currency);
-  const money = (decimal: string) => formatMoney(decimal, { language: i18n.language, currency });
+  const money = (decimal: string) => formatMoney(decimal, currency, i18n.language);
   // The chosen account, or the default one when none was chosen or the chosen one is gone.
   const selectedBank = accounts.some((a) => String(a.id) === bankId) ? bankId : defaultAccountId(accounts);
   const text = (message: Message | undefined) => messageString(t, message);

@@ -1,7 +1,7 @@
 import type { MaintenanceInterval } from '@casino/contract/calls/play-calls.ts';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-format.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
-import { formatDateTime } from '../../../lib/site-dates.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import './play.css';

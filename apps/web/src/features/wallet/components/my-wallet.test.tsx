@@ -42,14 +42,14 @@ describe('/user/MyWallet', () => {
     ]);
     expect(within(rows[0]!).getByRole('heading', { level: 3 }).textContent).toBe('House Slots');
     expect(within(rows[0]!).getByText('Has balance')).toBeTruthy();
-    expect(within(rows[0]!).getByTestId('wallet-row-cash').textContent).toBe('₹ 30.00');
+    expect(within(rows[0]!).getByTestId('wallet-row-cash').textContent).toBe('₹30.00');
     expect(rows[0]!.querySelector('img')?.getAttribute('src')).toBe('/media/11');
     expect(within(rows[1]!).queryByText('Has balance')).toBeNull();
     // An empty wallet has nothing to return.
     expect((within(rows[1]!).getByTestId('wallet-row-return') as HTMLButtonElement).disabled).toBe(true);
     expect(within(rows[1]!).getByRole('button', { name: 'Return the balance of House Live to the main wallet' })).toBeTruthy();
-    expect(within(page).getByTestId('my-wallet-main').textContent).toContain('₹ 12.50');
-    expect(within(page).getByTestId('my-wallet-total').textContent).toBe('₹ 42.50');
+    expect(within(page).getByTestId('my-wallet-main').textContent).toContain('₹12.50');
+    expect(within(page).getByTestId('my-wallet-total').textContent).toBe('₹42.50');
     expect(within(page).getByTestId('my-wallet-return-all')).toBeTruthy();
     expect(within(page).getByTestId('my-wallet-refresh')).toBeTruthy();
   });
@@ -78,11 +78,11 @@ describe('/user/MyWallet', () => {
     const rows = await screen.findAllByTestId('wallet-row');
     fireEvent.click(within(rows[0]!).getByTestId('wallet-row-return'));
 
-    expect(await screen.findByText('₹ 30.00 returned from House Slots to your main wallet.')).toBeTruthy();
+    expect(await screen.findByText('₹30.00 returned from House Slots to your main wallet.')).toBeTruthy();
     expect(calls(fetchMock, 'member/profile/balance_get_back')).toEqual([{ gp_id: 10 }]);
-    await waitFor(() => expect(screen.getByTestId('my-wallet-main').textContent).toContain('₹ 42.50'));
+    await waitFor(() => expect(screen.getByTestId('my-wallet-main').textContent).toContain('₹42.50'));
     await waitFor(() => expect(screen.getAllByTestId('wallet-row')[0]!.getAttribute('data-light')).toBe('0'));
-    expect(screen.getByTestId('header-balance').textContent).toContain('₹ 42.50');
+    expect(screen.getByTestId('header-balance').textContent).toContain('₹42.50');
   });
 
   it('a refused return of one wallet shows the message of its code', async () => {

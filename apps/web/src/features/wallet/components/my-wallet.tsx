@@ -2,6 +2,7 @@ import type { ProviderWallet } from '@casino/contract/calls/wallet-calls.ts';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { FallbackImage } from '../../../ui/fallback-image.tsx';
@@ -10,7 +11,7 @@ import { showToast } from '../../../ui/toast.tsx';
 import { balanceGetBackKey, useReturnProviderBalance } from '../api/balance-get-back.ts';
 import { useMyCash } from '../api/my-cash.ts';
 import { balanceBackErrorText } from '../balance-back-errors.ts';
-import { directionOf, formatCash } from '../cash-format.ts';
+import { directionOf } from '../cash-format.ts';
 import { refreshCash, useMemberCash } from '../hooks/use-member-cash.ts';
 import { useReturnAll } from '../hooks/use-return-all.ts';
 import { RefreshCashButton, ReturnAllButton } from './wallet-actions.tsx';
@@ -24,6 +25,7 @@ import './my-wallet.css';
 export function MyWallet() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const query = useMyCash();
   const cash = useMemberCash();
@@ -38,7 +40,7 @@ export function MyWallet() {
       onSuccess: (result) => {
         const amount = result.returned.find((r) => r.gp_id === wallet.gp_id)?.amount;
         if (amount) {
-          showToast(t('wallet.return_one_success', { amount: formatCash(amount, cash.currency), name: wallet.gp_name }), {
+          showToast(t('wallet.return_one_success', { amount: money(amount, cash.currency), name: wallet.gp_name }), {
             tone: 'success',
           });
         } else {
@@ -66,7 +68,7 @@ export function MyWallet() {
           <h2 className="my-wallet__figure-label">{t('wallet.total')}</h2>
           <p className="my-wallet__figure-value my-wallet__figure-value--muted" data-testid="my-wallet-total">
             {query.data && !cash.refreshing ? (
-              formatCash(query.data.total, cash.currency)
+              money(query.data.total, cash.currency)
             ) : query.isError ? (
               '–'
             ) : (
@@ -131,6 +133,7 @@ type ProviderWalletRowProps = {
 
 function ProviderWalletRow({ wallet, currency, returning, disabled, onReturn }: ProviderWalletRowProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const light = wallet.is_light === 1;
   const empty = directionOf(wallet.cash) === 'none';
   return (
@@ -156,7 +159,7 @@ function ProviderWalletRow({ wallet, currency, returning, disabled, onReturn }: 
         {light ? <span className="wallet-row__badge">{t('wallet.holds_money')}</span> : null}
       </div>
       <p className="wallet-row__cash" data-testid="wallet-row-cash">
-        {formatCash(wallet.cash, currency)}
+        {money(wallet.cash, currency)}
       </p>
       <Button
         variant="secondary"

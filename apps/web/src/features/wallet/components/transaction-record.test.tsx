@@ -20,8 +20,8 @@ const ENTRIES: TransactionEntry[] = Array.from({ length: 45 }, (_, i) =>
     id: String(45 - i),
     kind: i % 2 === 0 ? 'deposit' : 'withdrawal',
     amount: i % 2 === 0 ? '500.00' : '-200.00',
-    balance_after: '1000.00',
-    reference: `R${45 - i}`,
+    balance_after: '100000.00',
+    order_number: `D${45 - i}`,
   }),
 );
 
@@ -72,12 +72,15 @@ describe('/user/TransactionRecord/Transaction', () => {
     // Signed amounts: colour and a written sign.
     const [first, second] = within(table).getAllByTestId('tx-row');
     const money = (row: HTMLElement) => row.querySelector('.tx-amount');
-    expect(money(first!)?.textContent).toBe('+₹ 500.00');
+    expect(money(first!)?.textContent).toBe('+₹500.00');
     expect(money(first!)?.classList).toContain('tx-amount--in');
-    expect(money(second!)?.textContent).toBe('\u2212₹ 200.00');
+    expect(money(second!)?.textContent).toBe('-₹200.00');
     expect(money(second!)?.classList).toContain('tx-amount--out');
     expect(within(first!).getByText('Deposit')).toBeTruthy();
     expect(within(first!).getByText('03/09/2025, 14:30:00')).toBeTruthy();
+    // Money in one format everywhere: the rupee grouped in lakhs, as on the rest of the site.
+    expect(within(first!).getByText('₹1,00,000.00')).toBeTruthy();
+    expect(within(first!).getByTestId('tx-details').textContent).toBe('Order number D45');
     expect(within(second!).getByText('Withdrawal')).toBeTruthy();
   });
 
@@ -191,7 +194,45 @@ describe('/user/TransactionRecord/Transaction', () => {
     const cards = within(list).getAllByTestId('tx-row');
     expect(cards).toHaveLength(20);
     expect(cards[0]!.tagName).toBe('LI');
-    expect(within(cards[0]!).getByText('+₹ 500.00')).toBeTruthy();
-    expect(within(cards[0]!).getByText('R45')).toBeTruthy();
+    expect(within(cards[0]!).getByText('+₹500.00')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Order number D45')).toBeTruthy();
+  });
+
+  it('shows the provider, the round and the order number, never an internal key', async () => {
+    const entries: TransactionEntry[] = [
+      transactionFixture({
+        id: '4',
+        kind: 'win',
+        amount: '25.00',
+        order_number: null,
+        round_id: 'HRX42',
+        gp_name: 'House Games',
+      }),
+      transactionFixture({
+        id: '3',
+        kind: 'bet',
+        amount: '-10.00',
+        order_number: null,
+        round_id: 'HRX42',
+        gp_name: 'House Games',
+      }),
+      transactionFixture({ id: '2', kind: 'transfer_out', amount: '3.00', order_number: null, gp_name: 'House Live' }),
+      transactionFixture({ id: '1', kind: 'adjustment', amount: '1.00', order_number: null }),
+    ];
+    for (const width of [1280, 390]) {
+      setWidth(width);
+      recordApi({ '/api/member/transaction/list': ok({ list: entries, total_count: entries.length }) });
+      const { unmount } = await renderApp('/user/TransactionRecord/Transaction');
+      const rows = within(await screen.findByTestId('tx-table')).getAllByTestId('tx-row');
+      const details = (row: HTMLElement) => within(row).queryByTestId('tx-details')?.textContent ?? null;
+      expect(details(rows[0]!)).toBe('House GamesRound HRX42');
+      expect(within(rows[0]!).getByText('Round HRX42')).toBeTruthy();
+      expect(details(rows[1]!)).toBe('House GamesRound HRX42');
+      expect(details(rows[2]!)).toBe('House Live');
+      expect(details(rows[3]!) ?? '–').toBe('–');
+      const text = document.body.textContent ?? '';
+      expect(text).not.toMatch(/gp:\d|:round:/);
+      unmount();
+    }
   });
 });

@@ -2,15 +2,17 @@ import { TRANSACTION_KINDS, type TransactionEntry, type TransactionKind } from '
 import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/date-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/layout-mode.ts';
+import { formatMoney } from '../../../lib/money-format.ts';
 import { useSession } from '../../../lib/session.ts';
-import { type DayRange, formatDateTime, isDay, lastDays } from '../../../lib/site-dates.ts';
+import { type DayRange, isDay, lastDays } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../../ui/form-field.tsx';
 import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { type TransactionFilter, useTransactions } from '../api/transaction-list.ts';
-import { formatCash, formatSignedCash } from '../cash-format.ts';
+import { directionOf } from '../cash-format.ts';
 import './transaction-record.css';
 
 export const TRANSACTION_PAGE_SIZE = 20;
@@ -92,14 +94,16 @@ export function TransactionRecord() {
   const total = data?.total_count ?? 0;
   const pages = pageCount(total, filter.page_size);
   const kindLabel = (kind: TransactionKind) => t(`wallet.kinds.${kind}`);
+  const caption = t('wallet.tx.caption', {
+    start: formatDate(filter.start_date, i18n.language),
+    end: formatDate(filter.end_date, i18n.language),
+  });
 
   const rows = (list: readonly TransactionEntry[]) =>
     mode === 'desktop' ? (
       <div className="tx-table-wrap">
         <table className="tx-table" data-testid="tx-table">
-          <caption className="visually-hidden">
-            {t('wallet.tx.caption', { start: filter.start_date, end: filter.end_date })}
-          </caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t('wallet.tx.time')}</th>
@@ -110,7 +114,7 @@ export function TransactionRecord() {
               <th scope="col" className="tx-table__number">
                 {t('wallet.tx.balance_after')}
               </th>
-              <th scope="col">{t('wallet.tx.reference')}</th>
+              <th scope="col">{t('wallet.tx.details')}</th>
             </tr>
           </thead>
           <tbody>
@@ -121,11 +125,7 @@ export function TransactionRecord() {
         </table>
       </div>
     ) : (
-      <ul
-        className="tx-cards"
-        data-testid="tx-table"
-        aria-label={t('wallet.tx.caption', { start: filter.start_date, end: filter.end_date })}
-      >
+      <ul className="tx-cards" data-testid="tx-table" aria-label={caption}>
         {list.map((entry) => (
           <TransactionCard key={entry.id} entry={entry} currency={currency} language={i18n.language} kindLabel={kindLabel} />
         ))}
@@ -241,32 +241,53 @@ type EntryProps = {
   kindLabel: (kind: TransactionKind) => string;
 };
 
-function Amount({ amount, currency }: { amount: string; currency: string }) {
-  const signed = formatSignedCash(amount, currency);
-  return <span className={`tx-amount tx-amount--${signed.direction}`}>{signed.text}</span>;
+/**
+ * What the member can look up about a movement: the provider, the round as the game shows it, the order number. The
+ * server sends no internal ledger key (gp:1:round:...), so none can show here.
+ */
+function useDetails(entry: TransactionEntry): string[] {
+  const { t } = useTranslation();
+  return [
+    entry.gp_name,
+    entry.round_id === null ? null : t('wallet.tx.round', { round: entry.round_id }),
+    entry.order_number === null ? null : t('wallet.tx.order_number', { number: entry.order_number }),
+  ].filter((part): part is string => Boolean(part));
+}
+
+/** A signed amount with its sign written out (+ in, − out), so that the direction does not rest on colour alone. */
+function Amount({ amount, currency, language }: { amount: string; currency: string; language: string }) {
+  return (
+    <span className={`tx-amount tx-amount--${directionOf(amount)}`}>
+      {formatMoney(amount, currency, language, { sign: 'always' })}
+    </span>
+  );
 }
 
 function TransactionRow({ entry, currency, language, kindLabel }: EntryProps) {
+  const details = useDetails(entry);
   return (
     <tr data-testid="tx-row" data-kind={entry.kind}>
       <td className="tx-table__time">{formatDateTime(entry.created_at, language)}</td>
       <td>{kindLabel(entry.kind)}</td>
       <td className="tx-table__number">
-        <Amount amount={entry.amount} currency={currency} />
+        <Amount amount={entry.amount} currency={currency} language={language} />
       </td>
-      <td className="tx-table__number">{formatCash(entry.balance_after, currency)}</td>
-      <td className="tx-table__reference">{entry.reference || '–'}</td>
+      <td className="tx-table__number">{formatMoney(entry.balance_after, currency, language)}</td>
+      <td className="tx-table__reference" data-testid="tx-details">
+        {details.length ? details.map((part) => <span key={part}>{part}</span>) : '–'}
+      </td>
     </tr>
   );
 }
 
 function TransactionCard({ entry, currency, language, kindLabel }: EntryProps) {
   const { t } = useTranslation();
+  const details = useDetails(entry);
   return (
     <li className="tx-card" data-testid="tx-row" data-kind={entry.kind}>
       <div className="tx-card__head">
         <span className="tx-card__kind">{kindLabel(entry.kind)}</span>
-        <Amount amount={entry.amount} currency={currency} />
+        <Amount amount={entry.amount} currency={currency} language={language} />
       </div>
       <dl className="tx-card__details">
         <div>
@@ -275,12 +296,16 @@ function TransactionCard({ entry, currency, language, kindLabel }: EntryProps) {
         </div>
         <div>
           <dt>{t('wallet.tx.balance_after')}</dt>
-          <dd>{formatCash(entry.balance_after, currency)}</dd>
+          <dd>{formatMoney(entry.balance_after, currency, language)}</dd>
         </div>
-        {entry.reference ? (
+        {details.length ? (
           <div>
-            <dt>{t('wallet.tx.reference')}</dt>
-            <dd className="tx-card__reference">{entry.reference}</dd>
+            <dt>{t('wallet.tx.details')}</dt>
+            <dd className="tx-card__reference" data-testid="tx-details">
+              {details.map((part) => (
+                <span key={part}>{part}</span>
+              ))}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -39,7 +39,7 @@ const RETURNED = { main_cash: '42.50', returned: [{ gp_id: 10, amount: '30.00' }
 
 async function renderHome() {
   const view = await renderApp('/');
-  await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 12.50'));
+  await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹12.50'));
   return view;
 }
 
@@ -56,13 +56,13 @@ describe('header wallet', () => {
   it('shows the balance with the currency symbol, and member.cash updates it without a reload', async () => {
     const fetchMock = walletApi();
     const { queryClient, i18n } = await renderHome();
-    expect(screen.getByTestId('home-wallet-balance').textContent).toContain('₹ 12.50');
+    expect(screen.getByTestId('home-wallet-balance').textContent).toContain('₹12.50');
     const loads = calls(fetchMock, 'member/profile/my_cash').length;
     expect(loads).toBe(1);
 
     act(() => walletEventHandlers({ queryClient, t: i18n.t })['member.cash']?.({ cash: '99.00' }));
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 99.00'));
-    expect(screen.getByTestId('home-wallet-balance').textContent).toContain('₹ 99.00');
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹99.00'));
+    expect(screen.getByTestId('home-wallet-balance').textContent).toContain('₹99.00');
     // The total moves with the main wallet; nothing was fetched again.
     expect(queryClient.getQueryData<MyCash>(myCashKeys.detail(7))?.total).toBe('129.00');
     expect(calls(fetchMock, 'member/profile/my_cash')).toHaveLength(loads);
@@ -73,7 +73,7 @@ describe('header wallet', () => {
     walletApi();
     await renderApp('/');
     expect(await screen.findByTestId('layout-mobile')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 12.50'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹12.50'));
     const header = screen.getByTestId('site-header');
     expect(within(header).getByTestId('wallet-refresh').getAttribute('aria-label')).toBe('Refresh balance');
     expect(within(header).getByTestId('wallet-return-all').getAttribute('aria-label')).toBe('Return all');
@@ -103,7 +103,7 @@ describe('header wallet', () => {
     expect(within(screen.getByTestId('home-wallet')).getByTestId('wallet-balance-placeholder')).toBeTruthy();
 
     act(() => release());
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 20.00'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹20.00'));
     expect(within(balance).queryByTestId('wallet-balance-placeholder')).toBeNull();
     expect(refresh.disabled).toBe(false);
     expect(calls(fetchMock, 'member/profile/my_cash')).toHaveLength(2);
@@ -124,7 +124,7 @@ describe('header wallet', () => {
     const button = screen.getByTestId('wallet-return-all') as HTMLButtonElement;
     fireEvent.click(button);
     expect(await screen.findByText('Your game balances are back in your main wallet.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 42.50'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹42.50'));
     expect(calls(fetchMock, 'member/profile/balance/all/back')).toEqual([{}]);
 
     expect(button.disabled).toBe(true);
@@ -185,7 +185,7 @@ describe('header wallet', () => {
   it('the translated codes follow the language', async () => {
     walletApi({ '/api/member/profile/balance/all/back': refuse(103, 'one_key_err_code_103') });
     await renderApp('/', { language: 'zh_CN' });
-    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹ 12.50'));
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toContain('₹12.50'));
     fireEvent.click(screen.getByTestId('wallet-return-all'));
     expect(await screen.findByText('游戏平台维护中，请稍后再试。')).toBeTruthy();
   });
@@ -195,7 +195,7 @@ describe('header wallet', () => {
     const { queryClient, i18n } = await renderHome();
     const handlers = walletEventHandlers({ queryClient, t: i18n.t });
     act(() => handlers['member_deposit.success']?.({ order_number: 'D20250309001', deposit_amount: '500.00', deposit_times: 1 }));
-    expect(await screen.findByText('Deposit of ₹ 500.00 received. Your balance has been updated.')).toBeTruthy();
+    expect(await screen.findByText('Deposit of ₹500.00 received. Your balance has been updated.')).toBeTruthy();
     await waitFor(() => expect(calls(fetchMock, 'member/profile/my_cash')).toHaveLength(2));
 
     act(() => handlers.all_transfer_back?.(RETURNED));

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { formatCash } from '../cash-format.ts';
 import { useMemberCash } from '../hooks/use-member-cash.ts';
 import './wallet-common.css';
 
@@ -12,11 +12,12 @@ type WalletBalanceProps = {
 };
 
 /**
- * The member's main balance with the currency symbol ("₹ 12.50"); a placeholder while it loads or refreshes (SPEC
+ * The member's main balance with the currency symbol ("₹12.50", lib/money-format.ts); a placeholder while it loads or refreshes (SPEC
  * section 4, "Cash refresh shows a placeholder while reloading").
  */
 export function WalletBalance({ placeholderWidth = '4.5rem', placeholderHeight = '0.875rem' }: WalletBalanceProps) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const cash = useMemberCash();
   if (cash.placeholder) {
     return (
@@ -33,5 +34,5 @@ export function WalletBalance({ placeholderWidth = '4.5rem', placeholderHeight =
       </span>
     );
   }
-  return <span className="wallet-balance__amount">{formatCash(cash.main, cash.currency)}</span>;
+  return <span className="wallet-balance__amount">{money(cash.main, cash.currency)}</span>;
 }
