@@ -34,7 +34,14 @@ export interface Database {
   site_currencies: { site_id: number; currency_code: string; sort: Generated<number> };
   site_languages: { site_id: number; language_code: string; sort: Generated<number> };
   media: { id: Generated<number>; content_type: string; body: Uint8Array | Buffer; created_at: Timestamp };
-  site_logos: { id: Generated<number>; site_id: number; type: string; media_id: number };
+  site_logos: {
+    id: Generated<number>;
+    site_id: number;
+    type: string;
+    media_id: number;
+    /** The language this logo is drawn for; null: every language without one of its own. */
+    language_code: Generated<string | null>;
+  };
   game_types: {
     id: number;
     name: string;
@@ -96,6 +103,8 @@ export interface Database {
     starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
+  /** A banner's title and picture in one language. */
+  banner_variants: { banner_id: number; language_code: string; title: Generated<string>; image_media_id: number };
   announcements: {
     id: Generated<number>;
     site_id: number;

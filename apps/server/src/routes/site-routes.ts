@@ -15,7 +15,11 @@ const CONTENT_TTL_MS = 15_000;
 export function registerSiteRoutes(registerCallFor: CallRegistrar, db: Db): void {
   const cached = { cacheTtlMs: CONTENT_TTL_MS };
   registerCallFor(calls.siteDetailCall, async ({ body }) => ({ detail: await getSiteDetail(db, body.site_id) }), cached);
-  registerCallFor(calls.webLogoCall, async ({ body }) => ({ web_logo_list: await listSiteLogos(db, body.site_id) }), cached);
+  registerCallFor(
+    calls.webLogoCall,
+    async ({ body, lang }) => ({ web_logo_list: await listSiteLogos(db, body.site_id, lang) }),
+    cached,
+  );
   registerCallFor(calls.modelSettingCall, ({ body }) => listContentModels(db, body.site_id, 'setting', body.language), cached);
   registerCallFor(calls.modelSponsorCall, ({ body }) => listContentModels(db, body.site_id, 'sponsor', body.language), cached);
   registerCallFor(calls.modelLoginCall, ({ body }) => listContentModels(db, body.site_id, 'login', body.language), cached);
@@ -35,8 +39,8 @@ export function registerSiteRoutes(registerCallFor: CallRegistrar, db: Db): void
     async ({ body, lang }) => ({ list: await listSiteLinks(db, body.site_id, 'float', lang) }),
     cached,
   );
-  registerCallFor(calls.carouselPictureCall, async ({ body }) => ({
-    web_carousel_picture_list: await listBanners(db, body.site_id, body.use_type),
+  registerCallFor(calls.carouselPictureCall, async ({ body, lang }) => ({
+    web_carousel_picture_list: await listBanners(db, body.site_id, body.use_type, lang),
   }));
   registerCallFor(calls.marqueeCall, async ({ body, lang }) => ({
     web_announcement_list: await listMarquee(db, body.site_id, lang, body.sort_field, body.sort_order),

@@ -19,15 +19,51 @@ function gradient(id: string, p: Palette): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`;
 }
 
-export function bannerSvg(title: string, subtitle: string, p: Palette, width: number, height: number): string {
+/** Font families that carry each language's script, first the web's own, then those of the common systems. */
+const SCRIPT_FONTS: Record<string, string> = {
+  zh_CN: "'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+  zh_TW: "'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', sans-serif",
+  ja_JP: "'Noto Sans JP', 'Hiragino Sans', 'Yu Gothic', sans-serif",
+  ko_KR: "'Noto Sans KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+  th_TH: "'Noto Sans Thai', Thonburi, 'Leelawadee UI', Tahoma, sans-serif",
+  hi_IN: "'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', Mangal, sans-serif",
+  ta_IN: "'Noto Sans Tamil', 'Tamil Sangam MN', 'Nirmala UI', Latha, sans-serif",
+  bn_BD: "'Noto Sans Bengali', 'Bangla Sangam MN', 'Nirmala UI', Vrinda, sans-serif",
+  my_MM: "'Noto Sans Myanmar', 'Myanmar Sangam MN', 'Myanmar Text', Padauk, sans-serif",
+};
+const LATIN_DISPLAY = 'Georgia, serif';
+const LATIN_TEXT = 'Helvetica, Arial, sans-serif';
+
+/** Fonts for the artwork's text in a language: its script's fonts, or the Latin ones. */
+function fontsFor(language: string | undefined, latin: string): string {
+  return (language && SCRIPT_FONTS[language]) ?? latin;
+}
+
+/** Roughly how wide a text is in em: ideographs and Hangul are a full em, other letters about half of one. */
+function emWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 1 : 0.58;
+  return width;
+}
+
+/** A text element that is squeezed to `maxWidth` when it would be wider (long translations stay inside the art). */
+function fittedText(text: string, attrs: string, fontSize: number, maxWidth: number): string {
+  const fit = emWidth(text) * fontSize > maxWidth ? ` textLength="${Math.round(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text ${attrs} font-size="${fontSize}"${fit}>${escapeXml(text)}</text>`;
+}
+
+/** A banner with its headline and subtitle written in `language` (its script's fonts). */
+export function bannerSvg(title: string, subtitle: string, p: Palette, width: number, height: number, language?: string): string {
   const big = Math.round(height * 0.16);
   const small = Math.round(height * 0.07);
+  const x = Math.round(width * 0.06);
+  const maxWidth = width * 0.88;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient('g', p)}
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="${p.accent}" opacity="0.18"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.28}" fill="none" stroke="${p.accent}" stroke-width="${height * 0.03}" opacity="0.6"/>
-<text x="${width * 0.06}" y="${height * 0.48}" font-family="Georgia, serif" font-weight="700" font-size="${big}" fill="#fff">${escapeXml(title)}</text>
-<text x="${width * 0.06}" y="${height * 0.66}" font-family="Helvetica, Arial, sans-serif" font-size="${small}" fill="${p.accent}">${escapeXml(subtitle)}</text>
+${fittedText(title, `x="${x}" y="${Math.round(height * 0.48)}" font-family="${escapeXml(fontsFor(language, LATIN_DISPLAY))}" font-weight="700" fill="#fff"`, big, maxWidth)}
+${fittedText(subtitle, `x="${x}" y="${Math.round(height * 0.66)}" font-family="${escapeXml(fontsFor(language, LATIN_TEXT))}" fill="${p.accent}"`, small, maxWidth)}
 </svg>`;
 }
 
@@ -40,11 +76,15 @@ export function tileSvg(name: string, p: Palette): string {
 </svg>`;
 }
 
-export function logoSvg(name: string, p: Palette, width = 240, height = 64): string {
+/** A logo: a round mark with the name's first letter, and the name written in `language` (its script's fonts). */
+export function logoSvg(name: string, p: Palette, width = 240, height = 64, language?: string): string {
+  const fonts = escapeXml(fontsFor(language, LATIN_DISPLAY));
+  const x = height * 1.05;
+  const initial = new Intl.Segmenter().segment(name)[Symbol.iterator]().next().value?.segment ?? '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.4}" fill="${p.accent}"/>
-<text x="${height / 2}" y="${height * 0.64}" text-anchor="middle" font-family="Georgia, serif" font-size="${height * 0.45}" font-weight="700" fill="${p.from}">${escapeXml(name.slice(0, 1))}</text>
-<text x="${height * 1.05}" y="${height * 0.66}" font-family="Georgia, serif" font-size="${height * 0.42}" font-weight="700" fill="#fff">${escapeXml(name)}</text>
+<text x="${height / 2}" y="${height * 0.64}" text-anchor="middle" font-family="${fonts}" font-size="${height * 0.45}" font-weight="700" fill="${p.from}">${escapeXml(initial)}</text>
+${fittedText(name, `x="${x}" y="${height * 0.66}" font-family="${fonts}" font-weight="700" fill="#fff"`, Math.round(height * 0.42), width - x - 4)}
 </svg>`;
 }
 

@@ -116,71 +116,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
   { code: 'GPES', name: 'eArena', house: 'es', gameType: 9, customized: true, gameCode: 'esports', games: [] },
 ];
 
-const t = (en: string, zh: string, vi: string, hi: string): Names => ({ en_US: en, zh_CN: zh, zh_TW: zh, vi_VN: vi, hi_IN: hi });
-
-export const DEMO_ANNOUNCEMENTS: { content: Names; beforeLogin: boolean; afterLogin: boolean }[] = [
-  {
-    content: t(
-      'Welcome! New members get a 100% first deposit bonus.',
-      '欢迎光临！新会员首存可获100%奖金。',
-      'Chào mừng! Thành viên mới nhận thưởng 100% lần nạp đầu.',
-      'स्वागत है! नए सदस्यों को पहली जमा पर 100% बोनस।',
-    ),
-    beforeLogin: true,
-    afterLogin: true,
-  },
-  {
-    content: t(
-      'Cricket season is live: bet on every match in Prime Sports.',
-      '板球赛季火热进行中：在 Prime Sports 投注每一场比赛。',
-      'Mùa cricket đã bắt đầu: đặt cược mọi trận tại Prime Sports.',
-      'क्रिकेट सीज़न शुरू: Prime Sports में हर मैच पर दांव लगाएं।',
-    ),
-    beforeLogin: true,
-    afterLogin: true,
-  },
-  {
-    content: t(
-      'Scheduled maintenance of Live Vegas every Tuesday 03:00 to 04:00.',
-      'Live Vegas 每周二 03:00 至 04:00 例行维护。',
-      'Live Vegas bảo trì định kỳ thứ Ba hằng tuần 03:00 đến 04:00.',
-      'Live Vegas का निर्धारित रखरखाव हर मंगलवार 03:00 से 04:00।',
-    ),
-    beforeLogin: false,
-    afterLogin: true,
-  },
-  {
-    content: t(
-      'Play responsibly. Set deposit limits in your member centre.',
-      '理性娱乐。您可以在会员中心设置存款限额。',
-      'Chơi có trách nhiệm. Đặt hạn mức nạp trong trung tâm thành viên.',
-      'ज़िम्मेदारी से खेलें। सदस्य केंद्र में जमा सीमा तय करें।',
-    ),
-    beforeLogin: true,
-    afterLogin: true,
-  },
-];
-
-export const DEMO_FOOTER_LINKS: { title: Names; url: string }[] = [
-  { title: t('About us', '关于我们', 'Về chúng tôi', 'हमारे बारे में'), url: 'faq/1' },
-  { title: t('User agreement', '用户协议', 'Thỏa thuận người dùng', 'उपयोगकर्ता अनुबंध'), url: 'faq/2' },
-  { title: t('Responsible gaming', '责任博彩', 'Chơi có trách nhiệm', 'ज़िम्मेदार गेमिंग'), url: 'faq/3' },
-  { title: t('Privacy', '隐私政策', 'Quyền riêng tư', 'गोपनीयता'), url: 'faq/5' },
-  { title: t('Deposit guide', '存款指南', 'Hướng dẫn nạp tiền', 'जमा गाइड'), url: 'faq/6' },
-  { title: t('Withdrawal guide', '取款指南', 'Hướng dẫn rút tiền', 'निकासी गाइड'), url: 'faq/7' },
-];
-
-export const DEMO_MOBILE_FOOTER_LINKS: { title: Names; url: string }[] = [
-  { title: t('Home', '首页', 'Trang chủ', 'होम'), url: '/' },
-  { title: t('Promotions', '优惠', 'Khuyến mãi', 'प्रमोशन'), url: '/discount' },
-  { title: t('Deposit', '存款', 'Nạp tiền', 'जमा'), url: '/user/Deposit' },
-  { title: t('Member', '会员', 'Thành viên', 'सदस्य'), url: '/user' },
-];
-
-export const DEMO_FLOAT_LINKS: { title: Names; url: string }[] = [
-  { title: t('Customer service', '在线客服', 'Chăm sóc khách hàng', 'ग्राहक सेवा'), url: 'https://support.example.com/chat' },
-  { title: t('App download', '下载APP', 'Tải ứng dụng', 'ऐप डाउनलोड'), url: '/app' },
-];
+// The texts of the home-page content (marquee, links, banners, logos) in every language are in demo-content.ts.
 
 /**
  * Seed money of the house's progressive pool per currency, in minor units: the operator funds each pool once through

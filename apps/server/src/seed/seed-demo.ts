@@ -10,13 +10,23 @@ import { seedPaymentsDemo } from '../payments/seed-payments-demo.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
 import {
   DEMO_ANNOUNCEMENTS,
+  DEMO_BANNERS,
+  DEMO_CONTENT_MODELS,
   DEMO_FLOAT_LINKS,
   DEMO_FOOTER_LINKS,
   DEMO_MOBILE_FOOTER_LINKS,
-  DEMO_PROVIDERS,
-  DEMO_SITES,
-  templateConfig,
-} from './demo-data.ts';
+} from './demo-content.ts';
+import { DEMO_PROVIDERS, DEMO_SITES, templateConfig } from './demo-data.ts';
+import {
+  BANNER_SIZES,
+  bannerHeadline,
+  bannerPalette,
+  insertSvg,
+  LOGO_TYPES,
+  localiseDemoContent,
+  logoPalette,
+  siteName,
+} from './localise-demo-content.ts';
 import { seedAccountDemo } from './seed-accounts.ts';
 import { fundDemoJackpots } from './seed-jackpots.ts';
 
@@ -48,15 +58,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
-async function insertSvg(tx: Tx, svg: string): Promise<number> {
-  const row = await tx
-    .insertInto('media')
-    .values({ content_type: 'image/svg+xml', body: Buffer.from(svg, 'utf8') })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export type SeedDemoOptions = {
   /**
    * The demo member, agent and operator, whose passwords the README publishes (default true). Production passes
@@ -80,7 +81,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const houseGames = await seedHouseGames(tx);
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
-      return operators || accountData || payments || houseGames || jackpots;
+      const languages = await localiseDemoContent(tx);
+      return operators || accountData || payments || houseGames || jackpots || languages;
     }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
@@ -135,12 +137,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     if (accounts) await seedDemoOperators(tx);
     await seedHouseGames(tx);
     await fundDemoJackpots(db, tx);
+    await localiseDemoContent(tx);
     return true;
   });
 }
 
 async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: Map<string, number>) {
-  const palette = PALETTES[site.id % PALETTES.length] ?? PALETTES[0]!;
   await tx
     .insertInto('sites')
     .values({
@@ -168,10 +170,12 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
     .values(site.currencies.map((currency_code, sort) => ({ site_id: site.id, currency_code, sort })))
     .execute();
 
-  for (const type of ['header', 'mobile_header', 'footer']) {
+  // The logos for every language are in English; localiseDemoContent adds those of the site's other languages.
+  for (const type of LOGO_TYPES) {
+    const logo = logoSvg(siteName(site, 'en_US'), logoPalette(site), 320, 64);
     await tx
       .insertInto('site_logos')
-      .values({ site_id: site.id, type, media_id: await insertSvg(tx, logoSvg(site.titleEn, palette, 320, 64)) })
+      .values({ site_id: site.id, type, media_id: await insertSvg(tx, logo) })
       .execute();
   }
 
@@ -196,25 +200,17 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
     }
   }
 
-  const banners = [
-    { title: site.titleEn, subtitle: 'Welcome bonus 100% up to 10,000', linkType: 1, url: '/discount', method: 0 },
-    { title: 'Lucky Sevens', subtitle: 'Spin the house slot now', linkType: 2, url: '', method: 0 },
-    { title: 'Responsible gaming', subtitle: 'Know your limits', linkType: 0, url: 'https://www.begambleaware.org', method: 1 },
-  ];
+  // English banners; localiseDemoContent adds their title and picture in the site's other languages.
   const houseProvider = providerIds.get('GPHS');
-  for (const [useType, width, height] of [
-    [0, 1600, 420],
-    [1, 800, 260],
-    [2, 750, 360],
-  ] as const) {
-    for (const [sort, b] of banners.entries()) {
-      const art = PALETTES[(sort + site.id) % PALETTES.length] ?? palette;
+  for (const [useType, width, height] of BANNER_SIZES) {
+    for (const [sort, b] of DEMO_BANNERS.entries()) {
+      const title = bannerHeadline(b, site, 'en_US');
       await tx
         .insertInto('banners')
         .values({
           site_id: site.id,
-          title: b.title,
-          image_media_id: await insertSvg(tx, bannerSvg(b.title, b.subtitle, art, width, height)),
+          title,
+          image_media_id: await insertSvg(tx, bannerSvg(title, b.subtitle.en_US, bannerPalette(sort, site), width, height)),
           link_type: b.linkType,
           link_url: b.url,
           link_method: b.method,
@@ -267,31 +263,18 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
       .execute();
   }
 
-  await tx
-    .insertInto('site_content_models')
-    .values([
-      {
+  // The English sponsor and login boxes; localiseDemoContent adds the site's other languages.
+  for (const box of DEMO_CONTENT_MODELS) {
+    await tx
+      .insertInto('site_content_models')
+      .values({
         site_id: site.id,
-        model: 'sponsor',
+        model: box.model,
         language_code: 'en_US',
-        title: 'Official partner',
-        content: 'Proud sponsor of the city cricket league',
-        url: '/sponsor',
-      },
-      {
-        site_id: site.id,
-        model: 'login',
-        language_code: 'en_US',
-        title: 'Why join?',
-        content: 'Fast withdrawals, daily rebates and live support around the clock.',
-      },
-      {
-        site_id: site.id,
-        model: 'login',
-        language_code: 'zh_CN',
-        title: '为什么加入？',
-        content: '极速出款、每日返水、全天候在线客服。',
-      },
-    ])
-    .execute();
+        title: box.title.en_US,
+        content: box.content.en_US,
+        url: box.url,
+      })
+      .execute();
+  }
 }

@@ -85,7 +85,15 @@ describe('marquee', () => {
     );
     expect(zh.body.data.web_announcement_list[0].content).toBe('欢迎光临！新会员首存可获100%奖金。');
     const ko = await server.call('/arks/web/announcement/marquee', { site_id: 1 }, { lang: 'ko_KR' });
-    expect(ko.body.data.web_announcement_list[0].content).toBe('Welcome! New members get a 100% first deposit bonus.');
+    expect(ko.body.data.web_announcement_list[0].content).toBe('환영합니다! 신규 회원은 첫 입금 시 100% 보너스를 받습니다.');
+    // an item an operator wrote in English only shows in English
+    const added = await server.db
+      .insertInto('announcements')
+      .values({ site_id: 2, content: JSON.stringify({ en_US: 'English only' }), sort: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const th = await server.call('/arks/web/announcement/marquee', { site_id: 2 }, { lang: 'th_TH' });
+    expect(th.body.data.web_announcement_list.find((a: { id: number }) => a.id === added.id).content).toBe('English only');
   });
 
   it('sorts as asked and says where each item shows', async () => {
