@@ -1,14 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { siteFonts } from './build/site-fonts.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteFonts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Web fonts stay files: inlined into a style sheet, a font slice would be fetched whether the page shows it or not.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // Libraries change less often than the site: separate chunks stay cached across releases.

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { siteFonts } from './build/site-fonts.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteFonts()],
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

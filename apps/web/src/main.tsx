@@ -12,6 +12,7 @@ import { switchToMemberCurrency } from './features/auth/session.ts';
 import { setRequestLanguage } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { createI18n } from './lib/i18n.ts';
+import { loadLanguageFonts } from './lib/language-fonts.ts';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
 import { applyEncryptedLaunch, applyLaunchSignIn } from './lib/session.ts';
 import { resolveSiteCurrency } from './lib/site-currency.ts';
@@ -53,6 +54,8 @@ async function boot() {
 
   const language = resolveSiteLanguage(config);
   setRequestLanguage(language);
+  // The language's web font loads beside the rest; the page never waits for it.
+  void loadLanguageFonts(language);
   // Launch sign-in: tk, member_account, member_currency and member_id in the address, or an encrypted value (enc)
   // exchanged through /get_info_data.
   const launched = applyLaunchSignIn() ?? (await applyEncryptedLaunch());
