@@ -10,8 +10,11 @@ import { sessionFingerprint } from '../../lib/session-fingerprint.ts';
 import { getSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
 import { installFakeApi, ok } from '../../test/fake-api.ts';
 import { loginResultFixture, memberLayoutFixture, runtimeConfigFixture } from '../../test/fixtures.ts';
+import { showToast } from '../../ui/toast.tsx';
 import { memberLayoutKeys } from './api/member-layout.ts';
 import { endSession, memberEventHandlers, startSession } from './session.ts';
+
+vi.mock('../../ui/toast.tsx', () => ({ showToast: vi.fn() }));
 
 const t = ((key: string) => key) as unknown as TFunction;
 
@@ -124,6 +127,19 @@ describe('member session', () => {
       member();
       memberEventHandlers({ queryClient, t }).login?.({ session: '' });
       await vi.waitFor(() => expect(getSession()).toBeNull());
+    });
+
+    it('withdraw_password.locked tells the member, and a malformed notice says nothing', () => {
+      member();
+      vi.mocked(showToast).mockClear();
+      memberEventHandlers({ queryClient, t })['withdraw_password.locked']?.({ nonsense: true });
+      expect(showToast).not.toHaveBeenCalled();
+      memberEventHandlers({ queryClient, t })['withdraw_password.locked']?.({
+        locked_until: '2026-11-25T20:00:00Z',
+        minutes: 30,
+      });
+      expect(showToast).toHaveBeenCalledWith('server_messages.withdraw_password.locked', { tone: 'error' });
+      expect(getSession()?.token).toBe('mine');
     });
 
     it('app_clean_cache logs out, clears the cache and reloads', async () => {

@@ -100,6 +100,7 @@ type MemberEventContext = {
  * Handlers of the member's private channel (SPEC section 4, "Single-session rule"):
  * - login naming a session other than this page's (by fingerprint, never by token): the account signed in elsewhere,
  *   or this session was ended (empty name), so this page logs out;
+ * - withdraw_password.locked: tell the member the withdraw password is locked for a while;
  * - app_clean_cache: log out, clear caches, reload;
  * - member.cash: the new balance goes into the layout data.
  */
@@ -120,6 +121,11 @@ export function memberEventHandlers({
         showToast(t(inForce ? 'session.logged_in_elsewhere' : 'session.ended'), { tone: 'error' });
         void endSession(queryClient, { callServer: false });
       });
+    },
+    // Too many wrong withdraw passwords, here or in another window: say so wherever the member is.
+    [realtimeEvents.withdrawPasswordLocked]: (payload) => {
+      if (!realtimePayloads[realtimeEvents.withdrawPasswordLocked].safeParse(payload).success) return;
+      showToast(t('server_messages.withdraw_password.locked'), { tone: 'error' });
     },
     [realtimeEvents.appCleanCache]: () => {
       void endSession(queryClient)
