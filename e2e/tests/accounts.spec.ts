@@ -41,13 +41,37 @@ async function testHook<T>(request: APIRequestContext, path: string): Promise<T>
   return data as T;
 }
 
-/** Reads the answer of the captcha on screen through the server's test hook. */
+/**
+ * Reads the answer of the captcha on screen through the server's test hook, after checking that the page does not
+ * carry it: not in its markup or attributes, not in what a screen reader is given, not in the picture's own text.
+ */
 async function captchaAnswer(scope: Locator, request: APIRequestContext): Promise<string> {
   const image = scope.getByTestId('captcha-image');
   await expect(image).toHaveAttribute('data-captcha-token', /.+/);
   const token = await image.getAttribute('data-captcha-token');
   const { answer } = await testHook<{ answer: string }>(request, `captcha/${encodeURIComponent(token ?? '')}`);
+  await expectNoCaptchaAnswer(scope, answer);
   return answer;
+}
+
+async function expectNoCaptchaAnswer(scope: Locator, answer: string) {
+  const page = scope.page();
+  const chars = [...answer];
+  const spellings = [answer, chars.join(' '), chars.join(','), chars.join('-')].flatMap((s) => [s, s.toLowerCase()]);
+  const src = (await scope.getByTestId('captcha-image').getAttribute('src')) ?? '';
+  const picture = src.startsWith('data:image/svg+xml;base64,') ? Buffer.from(src.split(',')[1] ?? '', 'base64').toString() : '';
+  const readings = {
+    markup: await page.content(),
+    'screen reader': await page.locator('body').ariaSnapshot(),
+    'visible text': await page.locator('body').innerText(),
+    'picture text': picture.replace(/<[^>]*>/g, ''),
+  };
+  for (const [where, text] of Object.entries(readings)) {
+    for (const spelling of spellings) expect(text.includes(spelling), `captcha answer in the ${where}`).toBe(false);
+  }
+  // The picture is labelled for what it is, and a labelled button asks for a new one.
+  await expect(scope.getByTestId('captcha-image')).toHaveAttribute('alt', en.captcha.image_alt);
+  await expect(scope.getByRole('button', { name: en.captcha.refresh })).toBeVisible();
 }
 
 async function preparePage(page: Page) {
@@ -198,10 +222,7 @@ test.describe('member accounts', () => {
     await recovery.getByTestId('recovery-account').fill(member.account);
     await recovery.getByTestId('recovery-email').fill(member.email);
     await recovery.getByTestId('recovery-withdraw-password').fill(WITHDRAW_PASSWORD);
-    const label = (await recovery.getByTestId('recovery-captcha-image').getAttribute('aria-label')) ?? '';
-    const code = label.slice(label.lastIndexOf(':') + 1).replace(/\s+/g, '');
-    expect(code).toMatch(/^[A-Z0-9]{4}$/);
-    await recovery.getByTestId('recovery-captcha').fill(code);
+    await recovery.getByTestId('recovery-captcha').fill(await captchaAnswer(recovery, request));
     await recovery.getByTestId('recovery-verify').click();
 
     await expect(recovery.getByTestId('recovery-step-2')).toBeVisible();

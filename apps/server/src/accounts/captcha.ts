@@ -1,25 +1,62 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { glyphStrokes } from './captcha-glyphs.ts';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LENGTH = 4;
 export const CAPTCHA_TTL_MS = 120_000;
 
-function captchaSvg(text: string): string {
-  const chars = [...text]
-    .map((c, i) => {
-      const x = 18 + i * 26;
-      const y = 30 + randomInt(-4, 5);
-      const rotate = randomInt(-25, 26);
-      const hue = randomInt(0, 360);
-      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-family="monospace" font-size="26" font-weight="700" fill="hsl(${hue},70%,35%)">${c}</text>`;
+/** A coordinate with one decimal, as the SVG carries it. */
+const at = (value: number) => (Math.round(value * 10) / 10).toString();
+/** A random number from min to max, in tenths. */
+const between = (min: number, max: number) => min + randomInt(0, Math.round((max - min) * 10) + 1) / 10;
+
+/**
+ * One character as lines: its strokes scaled, turned and shifted by chance, every point moved a little, so that the
+ * same character never gives the same path data twice.
+ */
+function glyphPaths(char: string, centreX: number): string {
+  const scale = between(1.55, 1.85);
+  const angle = (between(-22, 22) * Math.PI) / 180;
+  const centreY = 22 + between(-3, 3);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const colour = `hsl(${randomInt(0, 360)},65%,${randomInt(25, 38)}%)`;
+  return glyphStrokes(char)
+    .map((stroke) => {
+      const points = stroke.map(([x, y]) => {
+        const dx = (x - 5 + between(-0.5, 0.5)) * scale;
+        const dy = (y - 7 + between(-0.5, 0.5)) * scale;
+        return `${at(centreX + dx * cos - dy * sin)} ${at(centreY + dx * sin + dy * cos)}`;
+      });
+      return `<path d="M${points.join('L')}" fill="none" stroke="${colour}" stroke-width="${at(between(2.2, 2.9))}" stroke-linecap="round" stroke-linejoin="round"/>`;
     })
     .join('');
-  const noise = Array.from({ length: 6 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(0, 120), randomInt(0, 44), randomInt(0, 120), randomInt(0, 44)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="hsl(${randomInt(0, 360)},50%,55%)" stroke-width="1.5"/>`;
+}
+
+/** Curves across the picture in the characters' own pen, so that they cannot be told apart by their style alone. */
+function noisePaths(count: number): string {
+  return Array.from({ length: count }, () => {
+    const [x1, y1, cx, cy, x2, y2] = [
+      between(0, 30),
+      between(4, 40),
+      between(20, 100),
+      between(0, 44),
+      between(90, 120),
+      between(4, 40),
+    ];
+    const colour = `hsl(${randomInt(0, 360)},50%,${randomInt(40, 60)}%)`;
+    return `<path d="M${at(x1)} ${at(y1)}Q${at(cx)} ${at(cy)} ${at(x2)} ${at(y2)}" fill="none" stroke="${colour}" stroke-width="${at(between(1, 1.8))}" stroke-linecap="round"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" fill="#f4f1e8"/>${noise}${chars}</svg>`;
+}
+
+/**
+ * The captcha picture: every character drawn as lines (captcha-glyphs.ts), never as text, and nothing in the SVG
+ * that names the answer (no text, title, description or label); the answer stays on the server.
+ */
+export function captchaSvg(answer: string): string {
+  const step = 120 / (answer.length + 1);
+  const chars = [...answer].map((char, i) => glyphPaths(char, step * (i + 1) + between(-2, 2))).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" fill="#f4f1e8"/>${noisePaths(3)}${chars}${noisePaths(2)}</svg>`;
 }
 
 /** A new captcha: the image as an SVG data URL and the token its answer is kept under. */

@@ -57,7 +57,7 @@ describe('/login', () => {
 
     const verify = await server.call(
       '/arks/web/vx/verify',
-      { account: m.account, withdraw_password: '4321', member_phone: m.phone, site_id: 1 },
+      { account: m.account, withdraw_password: '4321', member_phone: m.phone, site_id: 1, ...(await solveCaptcha(server, 3)) },
       freshAddress(),
     );
     expect(verify.body.code).toBe(1000);
@@ -80,13 +80,13 @@ describe('/login', () => {
     const m = await newMember();
     const wrong = await server.call(
       '/arks/web/vx/verify',
-      { account: m.account, withdraw_password: '0000', member_phone: m.phone, site_id: 1 },
+      { account: m.account, withdraw_password: '0000', member_phone: m.phone, site_id: 1, ...(await solveCaptcha(server, 3)) },
       freshAddress(),
     );
     expect(wrong.body.code).toBe(102);
     const unknown = await server.call(
       '/arks/web/vx/verify',
-      { account: 'ghost0001', withdraw_password: '4321', member_email: 'a@b.co', site_id: 1 },
+      { account: 'ghost0001', withdraw_password: '4321', member_email: 'a@b.co', site_id: 1, ...(await solveCaptcha(server, 3)) },
       freshAddress(),
     );
     expect(unknown.body.code).toBe(101);

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { CaptchaType, RecoveryCode } from '@casino/contract/calls/auth-calls.ts';
 import { checkPassword } from '@casino/contract/registration-rules.ts';
 import { sql } from 'kysely';
 import { Refusal } from '../http/reply.ts';
 import { revokeSessions } from '../members/revoke-session.ts';
 import { hashToken } from '../members/session-tokens.ts';
 import type { AccountsContext } from './accounts-context.ts';
+import { consumeCaptcha } from './captcha.ts';
 import { clearAccountFailures } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { verifyWithdrawPassword } from './withdraw-password-guard.ts';
@@ -12,14 +14,26 @@ import { verifyWithdrawPassword } from './withdraw-password-guard.ts';
 const RECOVERY_TTL_MS = 15 * 60_000;
 
 /**
- * Recovery step 1: the account proves itself with its withdraw password and its email or phone.
- * Codes: 101 no such account, 102 details do not match, 201 no withdraw password set, 202 disabled account, 108
- * withdraw password locked after wrong tries.
+ * Recovery step 1: the account proves itself with its withdraw password and its email or phone, after a recovery
+ * captcha checked here (its answer never leaves the server). Codes: 105 captcha wrong, used or expired, 101 no such
+ * account, 102 details do not match, 201 no withdraw password set, 202 disabled account, 108 withdraw password locked
+ * after wrong tries.
  */
 export async function verifyRecovery(
   ctx: AccountsContext,
-  input: { siteId: number; account: string; withdrawPassword: string; email: string; phone: string },
+  input: {
+    siteId: number;
+    account: string;
+    withdrawPassword: string;
+    email: string;
+    phone: string;
+    captchaToken: string;
+    answer: string;
+  },
 ): Promise<string> {
+  if (!(await consumeCaptcha(ctx.db, input.captchaToken, input.answer, CaptchaType.recovery))) {
+    throw new Refusal(RecoveryCode.captchaFailed, 'recovery.verify_failed');
+  }
   const member = await ctx.db
     .selectFrom('members')
     .select(['id', 'status', 'withdraw_password_hash', 'member_email', 'member_phone'])

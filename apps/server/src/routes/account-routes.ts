@@ -176,6 +176,8 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
       withdrawPassword: body.withdraw_password,
       email: body.member_email,
       phone: body.member_phone,
+      captchaToken: body.captcha_token,
+      answer: body.answer,
     });
     return { token };
   });

@@ -8,8 +8,8 @@ export function uniqueMember() {
   return { account: `acc${n}`, phone: `98${n}${String(counter % 100).padStart(2, '0')}` };
 }
 
-/** Solves a captcha of the given type through the database, as a person would by reading it. */
-export async function solveCaptcha(server: TestServer, type: 1 | 2) {
+/** Solves a captcha of the given type (1 login, 2 register, 3 recovery) through the database, as a person would by reading it. */
+export async function solveCaptcha(server: TestServer, type: 1 | 2 | 3) {
   const { body } = await server.call('/captcha', { type, site_id: 1 }, freshAddress());
   const row = await server.db
     .selectFrom('captchas')

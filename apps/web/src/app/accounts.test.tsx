@@ -4,7 +4,7 @@ import { useLoginRequired } from '../features/auth/hooks/use-login-required.ts';
 import { getSession, saveSession } from '../lib/session.ts';
 import type { FakeHandler, FakeReply } from '../test/fake-api.ts';
 import { ok } from '../test/fake-api.ts';
-import { loginResultFixture, memberLayoutFixture, memberProfileFixture } from '../test/fixtures.ts';
+import { captchaFixture, loginResultFixture, memberLayoutFixture, memberProfileFixture } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { installSiteApi } from '../test/site-api.ts';
 
@@ -273,17 +273,25 @@ describe('recovery dialog', () => {
     return screen.findByTestId('recovery-modal');
   }
 
-  function captchaText() {
-    const label = screen.getByTestId('recovery-captcha-image').getAttribute('aria-label') ?? '';
-    return label.replace('Verification code: ', '').replaceAll(' ', '');
+  /** The token of the recovery captcha on screen: the page knows its token, never its answer. */
+  async function captchaToken(dialog: HTMLElement) {
+    const image = within(dialog).getByTestId('captcha-image');
+    await waitFor(() => expect(image.getAttribute('data-captcha-token')).toBeTruthy());
+    return within(dialog).getByTestId('captcha-image').getAttribute('data-captcha-token');
   }
 
-  it('proves the account, then sets a new password', async () => {
+  it('proves the account with a server captcha (whose answer the server checks), then sets a new password', async () => {
+    let captchas = 0;
+    let verifies = 0;
     const fetchMock = installSiteApi({
-      '/api/arks/web/vx/verify': ok({ token: 'reset-token' }),
+      '/api/captcha': (body) =>
+        ok(captchaFixture((body as { type: number }).type === 3 ? `recovery-${++captchas}` : 'login-captcha')),
+      '/api/arks/web/vx/verify': () => (++verifies === 1 ? refuse(105, 'recovery.verify_failed') : ok({ token: 'reset-token' })),
       '/api/arks/web/vx/reset': ok(null),
     });
     const dialog = await openRecovery();
+    expect(await captchaToken(dialog)).toBe('recovery-1');
+    expect(calls(fetchMock, 'captcha')).toContainEqual({ type: 3, site_id: 1 });
     fireEvent.click(within(dialog).getByTestId('recovery-verify'));
     expect((await within(dialog).findAllByText('This field is required.')).length).toBe(4);
 
@@ -292,18 +300,24 @@ describe('recovery dialog', () => {
     fireEvent.change(within(dialog).getByTestId('recovery-withdraw-password'), { target: { value: '1234' } });
     fireEvent.change(within(dialog).getByTestId('recovery-captcha'), { target: { value: 'wrong' } });
     fireEvent.click(within(dialog).getByTestId('recovery-verify'));
+    // The server says the code was wrong: the field says so, and a new code is shown.
     expect(await within(dialog).findByText('The verification code is not correct.')).toBeTruthy();
-    expect(calls(fetchMock, 'arks/web/vx/verify')).toHaveLength(0);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('captcha-image').getAttribute('data-captcha-token')).toBe('recovery-2'),
+    );
+    expect((within(dialog).getByTestId('recovery-captcha') as HTMLInputElement).value).toBe('');
 
-    fireEvent.change(within(dialog).getByTestId('recovery-captcha'), { target: { value: captchaText().toLowerCase() } });
+    fireEvent.change(within(dialog).getByTestId('recovery-captcha'), { target: { value: 'k7px' } });
     fireEvent.click(within(dialog).getByTestId('recovery-verify'));
     expect(await within(dialog).findByTestId('recovery-step-2')).toBeTruthy();
-    expect(calls(fetchMock, 'arks/web/vx/verify')[0]).toEqual({
+    expect(calls(fetchMock, 'arks/web/vx/verify')[1]).toEqual({
       account: 'player01',
       withdraw_password: '1234',
       member_email: 'a@example.com',
       member_phone: '',
       site_id: 1,
+      captcha_token: 'recovery-2',
+      answer: 'k7px',
     });
 
     fireEvent.change(within(dialog).getByTestId('recovery-password'), { target: { value: 'abc' } });
@@ -331,8 +345,8 @@ describe('recovery dialog', () => {
     fireEvent.change(within(dialog).getByTestId('recovery-account'), { target: { value: 'player01' } });
     fireEvent.change(within(dialog).getByTestId('recovery-phone'), { target: { value: '9876543210' } });
     fireEvent.change(within(dialog).getByTestId('recovery-withdraw-password'), { target: { value: '1234' } });
-    const before = captchaText();
-    fireEvent.change(within(dialog).getByTestId('recovery-captcha'), { target: { value: before } });
+    expect(await captchaToken(dialog)).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('recovery-captcha'), { target: { value: 'K7PX' } });
     fireEvent.click(within(dialog).getByTestId('recovery-verify'));
     expect(
       await within(dialog).findByText('We could not verify your account. Please check your details and verify again.'),
@@ -340,7 +354,7 @@ describe('recovery dialog', () => {
     // A new code to type after a refusal.
     expect((within(dialog).getByTestId('recovery-captcha') as HTMLInputElement).value).toBe('');
 
-    fireEvent.change(within(dialog).getByTestId('recovery-captcha'), { target: { value: captchaText() } });
+    fireEvent.change(within(dialog).getByTestId('recovery-captcha'), { target: { value: 'K7PX' } });
     fireEvent.click(within(dialog).getByTestId('recovery-verify'));
     expect((await within(dialog).findByTestId('recovery-timer')).textContent).toContain('05:00');
   });

@@ -10,11 +10,15 @@ export const logoutCall = defineCall({
   response: z.null(),
 });
 
+/** Captcha types: 1 login and double validation, 2 registration (SPEC section 7), 3 password recovery. */
+export const CaptchaType = { login: 1, register: 2, recovery: 3 } as const;
+
 export const captchaCall = defineCall({
   path: '/captcha',
   access: 'public',
-  summary: 'A captcha image and its token; the answer is valid once and expires',
-  request: z.object({ type: z.union([z.literal(1), z.literal(2)]), site_id: rowId }),
+  summary:
+    'A captcha image (SVG drawn from lines, no text) and its token; the answer stays on the server, is valid once and expires. Types: 1 login and double validation, 2 registration, 3 password recovery',
+  request: z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), site_id: rowId }),
   response: z.object({ captcha_token: z.string(), image: z.string(), expires_in: z.number().int() }),
 });
 
@@ -94,9 +98,15 @@ export const recoveryVerifyCall = defineCall({
     member_email: z.string().max(120).default(''),
     member_phone: z.string().max(20).default(''),
     site_id: rowId.default(1),
+    /** A recovery captcha (type 3) and its answer; a wrong, used or expired one is refused with code 105. */
+    captcha_token: z.string().max(100).default(''),
+    answer: z.string().max(10).default(''),
   }),
   response: z.object({ token: z.string() }),
 });
+
+/** Refusals of recovery step 1 beside those of SPEC section 8. */
+export const RecoveryCode = { captchaFailed: 105 } as const;
 
 export const recoveryResetCall = defineCall({
   path: '/arks/web/vx/reset',

@@ -24,7 +24,8 @@ function RefreshIcon() {
 
 /**
  * The captcha answer with the server's image and a refresh button. The image carries the captcha token in
- * data-captcha-token.
+ * data-captcha-token, and nothing in the page carries its answer: the picture is drawn from lines by the server, its
+ * label only says what it is, and the hint (read with the field) says how to get a new one.
  */
 export function CaptchaField({ captcha, value, onValueChange, onBlur, error, testId, ref }: CaptchaFieldProps) {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ export function CaptchaField({ captcha, value, onValueChange, onBlur, error, tes
       onValueChange={onValueChange}
       onBlur={onBlur}
       error={error}
-      hint={captcha.waiting ? t('captcha.wait') : undefined}
+      hint={captcha.waiting ? t('captcha.wait') : t('captcha.hint')}
       addon={addon}
       testId={testId}
       autoComplete="off"

@@ -1,7 +1,9 @@
+import { RecoveryCode } from '@casino/contract/calls/auth-calls.ts';
 import { FORGOT_PASSWORD_SMS_TIMER_S, PASSWORD_LENGTH } from '@casino/contract/constants.ts';
 import { checkEmail } from '@casino/contract/registration-rules.ts';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatCountdown, useCountdown } from '../../../lib/countdown.ts';
 import { translateKey } from '../../../lib/i18n.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -9,10 +11,12 @@ import { Button } from '../../../ui/button.tsx';
 import { type FieldBinding, FormAlert, TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { showToast } from '../../../ui/toast.tsx';
+import { CAPTCHA_TYPE } from '../api/captcha.ts';
 import { resetPassword, verifyRecovery } from '../api/recovery.ts';
 import { authModals } from '../auth-modals.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
 import { recoveryFailure } from '../reply-codes.ts';
-import { ClientCaptchaImage, generateCaptchaText, matchesCaptcha } from './client-captcha.tsx';
+import { CaptchaField } from './captcha-field.tsx';
 import './auth-dialogs.css';
 
 export type RecoveryChannel = 'email' | 'phone';
@@ -27,8 +31,11 @@ type VerifyValues = {
 };
 type VerifyField = Exclude<keyof VerifyValues, 'channel'>;
 
-/** Recovery step 1 rules (SPEC section 5): message keys by field, empty when everything passes. */
-export function validateRecoveryStep1(values: VerifyValues, captchaText: string): Partial<Record<VerifyField, string>> {
+/**
+ * Recovery step 1 rules (SPEC section 5): message keys by field, empty when everything passes. The captcha is only
+ * required here: its answer stays on the server, which checks it (a wrong one is refused with code 105).
+ */
+export function validateRecoveryStep1(values: VerifyValues): Partial<Record<VerifyField, string>> {
   const errors: Partial<Record<VerifyField, string>> = {};
   if (values.account.trim() === '') errors.account = 'recovery.required';
   if (values.channel === 'email') {
@@ -42,7 +49,6 @@ export function validateRecoveryStep1(values: VerifyValues, captchaText: string)
   }
   if (values.withdraw === '') errors.withdraw = 'recovery.required';
   if (values.captcha.trim() === '') errors.captcha = 'recovery.required';
-  else if (!matchesCaptcha(values.captcha, captchaText)) errors.captcha = 'recovery.verify_failed';
   return errors;
 }
 
@@ -83,7 +89,7 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
     withdraw: '',
     captcha: '',
   });
-  const [captchaText, setCaptchaText] = useState(() => generateCaptchaText());
+  const captcha = useCaptcha(CAPTCHA_TYPE.recovery);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [token, setToken] = useState('');
@@ -108,7 +114,7 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
     setPassword('');
     setConfirm('');
     setFormError(message);
-    setCaptchaText(generateCaptchaText());
+    void captcha.refresh();
     setValues((v) => ({ ...v, captcha: '' }));
   };
   const timer = useCountdown(() => backToStep1(t('recovery.err_expired')));
@@ -144,7 +150,7 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
     error: message(name),
   });
   const newCaptcha = () => {
-    setCaptchaText(generateCaptchaText());
+    void captcha.refresh();
     setValues((v) => ({ ...v, captcha: '' }));
   };
 
@@ -163,9 +169,8 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
 
   const onVerify = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRecoveryStep1(values, captchaText);
+    const found = validateRecoveryStep1(values);
     setErrors(found);
-    if (found.captcha === 'recovery.verify_failed') newCaptcha();
     const order: Array<[string, RefObject<HTMLInputElement | null>]> = [
       ['account', refs.account],
       ['email', refs.email],
@@ -182,14 +187,22 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
           member_email: values.channel === 'email' ? values.email.trim() : '',
           member_phone: values.channel === 'phone' ? values.phone.trim() : '',
           site_id: config.SITE_ID,
+          captcha_token: captcha.token,
+          answer: values.captcha.trim(),
         });
         setToken(next);
         setStep(2);
         setErrors({});
         if (values.channel === 'phone') timer.start(FORGOT_PASSWORD_SMS_TIMER_S);
       } catch (error) {
-        setFormError(recoveryFailure(error, t, 'verify').message);
+        // SPEC section 8: the captcha is reloaded after any refusal; a wrong code is said on its field.
         newCaptcha();
+        if (isApiError(error) && error.kind === 'rejected' && error.code === RecoveryCode.captchaFailed) {
+          setErrors({ captcha: 'recovery.verify_failed' });
+          refs.captcha.current?.focus();
+        } else {
+          setFormError(recoveryFailure(error, t, 'verify').message);
+        }
       }
     });
   };
@@ -310,31 +323,13 @@ export function RecoveryModal({ account: initialAccount }: { account: string }) 
             maxLength={4}
             required
           />
-          <TextField
-            {...field('captcha')}
-            label={t('captcha.label')}
+          <CaptchaField
+            ref={refs.captcha}
+            captcha={captcha}
+            value={values.captcha}
+            onValueChange={set('captcha')}
+            error={message('captcha')}
             testId="recovery-captcha"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={8}
-            required
-            addon={
-              <div className="captcha">
-                <ClientCaptchaImage text={captchaText} testId="recovery-captcha-image" />
-                <button
-                  type="button"
-                  className="captcha__refresh"
-                  onClick={newCaptcha}
-                  aria-label={t('captcha.refresh')}
-                  title={t('captcha.refresh')}
-                >
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2}>
-                    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </button>
-              </div>
-            }
           />
           <Button type="submit" size="lg" className="form__submit" disabled={busy} data-testid="recovery-verify">
             {t('recovery.verify')}
