@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageOn,
+  calendarDay,
   checkAccount,
   checkBirthday,
   checkConfirmPassword,
   checkContact,
   checkEmail,
+  checkMinimumAge,
   checkName,
   checkPassword,
   checkPhone,
@@ -13,6 +16,8 @@ import {
   type FieldSetting,
   helperChecks,
   joinBirthday,
+  latestBirthYear,
+  UNDER_AGE_MESSAGE,
 } from './registration-rules.ts';
 
 const required: FieldSetting = { is_display: 1, is_required: 1, is_unique: 0, is_verification: 0 };
@@ -103,6 +108,28 @@ describe('birthday and withdraw password', () => {
     expect(checkBirthday({ year: '1990', month: '2', day: '28' }, required)).toBeNull();
     expect(joinBirthday({ year: '1990', month: '2', day: '8' })).toBe('1990-02-08');
     expect(joinBirthday({ year: '', month: '', day: '' })).toBe('');
+  });
+
+  it('refuses someone younger than the minimum age, a day after today and a day too far back', () => {
+    const today = { year: 2026, month: 3, day: 15 };
+    const parts = (year: number, month: number, day: number) => ({ year: String(year), month: String(month), day: String(day) });
+    expect(checkMinimumAge(parts(2012, 5, 1), 18, today)).toBe(UNDER_AGE_MESSAGE);
+    expect(checkMinimumAge(parts(2008, 3, 16), 18, today)).toBe(UNDER_AGE_MESSAGE);
+    expect(checkMinimumAge(parts(2008, 3, 15), 18, today)).toBeNull();
+    expect(checkMinimumAge(parts(1990, 1, 1), 18, today)).toBeNull();
+    expect(checkMinimumAge(parts(2012, 5, 1), 0, today)).toBeNull();
+    expect(checkMinimumAge(parts(2026, 3, 16), 0, today)).toBe('signup.err_birthday_out_of_range');
+    expect(checkMinimumAge(parts(1905, 3, 14), 18, today)).toBe('signup.err_birthday_out_of_range');
+    // Incomplete and impossible dates are checkBirthday's to report.
+    expect(checkMinimumAge({ year: '2012', month: '', day: '' }, 18, today)).toBeNull();
+    expect(checkMinimumAge(parts(2012, 2, 30), 18, today)).toBeNull();
+  });
+
+  it('counts whole years, a leap-day birthday turning a year older on 1 March', () => {
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, { year: 2026, month: 2, day: 28 })).toBe(17);
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, { year: 2026, month: 3, day: 1 })).toBe(18);
+    expect(latestBirthYear(18, { year: 2026, month: 1, day: 1 })).toBe(2008);
+    expect(calendarDay(new Date(Date.UTC(2026, 0, 31, 23, 30)), 'utc')).toEqual({ year: 2026, month: 1, day: 31 });
   });
 
   it('wants four digits for the withdraw password, or nothing when optional', () => {

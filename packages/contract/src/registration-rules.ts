@@ -93,6 +93,51 @@ export function checkBirthday(parts: { year: string; month: string; day: string 
   return valid ? null : 'signup.err_birthday_invalid';
 }
 
+/** A day of the calendar, month 1 to 12. */
+export type CalendarDay = { year: number; month: number; day: number };
+
+/** Today as a calendar day: the server takes the UTC day, the form the day of the device. */
+export function calendarDay(date: Date, zone: 'utc' | 'local'): CalendarDay {
+  return zone === 'utc'
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+    : { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** Whole years from a birthday to a day; someone born on 29 February is a year older on 1 March. */
+export function ageOn(birth: CalendarDay, today: CalendarDay): number {
+  const beforeBirthday = today.month < birth.month || (today.month === birth.month && today.day < birth.day);
+  return today.year - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+/** The latest birth year the year list offers: nobody born after it can be old enough. */
+export function latestBirthYear(minimumAge: number, today: CalendarDay): number {
+  return today.year - minimumAge;
+}
+
+/**
+ * A complete, real birthday against the site's minimum age (SPEC section 5 leaves it to the site; the agreement says
+ * 18+): a day after today or more than OLDEST_AGE years back is not a birthday, and someone younger than the minimum
+ * may not register. Incomplete or impossible dates are left to checkBirthday.
+ */
+export function checkMinimumAge(
+  parts: { year: string; month: string; day: string },
+  minimumAge: number,
+  today: CalendarDay,
+): string | null {
+  if (checkBirthday(parts) !== null || parts.year === '') return null;
+  const birth = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const age = ageOn(birth, today);
+  // A day after today, or further back than anyone lives, is no one's birthday.
+  if (age < 0 || age > OLDEST_AGE) return 'signup.err_birthday_out_of_range';
+  return age < minimumAge ? UNDER_AGE_MESSAGE : null;
+}
+
+/** No birthday lies further back than this many years. */
+export const OLDEST_AGE = 120;
+
+/** Message key of a birthday younger than the site's minimum age; the text names the age ({{age}}). */
+export const UNDER_AGE_MESSAGE = 'signup.err_birthday_under_age';
+
 /** Joins birthday parts with hyphens, as the registration payload carries them (SPEC section 3). */
 export function joinBirthday(parts: { year: string; month: string; day: string }): string {
   if (!parts.year && !parts.month && !parts.day) return '';

@@ -15,7 +15,7 @@ import { consumeCaptcha } from './captcha.ts';
 import { resolveIntroducer } from './introducer.ts';
 import { hashPassword } from './passwords.ts';
 import { fieldSettings } from './register-settings.ts';
-import { checkBlacklists, checkFieldFormats, checkUniqueness } from './registration-checks.ts';
+import { checkBirthdayAge, checkBlacklists, checkFieldFormats, checkUniqueness } from './registration-checks.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 import { startSession } from './start-session.ts';
 
@@ -56,6 +56,10 @@ export async function registerMember(
   if (settings.has('withdraw_password'))
     note('withdraw_password', checkWithdrawPassword(input.withdraw_password, settings.get('withdraw_password')));
   if (Object.keys(fieldProblems).length > 0) throw new FieldError(fieldProblems);
+  if (settings.has('member_birthday')) {
+    const site = await db.selectFrom('sites').select('minimum_age').where('id', '=', input.site_id).executeTakeFirstOrThrow();
+    checkBirthdayAge(input, site.minimum_age);
+  }
 
   if (!(await consumeCaptcha(db, input.captcha_token, input.verify_code, CAPTCHA_REGISTER))) {
     throw new Refusal(RegisterCode.captchaFailed, 'register.captcha_failed');

@@ -2,15 +2,18 @@ import { RegisterCode } from '@casino/contract/calls/register-calls.ts';
 import {
   CONTACT_FIELDS,
   type ContactField,
+  calendarDay,
   checkContact,
   checkEmail,
+  checkMinimumAge,
   checkName,
   checkPhone,
   type FieldSetting,
+  UNDER_AGE_MESSAGE,
 } from '@casino/contract/registration-rules.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { Refusal } from '../http/reply.ts';
+import { FieldError, Refusal } from '../http/reply.ts';
 
 export type RegistrationValues = { [field: string]: unknown };
 
@@ -49,6 +52,17 @@ export function checkFieldFormats(values: RegistrationValues, currency: string, 
     const problem = checkContact(field, value, settings.get(field));
     if (problem) throw new Refusal(CONTACT_CODES[field], problem);
   }
+}
+
+/**
+ * A birthday against the site's minimum age, on today's UTC day: younger is refused with code 229 and the minimum age
+ * in data; a day after today (or too far back) is not a birthday. Nothing to check without a complete birthday.
+ */
+export function checkBirthdayAge(values: RegistrationValues, minimumAge: number, now = new Date()): void {
+  const [year = '', month = '', day = ''] = text(values.member_birthday)?.split('-') ?? [];
+  const problem = checkMinimumAge({ year, month, day }, minimumAge, calendarDay(now, 'utc'));
+  if (problem === UNDER_AGE_MESSAGE) throw new Refusal(RegisterCode.underAge, problem, { minimum_age: minimumAge });
+  if (problem) throw new FieldError({ member_birthday: [problem] });
 }
 
 async function isBlacklisted(db: Db, siteId: number, kind: 'name' | 'email' | 'phone' | 'ip', value: string) {

@@ -98,6 +98,47 @@ describe('/register', () => {
     expect((await register(server, { member_telegram: 'ab' }, from())).reply.body.code).toBe(307);
   });
 
+  it("refuses a birthday younger than the site's minimum age (229), on registration and on the field check", async () => {
+    const settings = await server.call('/arks/web/register-settings', { site_id: 1 });
+    expect(settings.body.data.minimum_age).toBe(18);
+    const now = new Date();
+    const day = (yearsAgo: number, offsetDays = 0) => {
+      const date = new Date(Date.UTC(now.getUTCFullYear() - yearsAgo, now.getUTCMonth(), now.getUTCDate() + offsetDays));
+      return date.toISOString().slice(0, 10);
+    };
+    const child = await register(server, { member_birthday: '2012-05-01' }, from());
+    expect(child.reply.body).toMatchObject({ code: 229, message: 'signup.err_birthday_under_age', data: { minimum_age: 18 } });
+    // One day short of eighteen is still under age; the eighteenth birthday itself is old enough.
+    expect((await register(server, { member_birthday: day(18, 1) }, from())).reply.body.code).toBe(229);
+    expect((await register(server, { member_birthday: day(18) }, from())).reply.body.code).toBe(1000);
+    // A day after today is no birthday at all, and 30 February is not a day.
+    const future = await register(server, { member_birthday: day(0, 1) }, from());
+    expect(future.reply.status).toBe(400);
+    expect(future.reply.body.data.fields.member_birthday).toEqual(['signup.err_birthday_out_of_range']);
+    expect((await register(server, { member_birthday: '1990-02-30' }, from())).reply.status).toBe(400);
+    const check = await server.call(
+      '/register/verification',
+      { site_id: 1, member_currency: 'INR', member_birthday: '2012-05-01', verification: 1 },
+      from(),
+    );
+    expect(check.body.code).toBe(229);
+    const members = await server.db.selectFrom('members').select('id').where('account', '=', child.account).execute();
+    expect(members).toEqual([]);
+  });
+
+  it('follows the minimum age each site sets', async () => {
+    await server.db.updateTable('sites').set({ minimum_age: 21 }).where('id', '=', 1).execute();
+    try {
+      const nineteen = `${new Date().getUTCFullYear() - 19}-01-01`;
+      const refused = await register(server, { member_birthday: nineteen }, from());
+      expect(refused.reply.body).toMatchObject({ code: 229, data: { minimum_age: 21 } });
+      await server.db.updateTable('sites').set({ minimum_age: 0 }).where('id', '=', 1).execute();
+      expect((await register(server, { member_birthday: nineteen }, from())).reply.body.code).toBe(1000);
+    } finally {
+      await server.db.updateTable('sites').set({ minimum_age: 18 }).where('id', '=', 1).execute();
+    }
+  });
+
   it('refuses a currency the site does not offer', async () => {
     const { reply } = await register(server, { member_currency: 'THB' }, from());
     expect(reply.status).toBe(400);

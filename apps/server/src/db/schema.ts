@@ -29,6 +29,10 @@ export interface Database {
     accounts_per_ip_per_day: Generated<number>;
     /** How long the withdraw password stays locked after too many wrong tries. */
     withdraw_password_lock_minutes: Generated<number>;
+    /** The youngest age at which someone may register (0: no check). */
+    minimum_age: Generated<number>;
+    support_email: Generated<string>;
+    support_phone: Generated<string>;
   };
   site_hosts: { host: string; site_id: number };
   site_currencies: { site_id: number; currency_code: string; sort: Generated<number> };

@@ -35,12 +35,12 @@ import { editPassword, getMemberLayout, getMemberProfile } from '../accounts/mem
 import { resetPassword, verifyRecovery } from '../accounts/recovery.ts';
 import { registerMember } from '../accounts/register-member.ts';
 import { fieldSettings, listRegisterSettings } from '../accounts/register-settings.ts';
-import { checkBlacklists, checkFieldFormats, checkUniqueness } from '../accounts/registration-checks.ts';
+import { checkBirthdayAge, checkBlacklists, checkFieldFormats, checkUniqueness } from '../accounts/registration-checks.ts';
 import { sendSmsCode } from '../accounts/sms-codes.ts';
-import { endSessions } from '../members/revoke-session.ts';
 import { pickText } from '../content/localised-text.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import { Refusal, TooManyRequests } from '../http/reply.ts';
+import { endSessions } from '../members/revoke-session.ts';
 import { findSite } from '../sites/find-site.ts';
 
 const MINUTE = 60_000;
@@ -61,7 +61,11 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
 
   registerCallFor(registerSettingsCall, async ({ body }) => {
     const site = await findSite(db, body.site_id);
-    return { list: await listRegisterSettings(db, body.site_id), sms_countdown_seconds: site.sms_countdown_seconds };
+    return {
+      list: await listRegisterSettings(db, body.site_id),
+      sms_countdown_seconds: site.sms_countdown_seconds,
+      minimum_age: site.minimum_age,
+    };
   });
 
   registerCallFor(serviceAgreementCall, async ({ body, lang }) => {
@@ -76,10 +80,11 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
   });
 
   registerCallFor(registerVerificationCall, async ({ body, request }) => {
-    await findSite(db, body.site_id);
+    const site = await findSite(db, body.site_id);
     await within(`verify:${request.ip}`, 60, MINUTE);
     const settings = await fieldSettings(db, body.site_id, body.member_currency);
     checkFieldFormats(body, body.member_currency, settings);
+    if (settings.has('member_birthday')) checkBirthdayAge(body, site.minimum_age);
     await checkBlacklists(db, body.site_id, body);
     await checkUniqueness(db, body.site_id, body, settings);
     return null;

@@ -51,7 +51,7 @@ export function siteApiHandlers(): Record<string, FakeHandler | FakeReply> {
     }),
     '/api/v2/get_jackpot': ok({ jackpot_amount_total: '1234567.89' }),
     '/api/captcha': ok(captchaFixture()),
-    '/api/arks/web/register-settings': ok({ list: registerSettingsFixture(), sms_countdown_seconds: 300 }),
+    '/api/arks/web/register-settings': ok({ list: registerSettingsFixture(), sms_countdown_seconds: 300, minimum_age: 18 }),
     '/api/arks/web/register-settings/service-agreement': ok({
       list: [{ id: 1, title: 'Terms of service', content: 'Play fair.' }],
     }),

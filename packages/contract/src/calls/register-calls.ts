@@ -20,9 +20,15 @@ export type RegisterSetting = z.infer<typeof registerSetting>;
 export const registerSettingsCall = defineCall({
   path: '/arks/web/register-settings',
   access: 'public',
-  summary: 'Registration field settings per currency; the member_currency row says whether a currency is offered',
+  summary:
+    'Registration field settings per currency (the member_currency row says whether a currency is offered), the SMS resend countdown and the minimum age (0: none)',
   request: z.object({ site_id: siteId }),
-  response: z.object({ list: z.array(registerSetting), sms_countdown_seconds: z.number().int() }),
+  response: z.object({
+    list: z.array(registerSetting),
+    sms_countdown_seconds: z.number().int(),
+    /** The youngest age at which someone may register; the birthday is checked against it (0: no check). */
+    minimum_age: z.number().int().min(0),
+  }),
 });
 
 export const serviceAgreementCall = defineCall({
@@ -158,6 +164,8 @@ export const RegisterCode = {
   captchaFailed: 224,
   nameInvalid: 227,
   introducerInvalid: 228,
+  /** The birthday is younger than the site's minimum age (data: minimum_age). */
+  underAge: 229,
   tooFrequent: 996,
   ipLimit: 997,
   qq: 301,

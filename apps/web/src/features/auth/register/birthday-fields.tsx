@@ -1,3 +1,4 @@
+import { type CalendarDay, calendarDay, latestBirthYear } from '@casino/contract/registration-rules.ts';
 import { type FocusEvent, type Ref, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,11 +14,20 @@ type BirthdayFieldsProps = {
   error?: string | null | undefined;
   required: boolean;
   yearRef?: Ref<HTMLSelectElement>;
-  /** The current year; the list goes back a hundred years from it. */
-  currentYear?: number;
+  /** The site's minimum age: the year list starts at the latest year someone that old can be born in. */
+  minimumAge: number;
+  /** Today, on the device; the list goes back a hundred years from it. */
+  today?: CalendarDay;
 };
 
 const YEARS_BACK = 100;
+
+/** The years the list offers, latest first: from the latest allowed birth year back to a hundred years ago. */
+export function birthYears(minimumAge: number, today: CalendarDay): string[] {
+  const latest = latestBirthYear(minimumAge, today);
+  const earliest = today.year - YEARS_BACK;
+  return Array.from({ length: Math.max(0, latest - earliest + 1) }, (_, i) => String(latest - i));
+}
 
 export function daysInMonth(year: string, month: string): number {
   if (!month) return 31;
@@ -36,12 +46,17 @@ export function BirthdayFields({
   error,
   required,
   yearRef,
-  currentYear = new Date().getFullYear(),
+  minimumAge,
+  today,
 }: BirthdayFieldsProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
-  const years = useMemo(() => Array.from({ length: YEARS_BACK + 1 }, (_, i) => String(currentYear - i)), [currentYear]);
+  const { year: thisYear, month: thisMonth, day: thisDay } = today ?? calendarDay(new Date(), 'local');
+  const years = useMemo(
+    () => birthYears(minimumAge, { year: thisYear, month: thisMonth, day: thisDay }),
+    [minimumAge, thisYear, thisMonth, thisDay],
+  );
   const monthNames = useMemo(() => {
     let format: Intl.DateTimeFormat;
     try {

@@ -1,4 +1,5 @@
 import { INTRODUCER_UNLOCK_CODES, RegisterCode, SmsCode } from '@casino/contract/calls/register-calls.ts';
+import { UNDER_AGE_MESSAGE } from '@casino/contract/registration-rules.ts';
 import type { RegisterField } from './register-fields.ts';
 
 /**
@@ -26,6 +27,7 @@ const FIELD_CODES: Record<number, { field: RegisterField; message: string }> = {
   [RegisterCode.phoneVerifyIntroducer]: { field: 'phone_verify', message: 'signup.err_introducer_not_found' },
   [RegisterCode.captchaFailed]: { field: 'captcha', message: 'signup.err_captcha_failed' },
   [RegisterCode.nameInvalid]: { field: 'member_name', message: 'signup.err_name_invalid' },
+  [RegisterCode.underAge]: { field: 'member_birthday', message: UNDER_AGE_MESSAGE },
 };
 
 /** Contact fields whose refusal shows the server's message on the field. */

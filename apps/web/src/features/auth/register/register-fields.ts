@@ -5,12 +5,14 @@ import {
   CONTACT_FIELDS,
   type ConfigurableField,
   type ContactField,
+  calendarDay,
   checkAccount,
   checkBirthday,
   checkConfirmPassword,
   checkContact,
   checkEmail,
   checkIdentityId,
+  checkMinimumAge,
   checkName,
   checkPassword,
   checkPhone,
@@ -125,9 +127,16 @@ export type RegisterLayout = {
   /** Confirm password is shown unless a check_password row hides it. */
   confirmShown: boolean;
   captchaShown: boolean;
+  /** The site's minimum age: a birthday younger than it is refused (0: no check). */
+  minimumAge: number;
 };
 
-export function registerLayout(list: readonly RegisterSetting[], currency: string, captchaShown = true): RegisterLayout {
+export function registerLayout(
+  list: readonly RegisterSetting[],
+  currency: string,
+  captchaShown = true,
+  minimumAge = 0,
+): RegisterLayout {
   const rows = settingsFor(list, currency);
   return {
     currency,
@@ -135,6 +144,7 @@ export function registerLayout(list: readonly RegisterSetting[], currency: strin
     rows,
     confirmShown: rows.check_password ? rows.check_password.is_display === 1 : true,
     captchaShown,
+    minimumAge,
   };
 }
 
@@ -188,8 +198,10 @@ export function validateRegisterField(name: RegisterField, values: RegisterValue
       return checkName(values.member_name, currency, setting);
     case 'member_email':
       return checkEmail(values.member_email.trim(), setting);
-    case 'member_birthday':
-      return checkBirthday({ year: values.birth_year, month: values.birth_month, day: values.birth_day }, setting);
+    case 'member_birthday': {
+      const parts = { year: values.birth_year, month: values.birth_month, day: values.birth_day };
+      return checkBirthday(parts, setting) ?? checkMinimumAge(parts, layout.minimumAge, calendarDay(new Date(), 'local'));
+    }
     case 'member_phone':
       return checkPhone(values.member_phone.trim(), currency, setting);
     case 'identity_id':
@@ -247,9 +259,10 @@ export function switchCurrency(
   list: readonly RegisterSetting[],
   next: string,
   captchaShown = true,
+  minimumAge = 0,
 ): CurrencySwitch {
   const before = new Set(shownFields(list, values.member_currency));
-  const layout = registerLayout(list, next, captchaShown);
+  const layout = registerLayout(list, next, captchaShown, minimumAge);
   const updated: RegisterValues = { ...values, member_currency: next };
   for (const part of BIRTHDAY_PARTS) updated[part] = '';
   const cleared: ConfigurableField[] = [];

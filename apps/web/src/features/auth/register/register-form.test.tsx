@@ -28,7 +28,7 @@ function refuse(code: number, message = 'refused'): FakeReply {
 function install(overrides: Record<string, FakeHandler | FakeReply> = {}, list = settings, sms = 300) {
   let captchas = 0;
   return installFakeApi({
-    '/api/arks/web/register-settings': ok({ list, sms_countdown_seconds: sms }),
+    '/api/arks/web/register-settings': ok({ list, sms_countdown_seconds: sms, minimum_age: 18 }),
     '/api/arks/web/check-agent-domain': ok({ is_valid: false, currency: '', agent_id: '' }),
     '/api/captcha': () => ok(captchaFixture(`cap-${++captchas}`)),
     '/api/arks/web/register-settings/service-agreement': ok({ list: [{ id: 1, title: 'Terms', content: 'Be fair.' }] }),
@@ -182,6 +182,40 @@ describe('RegisterForm', () => {
       error_track: [],
     });
     expect(await screen.findByText('Registration successful. Welcome!')).toBeTruthy();
+  });
+
+  it("offers birth years from the latest one old enough for the site's minimum age, and refuses a younger birthday", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 15, 12) });
+    const fetchMock = install({ '/api/register': ok(loginResultFixture({ member_currency: 'INR' })) });
+    await renderForm('INR');
+    const thisYear = 2026;
+    const year = screen.getByTestId('register-member_birthday-year') as HTMLSelectElement;
+    const years = [...year.options].map((option) => option.value).filter(Boolean);
+    expect(years[0]).toBe(String(thisYear - 18));
+    expect(years).not.toContain(String(thisYear - 17));
+    expect(years.at(-1)).toBe(String(thisYear - 100));
+
+    // Born on 16 June eighteen years ago: still seventeen on 15 June.
+    await fillValidInr();
+    fireEvent.change(year, { target: { value: '2008' } });
+    fireEvent.change(screen.getByTestId('register-member_birthday-month'), { target: { value: '6' } });
+    fireEvent.change(screen.getByTestId('register-member_birthday-day'), { target: { value: '16' } });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('You must be at least 18 years old to register.')).toBeTruthy();
+    expect(screen.queryByTestId('register-agreement')).toBeNull();
+    expect(calls(fetchMock, 'register')).toHaveLength(0);
+  });
+
+  it("shows the server's under-age refusal (229) on the birthday", async () => {
+    install({ '/api/register': { body: { code: 229, message: 'signup.err_birthday_under_age', data: { minimum_age: 18 } } } });
+    await renderForm('INR');
+    await fillValidInr();
+    fireEvent.change(screen.getByTestId('register-member_birthday-year'), { target: { value: '1990' } });
+    fireEvent.change(screen.getByTestId('register-member_birthday-month'), { target: { value: '5' } });
+    fireEvent.change(screen.getByTestId('register-member_birthday-day'), { target: { value: '7' } });
+    await submitThroughAgreement();
+    const birthday = screen.getByTestId('register-member_birthday');
+    expect(await within(birthday).findByText('You must be at least 18 years old to register.')).toBeTruthy();
   });
 
   it('an introducer code refusal unlocks an agent link so that another can be typed', async () => {

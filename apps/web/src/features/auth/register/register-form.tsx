@@ -1,6 +1,6 @@
 import { SETTINGS_FAILURE_TOAST_MS, SMS_RESEND_COUNTDOWN_S } from '@casino/contract/constants.ts';
 import { isCurrencyCode } from '@casino/contract/currencies.ts';
-import type { ConfigurableField } from '@casino/contract/registration-rules.ts';
+import { type ConfigurableField, UNDER_AGE_MESSAGE } from '@casino/contract/registration-rules.ts';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -111,11 +111,14 @@ export function RegisterForm({ variant, onRegistered }: RegisterFormProps) {
   const sms = useCountdown();
 
   const list = useMemo(() => settings.data?.list ?? [], [settings.data]);
+  const minimumAge = settings.data?.minimum_age ?? 0;
   const offered = useMemo(() => offeredCurrencies(list), [list]);
   const layout = useMemo(
-    () => registerLayout(list, values.member_currency, captchaShown),
-    [list, values.member_currency, captchaShown],
+    () => registerLayout(list, values.member_currency, captchaShown, minimumAge),
+    [list, values.member_currency, captchaShown, minimumAge],
   );
+  const minimumAgeRef = useRef(minimumAge);
+  minimumAgeRef.current = minimumAge;
   const listRef = useRef(list);
   listRef.current = list;
 
@@ -149,7 +152,7 @@ export function RegisterForm({ variant, onRegistered }: RegisterFormProps) {
     if (isCurrencyCode(domain.currency) && offered.includes(domain.currency)) {
       setCurrencyLocked(true);
       if (valuesRef.current.member_currency !== domain.currency) {
-        setValues((v) => switchCurrency(v, listRef.current, domain.currency, captchaShown).values);
+        setValues((v) => switchCurrency(v, listRef.current, domain.currency, captchaShown, minimumAgeRef.current).values);
       }
     }
   }, [agentDomain.data, offered, captchaShown]);
@@ -222,7 +225,7 @@ export function RegisterForm({ variant, onRegistered }: RegisterFormProps) {
 
   const onCurrencyChange = (next: string) => {
     if (currencyLocked || next === values.member_currency) return;
-    const result = switchCurrency(values, list, next, captchaShown);
+    const result = switchCurrency(values, list, next, captchaShown, minimumAge);
     setValues(result.values);
     const unique = uniqueFields(result.layout);
     setErrors((current) => {
@@ -374,6 +377,7 @@ export function RegisterForm({ variant, onRegistered }: RegisterFormProps) {
 
   const message = (field: RegisterField) => {
     const key = errors[field];
+    if (key === UNDER_AGE_MESSAGE) return t(UNDER_AGE_MESSAGE, { age: minimumAge });
     return key ? messageText(key, t) : null;
   };
   const setRef = (field: RegisterField) => (element: HTMLInputElement | HTMLSelectElement | null) => {
@@ -431,6 +435,7 @@ export function RegisterForm({ variant, onRegistered }: RegisterFormProps) {
           error={message('member_birthday')}
           required={required(name)}
           yearRef={setRef('member_birthday')}
+          minimumAge={minimumAge}
         />
       );
     }
