@@ -119,7 +119,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const accounts = {
     db,
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    sms: createOutboxSmsSender(db, http.log),
+    sms: createOutboxSmsSender(db, http.log, { logCodes: !config.production }),
     realtime,
     sessionTtlMs: config.sessionTtlMs,
     demoMode: config.demoMode,
