@@ -80,6 +80,9 @@ export async function forgiveAttempt(db: Db, key: FailureKey, failures: number):
  * the lock it may have set, so that the failures of the others still count.
  */
 export async function takeBackAttempt(db: Db, key: FailureKey, policy: LockPolicy): Promise<void> {
+  // A counter left with nothing goes, so that signing in leaves no row behind.
+  const removed = await db.deleteFrom('login_failures').where(rowOf(key)).where('failures', '<=', 1).executeTakeFirst();
+  if (removed.numDeletedRows > 0n) return;
   await db
     .updateTable('login_failures')
     .set({

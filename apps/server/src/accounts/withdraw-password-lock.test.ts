@@ -92,6 +92,16 @@ describe('the withdraw password lock', () => {
     ]);
   });
 
+  it('answers parallel tries one at a time: ten right passwords at once are all taken, none refused as locked', async () => {
+    const member = await newMember(server.db);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => bind(member, '1234')));
+    const codes = replies.map((r) => r.body.code);
+    // A member binds at most five accounts: the other five are refused for that, not for the password.
+    expect(codes.filter((c) => c === 1000)).toHaveLength(5);
+    expect(codes.filter((c) => c === 104)).toHaveLength(5);
+    expect(await lockState(member.memberId)).toEqual({ withdraw_password_failures: 0, withdraw_password_locked_until: null });
+  });
+
   it('counts the tries of every call that checks it together: bind, withdrawal, password change', async () => {
     const member = await newMember(server.db);
     const bankId = await bindBankAccount(server.db, member.memberId);

@@ -186,6 +186,7 @@ export interface Database {
     wallet_busy_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     withdraw_password_failures: Generated<number>;
     withdraw_password_locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    withdraw_password_turn_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   member_security_events: {
     id: Generated<number>;
