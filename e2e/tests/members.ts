@@ -78,9 +78,9 @@ export async function creditMember(request: APIRequestContext, member: Member, a
   expect(adjusted.code, JSON.stringify(adjusted)).toBe(1000);
 }
 
-/** Opens the site signed in as the member through the launch parameters of SPEC section 2. */
-export async function openSignedIn(page: Page, member: Member, path = '/') {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
+/** Opens the site signed in as the member through the launch parameters of SPEC section 2, in a language. */
+export async function openSignedIn(page: Page, member: Member, path = '/', language = 'en_US') {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: 'http://127.0.0.1' }]);
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': member.headers['x-forwarded-for'] as string });
   const query = new URLSearchParams({
     tk: member.token,
