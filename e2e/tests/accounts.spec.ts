@@ -257,9 +257,10 @@ test.describe('member accounts', () => {
       await fillLogin(second, request, member.account, member.password);
       await expect(second.getByTestId('header-account')).toHaveText(member.account);
 
+      // The message shows for a few seconds: look for it first, then for the logged-out header.
+      await expect(page.getByText(en.session.logged_in_elsewhere)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId('header-account')).toHaveCount(0);
-      await expect(page.getByText(en.session.logged_in_elsewhere)).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       // The second browser stays signed in.
       await expect(second.getByTestId('header-account')).toHaveText(member.account);
