@@ -26,15 +26,29 @@ describe('page routes', () => {
       '/proxy',
       '/proxy/Plan',
       '/proxy/ProxyCenter/DownlineInfo',
+      '/support',
     ]) {
       expect(isPageRoute(path), path).toBe(true);
     }
   });
 
   it('does not know other paths', () => {
-    for (const path of ['/nope', '/faq/1/2', '/gameHall/3/x', '/user/a/b/c', '/index.php']) {
+    for (const path of [
+      '/nope',
+      '/faq/1/2',
+      '/gameHall/3/x',
+      '/user/a/b/c',
+      '/index.php',
+      '/gameHall/99',
+      '/gameHall/1',
+      '/gameHall/x',
+    ]) {
       expect(isPageRoute(path), path).toBe(false);
     }
+  });
+
+  it('knows a game hall only for a game type', () => {
+    for (const id of ['2', '3', '4', '5', '6', '7', '8', '9']) expect(isPageRoute(`/gameHall/${id}`), id).toBe(true);
   });
 
   it('opens member, agent and fast-payment pages in a pop-up on desktop', () => {

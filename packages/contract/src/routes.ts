@@ -1,6 +1,9 @@
+import { gameTypeById } from './game-types.ts';
+
 /**
- * The page routes of SPEC section 2. The web router registers them; the server answers any other path with the
- * site's 404 status so that search engines and monitors see a real "not found".
+ * The page routes of SPEC section 2, and /support, the site's own support contact page (decision 24). The web router
+ * registers them; the server answers any other path with the site's 404 status so that search engines and monitors
+ * see a real "not found".
  */
 export const PAGE_ROUTES = [
   '/',
@@ -29,20 +32,37 @@ export const PAGE_ROUTES = [
   '/proxy',
   '/proxy/:page',
   '/proxy/:page/:subPage',
+  '/support',
 ] as const;
+
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** A game hall is one of the game types: /gameHall/99 is not a page. */
+export function isGameHallId(id: string): boolean {
+  return /^\d+$/.test(id) && gameTypeById(Number(id)) !== undefined;
+}
+
+/** Routes whose path parameter must name something that exists for the path to be a page. */
+const PARAMETER_CHECKS: Partial<Record<PageRoute, (parameter: string) => boolean>> = {
+  '/gameHall/:id': isGameHallId,
+};
 
 function routeMatcher(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${source === '' ? '/' : source}/?$`);
 }
 
-const MATCHERS = PAGE_ROUTES.map(routeMatcher);
+const MATCHERS = PAGE_ROUTES.map((route) => ({ pattern: routeMatcher(route), check: PARAMETER_CHECKS[route] }));
 
+/** Whether a path is a page of the site: it matches a route, and names something that exists where that matters. */
 export function isPageRoute(pathname: string): boolean {
-  return MATCHERS.some((m) => m.test(pathname));
+  return MATCHERS.some(({ pattern, check }) => {
+    const match = pattern.exec(pathname);
+    return match !== null && (check === undefined || check(match[1] ?? ''));
+  });
 }
 
 /** Paths that open in a sized pop-up window on desktop (SPEC section 2). */

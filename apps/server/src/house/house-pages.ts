@@ -161,6 +161,9 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, ' ');
 
+/** The pages' icon, inline like everything else on them, so that a browser does not ask the server for /favicon.ico. */
+const ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%23141a2b'/%3E%3Ccircle cx='32' cy='32' r='19' fill='none' stroke='%23e0b050' stroke-width='6'/%3E%3Ccircle cx='32' cy='32' r='7' fill='%23e0b050'/%3E%3C/svg%3E">`;
+
 const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","PingFang SC","Microsoft YaHei",sans-serif;
 background:radial-gradient(ellipse at top,#27304d,#0f1322 70%);color:#f3f5fb;display:flex;flex-direction:column;min-height:100vh}
@@ -220,7 +223,7 @@ export function gamePage(
   const body = game.kind === 'slot' ? slotBody(text) : baccaratBody(text);
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
-<title>House Games</title><style>${STYLE}</style></head><body>
+<title>House Games</title>${ICON_LINK}<style>${STYLE}</style></head><body>
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${escapeHtml(text.lobby)}">← <span class="label">${escapeHtml(text.lobby)}</span></button>
 <h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${escapeHtml(text.demo)}</span>` : ''}
 <button type="button" id="info" data-testid="house-info" aria-haspopup="dialog" aria-label="${escapeHtml(text.info)}">ℹ <span class="label">${escapeHtml(text.info)}</span></button></header>
@@ -275,7 +278,7 @@ ${spot('player', text.player, '1:1')}${spot('banker', text.banker, '0.95:1')}</d
 export function errorPage(language: string, code: keyof PageText): string {
   const text = pageText(language);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>House Games</title><style>${STYLE}</style></head><body><main><div class="error" role="alert" data-testid="house-error">${escapeHtml(
+<title>House Games</title>${ICON_LINK}<style>${STYLE}</style></head><body><main><div class="error" role="alert" data-testid="house-error">${escapeHtml(
     String(text[code] ?? text.invalid_session),
   )}</div></main></body></html>`;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--runtime-config--></head><body>site</body></html>');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  copyFileSync(join(import.meta.dirname, '../../../web/public/favicon.ico'), join(dist, 'favicon.ico'));
   server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(() => server.close());
@@ -58,6 +59,22 @@ describe('the built site', () => {
     const page = await fetch(`${server.url}/nope`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('runtime-config');
+  });
+
+  it('answers 404 for a game hall that is no game type, and 200 for the support page', async () => {
+    for (const path of ['/gameHall/99', '/gameHall/1', '/gameHall/abc']) {
+      const page = await fetch(`${server.url}${path}`);
+      expect(page.status, path).toBe(404);
+      expect(await page.text()).toContain('runtime-config');
+    }
+    expect((await fetch(`${server.url}/gameHall/9`)).status).toBe(200);
+    expect((await fetch(`${server.url}/support`)).status).toBe(200);
+  });
+
+  it('serves the icon the browsers ask for', async () => {
+    const icon = await fetch(`${server.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('serves hashed assets with long caching', async () => {

@@ -45,11 +45,14 @@ border-radius:10px;font-size:17px;font-weight:600;cursor:pointer;text-align:cent
 .approve{background:#1a7f4b;color:#fff}.decline{background:#e8ebf2;color:#8a1c1c}a.button{background:#2457c5;color:#fff}
 .note{font-size:13px;color:#5b6b8c;margin:16px 0 0}`;
 
+/** The page's icon, inline, so that a browser does not ask for /favicon.ico (the CSP allows data: images only). */
+const ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%232457c5'/%3E%3Crect x='12' y='20' width='40' height='26' rx='4' fill='none' stroke='%23fff' stroke-width='5'/%3E%3Cpath d='M12 29h40' stroke='%23fff' stroke-width='5'/%3E%3C/svg%3E">`;
+
 function page(title: string, body: string, refreshTo?: string): string {
   const refresh = refreshTo ? `<meta http-equiv="refresh" content="3;url=${escapeHtml(refreshTo)}">` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">${refresh}
-<title>${escapeHtml(title)} - Sandbox Pay</title><style>${STYLE}</style></head>
+<title>${escapeHtml(title)} - Sandbox Pay</title>${ICON_LINK}<style>${STYLE}</style></head>
 <body><main><p class="brand">Sandbox Pay &middot; test payments</p>${body}</main></body></html>`;
 }
 
@@ -59,7 +62,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     )
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')

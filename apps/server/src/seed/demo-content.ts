@@ -258,7 +258,7 @@ export const DEMO_FLOAT_LINKS: { title: Localised; url: string }[] = [
       ta_IN: 'வாடிக்கையாளர் சேவை',
       bn_BD: 'গ্রাহক সেবা',
     },
-    url: 'https://support.example.com/chat',
+    url: '/support',
   },
   {
     title: {

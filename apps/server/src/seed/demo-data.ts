@@ -13,7 +13,10 @@ export const DEMO_SITES = [
     hosts: ['localhost', '127.0.0.1', 'royal.localhost'],
     languages: ['en_US', 'zh_CN', 'zh_TW', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'],
     currencies: ['INR', 'USD', 'VND', 'RMB'],
-    customerService: 'https://support.example.com/royal-ace',
+    // The site's own support page (/support) with these contact details; an operator sets its real ones.
+    customerService: '/support',
+    supportEmail: 'support@royal-ace.example',
+    supportPhone: '+44 20 7946 0018',
   },
   {
     id: 2,
@@ -27,7 +30,9 @@ export const DEMO_SITES = [
     hosts: ['lotus.localhost', '127.0.0.2'],
     languages: ['vi_VN', 'en_US', 'zh_CN'],
     currencies: ['VND', 'USD'],
-    customerService: 'https://support.example.com/lotus-win',
+    customerService: '/support',
+    supportEmail: 'support@lotus-win.example',
+    supportPhone: '+44 20 7946 0019',
   },
 ] as const;
 

@@ -28,6 +28,7 @@ import {
   siteName,
 } from './localise-demo-content.ts';
 import { seedAccountDemo } from './seed-accounts.ts';
+import { pointDemoSupportHome } from './seed-demo-support.ts';
 import { fundDemoJackpots } from './seed-jackpots.ts';
 
 type Tx = Transaction<Database>;
@@ -82,7 +83,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
-      return operators || accountData || payments || houseGames || jackpots || languages;
+      const support = await pointDemoSupportHome(tx);
+      return operators || accountData || payments || houseGames || jackpots || languages || support;
     }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
@@ -155,6 +157,8 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
       mobile_template_name: site.mobileTemplate,
       default_language: site.defaultLanguage,
       customer_service_link: site.customerService,
+      support_email: site.supportEmail,
+      support_phone: site.supportPhone,
     })
     .execute();
   await tx

@@ -34,5 +34,7 @@ export async function getSiteDetail(db: Db, siteId: number): Promise<SiteDetail>
     languages: languages.map((l) => l.language_code) as SiteDetail['languages'],
     currencies: currencies as SiteDetail['currencies'],
     customer_service_link: safeLink(site.customer_service_link),
+    support_email: site.support_email,
+    support_phone: site.support_phone,
   };
 }

@@ -13,6 +13,7 @@ import { LoadingPage } from './pages/loading-page.tsx';
 import { PlayPage } from './pages/play-page.tsx';
 import { RegisterPage } from './pages/register-page.tsx';
 import { SlotGamePage } from './pages/slot-game-page.tsx';
+import { SupportPage } from './pages/support-page.tsx';
 import { FastPaymentScreen, UserPage } from './pages/user-page.tsx';
 import { fastDepositLoader, redirectHome, registerLoader, slotGameLoader } from './redirects.ts';
 
@@ -50,6 +51,7 @@ export const PAGE_DEFINITIONS: Record<PageRoute, PageDefinition> = {
   '/proxy': { element: <ComingSoonPage titleKey="proxy" /> },
   '/proxy/:page': { element: <ComingSoonPage titleKey="proxy" /> },
   '/proxy/:page/:subPage': { element: <ComingSoonPage titleKey="proxy" /> },
+  '/support': { element: <SupportPage /> },
 };
 
 function pageRoute(path: PageRoute): RouteObject {

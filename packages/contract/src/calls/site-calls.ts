@@ -25,6 +25,9 @@ export const siteDetail = z.object({
   languages: list(languageCode),
   currencies: list(siteCurrency),
   customer_service_link: z.string(),
+  /** How players reach support, shown on the site's support page (/support); '' when the operator set none. */
+  support_email: z.string(),
+  support_phone: z.string(),
 });
 export type SiteDetail = z.infer<typeof siteDetail>;
 

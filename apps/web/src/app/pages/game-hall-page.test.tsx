@@ -72,6 +72,14 @@ describe('game hall', () => {
     expect(screen.queryByTestId('hall-provider')).toBeNull();
   });
 
+  it.each(['99', '1', 'abc'])('/gameHall/%s is no game type: the site says the page is not found', async (id) => {
+    installSiteApi(gameApiHandlers());
+    await renderApp(`/gameHall/${id}`);
+    expect(await screen.findByTestId('error-page')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
+    expect(screen.queryByTestId('game-hall-empty')).toBeNull();
+  });
+
   it('shows a loading state, then an error with a retry that loads again', async () => {
     let attempts = 0;
     installSiteApi({

@@ -1,5 +1,6 @@
 import type { ProviderEntry } from '@casino/contract/calls/game-calls.ts';
 import { SLOT_GAME_TYPE } from '@casino/contract/game-types.ts';
+import { isGameHallId } from '@casino/contract/routes.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -82,9 +83,9 @@ function GameHall({ gtId }: { gtId: number }) {
   );
 }
 
-/** /gameHall/{id}: the providers of one game type. */
+/** /gameHall/{id}: the providers of one game type; a hall that is no game type is not found (as the server says). */
 export function GameHallPage() {
   const { id = '' } = useParams();
-  if (!/^\d+$/.test(id)) return <NotFoundPage />;
+  if (!isGameHallId(id)) return <NotFoundPage />;
   return <GameHall key={id} gtId={Number(id)} />;
 }

@@ -78,6 +78,17 @@ afterEach(() => {
   window.name = '';
 });
 
+/** A game frame may go fullscreen through allow= alone: with allowfullscreen as well, browsers warn on every frame. */
+function expectFullscreenByPermissionOnly(frame: HTMLElement) {
+  expect(
+    frame
+      .getAttribute('allow')
+      ?.split(';')
+      .map((part) => part.trim()),
+  ).toContain('fullscreen');
+  expect(frame.hasAttribute('allowfullscreen')).toBe(false);
+}
+
 describe('play root', () => {
   it('shows a modal game in the play modal; closing it leaves the game', async () => {
     signIn();
@@ -91,6 +102,7 @@ describe('play root', () => {
     fireEvent.click(screen.getByText('play'));
     const modal = await screen.findByTestId('play-modal');
     expect(within(modal).getByTestId('play-modal-frame').getAttribute('src')).toBe(GAME_URL);
+    expectFullscreenByPermissionOnly(within(modal).getByTestId('play-modal-frame'));
     expect(popup.closed).toBe(true);
     expect(screen.getByTestId('play-state').textContent).toBe('playing');
 
@@ -288,6 +300,7 @@ describe('play pages', () => {
     installSiteApi();
     await renderApp(`/play?url=${encodeURIComponent(GAME_URL)}`);
     expect((await screen.findByTestId('play-page-frame')).getAttribute('src')).toBe(GAME_URL);
+    expectFullscreenByPermissionOnly(screen.getByTestId('play-page-frame'));
     await waitFor(() => expect(document.title).toBe('Play - Demo Casino'));
   });
 

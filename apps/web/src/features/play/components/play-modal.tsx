@@ -21,8 +21,8 @@ export function GameFrameModal({
         className="game-frame"
         src={url}
         title={title}
+        // Fullscreen through the permissions policy only: with allowfullscreen as well, browsers warn that allow wins.
         allow="autoplay; fullscreen"
-        allowFullScreen
         referrerPolicy="no-referrer-when-downgrade"
         data-testid={`${testId}-frame`}
       />

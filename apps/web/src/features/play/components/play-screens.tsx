@@ -112,8 +112,8 @@ export function PlayScreen() {
         className="play-screen__frame"
         src={url}
         title={t('play.modal_title')}
+        // Fullscreen through the permissions policy only: with allowfullscreen as well, browsers warn that allow wins.
         allow="autoplay; fullscreen"
-        allowFullScreen
         data-testid="play-page-frame"
       />
     </div>
