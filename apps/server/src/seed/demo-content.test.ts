@@ -10,6 +10,7 @@ import {
   DEMO_MOBILE_FOOTER_LINKS,
   DEMO_SITE_NAMES,
 } from './demo-content.ts';
+import { DEMO_AGREEMENT } from './seed-accounts.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /**
@@ -46,6 +47,7 @@ describe('demo content in every language', () => {
       ...[...DEMO_FOOTER_LINKS, ...DEMO_MOBILE_FOOTER_LINKS, ...DEMO_FLOAT_LINKS].map((l) => l.title),
       ...DEMO_BANNERS.map((b) => b.subtitle),
       ...DEMO_CONTENT_MODELS.flatMap((m) => [m.title, m.content]),
+      ...DEMO_AGREEMENT.flatMap((a) => [a.title, a.content]),
       ...Object.values(DEMO_SITE_NAMES),
     ];
     for (const text of texts) {
@@ -69,6 +71,8 @@ describe('demo content in every language', () => {
       expect(float.list.map((l: { title: string }) => l.title)).toEqual(DEMO_FLOAT_LINKS.map((l) => l.title[language]));
       const bottom = await call('/arks/web/web-mobile-footer', { site_id: 1, template: 'H5_1' }, language);
       expect(bottom.list.map((l: { title: string }) => l.title)).toEqual(DEMO_MOBILE_FOOTER_LINKS.map((l) => l.title[language]));
+      const agreement = await call('/arks/web/register-settings/service-agreement', { site_id: 1 }, language);
+      expect(agreement.list.map((a: { title: string }) => a.title)).toEqual(DEMO_AGREEMENT.map((a) => a.title[language]));
       for (const box of DEMO_CONTENT_MODELS) {
         const reply = await call(`/web/model_${box.model}`, { site_id: 1, language }, language);
         expect(reply.list.map((e: { title: string; content: string }) => [e.title, e.content])).toEqual([
@@ -120,6 +124,18 @@ describe('demo content in every language', () => {
       .set({ title: JSON.stringify({ en_US: link.title.en_US, th_TH: 'ติดต่อเรา' }) })
       .where('id', '=', link.id)
       .execute();
+    const section = await server.db
+      .selectFrom('service_agreements')
+      .select(['id', 'title', 'content'])
+      .where('site_id', '=', 1)
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    const { th_TH: _thaiTitle, ...titleWithoutThai } = section.title;
+    await server.db
+      .updateTable('service_agreements')
+      .set({ title: JSON.stringify(titleWithoutThai) })
+      .where('id', '=', section.id)
+      .execute();
     await server.db.deleteFrom('banner_variants').execute();
     await server.db.deleteFrom('site_logos').where('language_code', 'is not', null).execute();
     await server.db.deleteFrom('site_content_models').where('language_code', 'not in', ['en_US', 'zh_CN']).execute();
@@ -135,6 +151,12 @@ describe('demo content in every language', () => {
     expect(title).toEqual({ ...DEMO_FLOAT_LINKS[0]?.title, th_TH: 'ติดต่อเรา' });
     const sponsor = await call('/web/model_sponsor', { site_id: 1, language: 'my_MM' }, 'my_MM');
     expect(sponsor.list[0].title).toBe(DEMO_CONTENT_MODELS[0]?.title.my_MM);
+    const restored = await server.db
+      .selectFrom('service_agreements')
+      .select('title')
+      .where('id', '=', section.id)
+      .executeTakeFirstOrThrow();
+    expect(restored.title.th_TH).toBe(DEMO_AGREEMENT[0]?.title.th_TH);
     // and once is enough
     expect(await seedDemo(server.db)).toBe(false);
   });

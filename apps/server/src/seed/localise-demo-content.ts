@@ -14,6 +14,7 @@ import {
   type Localised,
 } from './demo-content.ts';
 import { DEMO_PROVIDERS, DEMO_SITES } from './demo-data.ts';
+import { DEMO_AGREEMENT } from './seed-accounts.ts';
 
 type Tx = Transaction<Database>;
 type DemoSite = (typeof DEMO_SITES)[number];
@@ -63,8 +64,8 @@ function missingTexts(current: LocalisedText, demo: Localised): LocalisedText | 
 }
 
 /**
- * Gives the demo sites' content every language of the product: the marquee, footer, bottom-bar and float links get
- * the texts they lack, the banners a title and picture per language of the site, the logos a picture per language,
+ * Gives the demo sites' content every language of the product: the marquee, footer, bottom-bar and float links and
+ * the service agreement get the texts they lack, the banners a title and picture per language of the site, the logos a picture per language,
  * and the sponsor and login boxes a row per language. Only items that are the demo's (same English text) are touched,
  * and only what is missing is added, so an operator's own texts stay. Safe to run again: it runs on every seeding,
  * so that databases seeded before the translations get them too. Returns whether it added anything.
@@ -93,6 +94,24 @@ async function localiseTexts(tx: Tx, site: DemoSite): Promise<boolean> {
       .updateTable('announcements')
       .set({ content: JSON.stringify(content) })
       .where('id', '=', announcement.id)
+      .execute();
+    changed = true;
+  }
+  const sections = await tx
+    .selectFrom('service_agreements')
+    .select(['id', 'title', 'content'])
+    .where('site_id', '=', site.id)
+    .execute();
+  for (const section of sections) {
+    const demo = DEMO_AGREEMENT.find((a) => a.title.en_US === section.title[FALLBACK_LANGUAGE]);
+    if (!demo) continue;
+    const title = missingTexts(section.title, demo.title);
+    const content = missingTexts(section.content, demo.content);
+    if (!title && !content) continue;
+    await tx
+      .updateTable('service_agreements')
+      .set({ title: JSON.stringify(title ?? section.title), content: JSON.stringify(content ?? section.content) })
+      .where('id', '=', section.id)
       .execute();
     changed = true;
   }
