@@ -45,7 +45,8 @@ export function PasswordForm({ kind, needsOld, testIdPrefix, onDone }: PasswordF
         old: t('member.old_withdraw_password'),
         password: t('member.new_withdraw_password'),
         confirm: t('member.confirm_withdraw_password'),
-        submit: needsOld ? t('member.change_withdraw_password') : t('member.set_withdraw_password'),
+        // The card's heading names the withdrawal password; the button stays short enough for one line in every language.
+        submit: needsOld ? t('member.change_password') : t('member.set_password'),
       }
     : {
         old: t('member.old_password'),
