@@ -1,6 +1,7 @@
 import type { MemberProfile } from '@casino/contract/calls/member-calls.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
@@ -12,7 +13,7 @@ type ProfileRow = { key: keyof MemberProfile; label: string; always?: boolean };
 
 /** The member centre's info page: the profile, the login password and the withdraw password. */
 export function MemberInfo() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const profile = useMemberProfile();
@@ -63,7 +64,11 @@ export function MemberInfo() {
               .map((row) => (
                 <div key={row.key} className="member-info__row">
                   <dt>{row.label}</dt>
-                  <dd data-field={row.key}>{String(profile.data[row.key])}</dd>
+                  <dd data-field={row.key}>
+                    {row.key === 'member_birthday'
+                      ? formatDate(String(profile.data[row.key]), i18n.language)
+                      : String(profile.data[row.key])}
+                  </dd>
                 </div>
               ))}
             <div className="member-info__row">
