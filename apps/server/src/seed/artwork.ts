@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 /** Generated SVG artwork for the demo data: banners, tiles, logos and icons, with no files to ship. */
 
 export type Palette = { from: string; to: string; accent: string };
@@ -34,9 +38,49 @@ const SCRIPT_FONTS: Record<string, string> = {
 const LATIN_DISPLAY = 'Georgia, serif';
 const LATIN_TEXT = 'Helvetica, Arial, sans-serif';
 
-/** Fonts for the artwork's text in a language: its script's fonts, or the Latin ones. */
+/**
+ * The site's own web font of the scripts that devices most often lack (the same @fontsource files the web ships), by
+ * language: a picture embeds it, as an SVG shown as an image cannot use the page's fonts. CJK and Hangul are left to
+ * the device (their fonts are everywhere, and large).
+ */
+const EMBEDDED_FONTS: Record<string, { pkg: string; file: string }> = {
+  th_TH: { pkg: '@fontsource/noto-sans-thai', file: 'noto-sans-thai-thai-700-normal.woff2' },
+  hi_IN: { pkg: '@fontsource/noto-sans-devanagari', file: 'noto-sans-devanagari-devanagari-700-normal.woff2' },
+  ta_IN: { pkg: '@fontsource/noto-sans-tamil', file: 'noto-sans-tamil-tamil-700-normal.woff2' },
+  bn_BD: { pkg: '@fontsource/noto-sans-bengali', file: 'noto-sans-bengali-bengali-700-normal.woff2' },
+  my_MM: { pkg: '@fontsource/noto-sans-myanmar', file: 'noto-sans-myanmar-myanmar-700-normal.woff2' },
+};
+const EMBEDDED_FAMILY = 'Artwork Script';
+const embedded = new Map<string, string | null>();
+
+/** The @font-face rule of the language's embedded font, or '' when it has none or the font is not installed. */
+function embeddedFontFace(language: string | undefined): string {
+  const font = language ? EMBEDDED_FONTS[language] : undefined;
+  if (!language || !font) return '';
+  if (!embedded.has(language)) {
+    let data: string | null = null;
+    // the web workspace declares the fonts; with hoisted packages they resolve from here as well
+    for (const from of [import.meta.url, join(import.meta.dirname, '../../../web/package.json')]) {
+      try {
+        data = readFileSync(createRequire(from).resolve(`${font.pkg}/files/${font.file}`)).toString('base64');
+        break;
+      } catch {
+        // not installed there
+      }
+    }
+    embedded.set(language, data);
+  }
+  const data = embedded.get(language);
+  return data
+    ? `<defs><style>@font-face{font-family:'${EMBEDDED_FAMILY}';font-weight:100 900;src:url(data:font/woff2;base64,${data}) format('woff2')}</style></defs>`
+    : '';
+}
+
+/** Fonts for the artwork's text in a language: the embedded one, its script's fonts, or the Latin ones. */
 function fontsFor(language: string | undefined, latin: string): string {
-  return (language && SCRIPT_FONTS[language]) ?? latin;
+  const script = language ? SCRIPT_FONTS[language] : undefined;
+  if (!script) return latin;
+  return language && EMBEDDED_FONTS[language] ? `'${EMBEDDED_FAMILY}', ${script}` : script;
 }
 
 /** Roughly how wide a text is in em: ideographs and Hangul are a full em, other letters about half of one. */
@@ -58,12 +102,14 @@ export function bannerSvg(title: string, subtitle: string, p: Palette, width: nu
   const small = Math.round(height * 0.07);
   const x = Math.round(width * 0.06);
   const maxWidth = width * 0.88;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient('g', p)}
+  // an embedded script font is bold only: the Latin digits beside it are bold too
+  const subtitleWeight = language && EMBEDDED_FONTS[language] ? 700 : 400;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient('g', p)}${embeddedFontFace(language)}
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="${p.accent}" opacity="0.18"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.28}" fill="none" stroke="${p.accent}" stroke-width="${height * 0.03}" opacity="0.6"/>
 ${fittedText(title, `x="${x}" y="${Math.round(height * 0.48)}" font-family="${escapeXml(fontsFor(language, LATIN_DISPLAY))}" font-weight="700" fill="#fff"`, big, maxWidth)}
-${fittedText(subtitle, `x="${x}" y="${Math.round(height * 0.66)}" font-family="${escapeXml(fontsFor(language, LATIN_TEXT))}" fill="${p.accent}"`, small, maxWidth)}
+${fittedText(subtitle, `x="${x}" y="${Math.round(height * 0.66)}" font-family="${escapeXml(fontsFor(language, LATIN_TEXT))}" font-weight="${subtitleWeight}" fill="${p.accent}"`, small, maxWidth)}
 </svg>`;
 }
 
@@ -81,7 +127,7 @@ export function logoSvg(name: string, p: Palette, width = 240, height = 64, lang
   const fonts = escapeXml(fontsFor(language, LATIN_DISPLAY));
   const x = height * 1.05;
   const initial = new Intl.Segmenter().segment(name)[Symbol.iterator]().next().value?.segment ?? '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${embeddedFontFace(language)}
 <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.4}" fill="${p.accent}"/>
 <text x="${height / 2}" y="${height * 0.64}" text-anchor="middle" font-family="${fonts}" font-size="${height * 0.45}" font-weight="700" fill="${p.from}">${escapeXml(initial)}</text>
 ${fittedText(name, `x="${x}" y="${height * 0.66}" font-family="${fonts}" font-weight="700" fill="#fff"`, Math.round(height * 0.42), width - x - 4)}

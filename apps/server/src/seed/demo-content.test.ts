@@ -107,7 +107,12 @@ describe('demo content in every language', () => {
     }
     // the Thai picture names fonts that carry Thai
     const thai = await call('/arks/web/carousel_picture', { site_id: 1, use_type: 0 }, 'th_TH');
-    expect(await media(thai.web_carousel_picture_list[1].url)).toContain('Noto Sans Thai');
+    const thaiSvg = await media(thai.web_carousel_picture_list[1].url);
+    expect(thaiSvg).toContain('Noto Sans Thai');
+    // and carries the site's Thai web font, for devices without one
+    expect(thaiSvg).toMatch(
+      /@font-face\{font-family:'Artwork Script';[^}]*src:url\(data:font\/woff2;base64,[A-Za-z0-9+/]{1000,}/,
+    );
   });
 
   it('gives a database seeded before the translations what it lacks, and keeps what an operator wrote', async () => {
