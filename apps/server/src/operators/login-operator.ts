@@ -99,8 +99,9 @@ export async function loginOperator(
       ? new Refusal(OperatorLoginCode.disabled, 'operator.disabled')
       : new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   };
-  if (!operator.active) return refuse('inactive');
+  // The password was right: the attempt is forgiven, whatever else refuses the sign-in.
   await forgivePasswordAttempt(db, attempt);
+  if (!operator.active) return refuse('inactive');
 
   const result = await inTransaction(db, async (trx) => {
     // Read again under a share lock: a disable or password change already under way makes this wait, then refuses;
