@@ -6,7 +6,7 @@ const digits = (count: number) => Array.from({ length: count }, () => Math.floor
 const address = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-export type Member = { id: number; account: string; token: string; headers: Record<string, string> };
+export type Member = { id: number; account: string; currency: string; token: string; headers: Record<string, string> };
 
 export async function post(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}) {
   const response = await request.post(`/api${path}`, { data, headers: { lang: 'en_US', ...headers } });
@@ -20,21 +20,21 @@ async function testHook(request: APIRequestContext, path: string) {
   return reply.data;
 }
 
-/** Registers an INR member of site 1 through the API (captcha and SMS through the test hooks) with a bank account. */
-export async function registerMember(request: APIRequestContext): Promise<Member> {
+/** Registers a member of site 1 (INR unless told) through the API (captcha and SMS through the test hooks) with a bank account. */
+export async function registerMember(request: APIRequestContext, currency = 'INR'): Promise<Member> {
   const from = { 'x-forwarded-for': address() };
   const account = `e2m${digits(9)}`;
   const phone = `9${digits(9)}`;
   const captcha = (await post(request, '/captcha', { type: 2, site_id: 1 }, from)).data;
   const { answer } = await testHook(request, `captcha/${encodeURIComponent(captcha.captcha_token)}`);
-  await post(request, '/register/sms', { member_phone: phone, currency: 'INR', type: 'register_member', site_id: 1 }, from);
+  await post(request, '/register/sms', { member_phone: phone, currency, type: 'register_member', site_id: 1 }, from);
   const { code } = await testHook(request, `sms/${phone}`);
   const registered = await post(
     request,
     '/register',
     {
       site_id: 1,
-      member_currency: 'INR',
+      member_currency: currency,
       member_account: account,
       password: 'e2mPass12',
       member_name: 'Member Tester',
@@ -57,7 +57,7 @@ export async function registerMember(request: APIRequestContext): Promise<Member
     headers,
   );
   expect(bound.code).toBe(1000);
-  return { id: registered.data.member_id, account, token, headers };
+  return { id: registered.data.member_id, account, currency, token, headers };
 }
 
 /** Credits the member's main wallet through the operator API (demo operator of the seed). */
@@ -85,7 +85,7 @@ export async function openSignedIn(page: Page, member: Member, path = '/', langu
   const query = new URLSearchParams({
     tk: member.token,
     member_account: member.account,
-    member_currency: 'INR',
+    member_currency: member.currency,
     member_id: String(member.id),
   });
   await page.goto(`${path}?${query}`);
