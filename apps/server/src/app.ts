@@ -63,7 +63,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const http = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     requestTimeout: config.requestTimeoutMs,
-    // Idle and slow clients do not keep connections forever (docs/security-notes/deployment.md).
+    // Idle and slow clients do not keep connections forever (docs/security.md, T15).
     connectionTimeout: config.connectionIdleTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     http: {
