@@ -2,6 +2,8 @@ import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { MEMBER_ADDRESS_LOCK, MEMBER_LOGIN_LOCK } from './accounts/login.ts';
+import { purgeForgottenFailures } from './accounts/login-failures.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './accounts/rate-limiter.ts';
 import { createOutboxSmsSender } from './accounts/sms-sender.ts';
 import type { Config } from './config.ts';
@@ -19,6 +21,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
 import { readMedia } from './media/read-media.ts';
+import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
 import { createPaymentsContext } from './payments/payments-context.ts';
 import { createProviderRegistry, type ProviderAdapter } from './providers/provider-adapter.ts';
 import type { ProviderTransfers } from './providers/provider-transfers.ts';
@@ -126,6 +129,16 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     tokenSecret: config.tokenSecret,
     countryOf: (request: FastifyRequest) => visitorCountry(request, config.countryHeaders),
   };
+
+  // Failed logins leave counters behind; once forgotten by every lock policy they go (hourly, on every node).
+  const forgetMs = Math.max(
+    ...[MEMBER_LOGIN_LOCK, MEMBER_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK, OPERATOR_ADDRESS_LOCK].map((p) => p.forgetMs),
+  );
+  const purgeTimer = setInterval(() => {
+    purgeForgottenFailures(db, forgetMs).catch((error) => http.log.warn({ err: error }, 'purge of login failures failed'));
+  }, 3_600_000);
+  purgeTimer.unref();
+  http.addHook('onClose', async () => clearInterval(purgeTimer));
 
   const cache = new ResponseCache();
   const registered: CallDefinition[] = [];

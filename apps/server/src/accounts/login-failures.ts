@@ -97,3 +97,17 @@ export async function takeBackAttempt(db: Db, key: FailureKey, policy: LockPolic
 export async function clearAccountFailures(db: Db, scope: FailureKey['scope'], subject: string): Promise<void> {
   await db.deleteFrom('login_failures').where('scope', '=', scope).where('subject', '=', subject).execute();
 }
+
+/**
+ * Deletes counters nobody has tried for longer than `forgetMs` and that hold no running lock: such a row already
+ * counts as nothing (the next attempt starts it again from one), so failed attempts leave nothing behind for long.
+ * Pass the longest forgetMs of the policies in use. Idempotent, so every node may run it.
+ */
+export async function purgeForgottenFailures(db: Db, forgetMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom('login_failures')
+    .where('last_failure_at', '<', sql<Date>`now() - ${ms(forgetMs)}`)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
