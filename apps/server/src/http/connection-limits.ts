@@ -3,6 +3,25 @@ import type { Server } from 'node:http';
 /** This machine's own loopback address: the house provider's wallet calls, a local reverse proxy, tests, benchmarks. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Counts what each client address holds open, up to a cap; this machine's loopback is never counted. */
+export function createAddressCounter(max: number) {
+  const open = new Map<string, number>();
+  return {
+    /** Counts one more for the address and returns its release, or undefined when the address is at the cap. */
+    acquire(address: string | undefined): (() => void) | undefined {
+      if (address === undefined || LOOPBACK.has(address)) return () => undefined;
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > max) return undefined;
+      open.set(address, count);
+      return () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      };
+    },
+  };
+}
+
 /**
  * Caps the connections one client address holds open at once (plain requests and websockets alike): a connection
  * over the cap is destroyed as it arrives, before a byte of it is read. The count lives in this process, as
@@ -10,21 +29,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export function capConnectionsPerAddress(server: Server, max: number): void {
   if (max <= 0) return;
-  const open = new Map<string, number>();
+  const counter = createAddressCounter(max);
   server.on('connection', (socket) => {
-    const address = socket.remoteAddress;
-    if (address === undefined || LOOPBACK.has(address)) return;
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > max) {
+    const release = counter.acquire(socket.remoteAddress);
+    if (!release) {
       socket.destroy();
       return;
     }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
+    socket.once('close', release);
   });
 }
 

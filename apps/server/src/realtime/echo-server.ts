@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/database.ts';
+import { createAddressCounter } from '../http/connection-limits.ts';
 import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
 import { createOriginCheck, type OriginCheckOptions } from './allowed-origins.ts';
 
@@ -45,7 +46,6 @@ export type RealtimeOptions = {
 
 /** The largest message a client may send: subscribe messages are small, and nothing else comes in. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** A room of every socket authenticated with one session; its name is not a channel a client can subscribe to. */
 function sessionRoom(sessionId: number): string {
@@ -200,18 +200,11 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
 /** Refuses a connection past the per-address cap (websocket or long-polling alike); counts live in this process. */
 function capSocketsPerAddress(io: Server, max: number): void {
   if (max <= 0) return;
-  const open = new Map<string, number>();
+  const counter = createAddressCounter(max);
   io.use((socket, next) => {
-    const address = socket.handshake.address;
-    if (LOOPBACK.has(address)) return next();
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > max) return next(new Error('too many connections'));
-    open.set(address, count);
-    socket.once('disconnect', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
+    const release = counter.acquire(socket.handshake.address);
+    if (!release) return next(new Error('too many connections'));
+    socket.once('disconnect', release);
     next();
   });
 }
