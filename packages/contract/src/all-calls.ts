@@ -1,5 +1,6 @@
 import * as authCalls from './calls/auth-calls.ts';
 import * as bankAccountCalls from './calls/bank-account-calls.ts';
+import * as contentCalls from './calls/content-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';
@@ -14,6 +15,7 @@ import type { CallDefinition } from './define-call.ts';
 export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'auth-calls.ts': authCalls,
   'bank-account-calls.ts': bankAccountCalls,
+  'content-calls.ts': contentCalls,
   'game-calls.ts': gameCalls,
   'member-calls.ts': memberCalls,
   'operator-calls.ts': operatorCalls,

@@ -29,6 +29,13 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'operator.password',
   'operator.role',
   'operator.password_change',
+  'content.save',
+  'content.delete',
+  'content.visibility',
+  'content.order',
+  'content.upload',
+  'content.customer_service_link',
+  'content.clean_cache',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
