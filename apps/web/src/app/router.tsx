@@ -3,61 +3,65 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { AppShell } from './app-shell.tsx';
 import { BootFallback } from './boot-fallback.tsx';
-import { ClosePage } from './pages/close-page.tsx';
-import { ComingSoonPage } from './pages/coming-soon-page.tsx';
 import { NotFoundPage, RouteErrorPage } from './pages/error-page.tsx';
-import { GameHallPage } from './pages/game-hall-page.tsx';
-import { GameRoomPage } from './pages/game-room-page.tsx';
 import { HomePage } from './pages/home-page.tsx';
-import { LoadingPage } from './pages/loading-page.tsx';
-import { PlayPage } from './pages/play-page.tsx';
-import { RegisterPage } from './pages/register-page.tsx';
-import { SlotGamePage } from './pages/slot-game-page.tsx';
-import { SupportPage } from './pages/support-page.tsx';
-import { FastPaymentScreen, UserPage } from './pages/user-page.tsx';
 import { fastDepositLoader, redirectHome, registerLoader, slotGameLoader } from './redirects.ts';
 
 type PageRoute = (typeof PAGE_ROUTES)[number];
-type PageDefinition = { element?: ReactNode; loader?: LoaderFunction };
+type PageDefinition = {
+  /** Drawn at once: only the home page, which is in the first download. */
+  element?: ReactNode;
+  /** Every other page: its module is downloaded when the route is first visited, before the route draws. */
+  page?: () => Promise<ReactNode>;
+  loader?: LoaderFunction;
+};
 
 /**
  * Every page route of the contract. The record type makes a route added to the contract a compile error here until
- * it has a page.
+ * it has a page. Pages other than home load on demand, so the first download stays small (decision 25):
+ * a new page is one line, `'/faq': { page: () => import('./pages/faq-page.tsx').then((m) => <m.FaqPage />) },`
  */
 export const PAGE_DEFINITIONS: Record<PageRoute, PageDefinition> = {
   '/': { element: <HomePage /> },
-  '/app': { element: <ComingSoonPage titleKey="app" /> },
-  '/discount': { element: <ComingSoonPage titleKey="discount" /> },
-  '/discount/:id': { element: <ComingSoonPage titleKey="discount" /> },
-  '/faq': { element: <ComingSoonPage titleKey="faq" /> },
-  '/faq/:id': { element: <ComingSoonPage titleKey="faq" /> },
+  '/app': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="app" />) },
+  '/discount': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="discount" />) },
+  '/discount/:id': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="discount" />) },
+  '/faq': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="faq" />) },
+  '/faq/:id': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="faq" />) },
   '/gameHall': { loader: redirectHome },
-  '/gameHall/:id': { element: <GameHallPage /> },
+  '/gameHall/:id': { page: () => import('./pages/game-hall-page.tsx').then((m) => <m.GameHallPage />) },
   '/main': { loader: redirectHome },
-  '/main/:id': { element: <ComingSoonPage titleKey="main" /> },
-  '/slotgame': { loader: slotGameLoader, element: <SlotGamePage /> },
-  '/sponsor': { element: <ComingSoonPage titleKey="sponsor" /> },
-  '/gameRoom': { loader: slotGameLoader, element: <GameRoomPage /> },
-  '/play': { element: <PlayPage /> },
-  '/loading': { element: <LoadingPage /> },
-  '/close': { element: <ClosePage /> },
-  '/authCallback': { element: <ComingSoonPage titleKey="authCallback" /> },
+  '/main/:id': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="main" />) },
+  '/slotgame': { loader: slotGameLoader, page: () => import('./pages/slot-game-page.tsx').then((m) => <m.SlotGamePage />) },
+  '/sponsor': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="sponsor" />) },
+  '/gameRoom': { loader: slotGameLoader, page: () => import('./pages/game-room-page.tsx').then((m) => <m.GameRoomPage />) },
+  '/play': { page: () => import('./pages/play-page.tsx').then((m) => <m.PlayPage />) },
+  '/loading': { page: () => import('./pages/loading-page.tsx').then((m) => <m.LoadingPage />) },
+  '/close': { page: () => import('./pages/close-page.tsx').then((m) => <m.ClosePage />) },
+  '/authCallback': {
+    page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="authCallback" />),
+  },
   '/fastDeposit': { loader: fastDepositLoader },
-  '/fastPayment': { element: <FastPaymentScreen /> },
-  '/register': { loader: registerLoader, element: <RegisterPage /> },
-  '/user': { element: <UserPage /> },
-  '/user/:page': { element: <UserPage /> },
-  '/user/:page/:subPage': { element: <UserPage /> },
-  '/proxy': { element: <ComingSoonPage titleKey="proxy" /> },
-  '/proxy/:page': { element: <ComingSoonPage titleKey="proxy" /> },
-  '/proxy/:page/:subPage': { element: <ComingSoonPage titleKey="proxy" /> },
-  '/support': { element: <SupportPage /> },
+  '/fastPayment': { page: () => import('./pages/user-page.tsx').then((m) => <m.FastPaymentScreen />) },
+  '/register': { loader: registerLoader, page: () => import('./pages/register-page.tsx').then((m) => <m.RegisterPage />) },
+  '/user': { page: () => import('./pages/user-page.tsx').then((m) => <m.UserPage />) },
+  '/user/:page': { page: () => import('./pages/user-page.tsx').then((m) => <m.UserPage />) },
+  '/user/:page/:subPage': { page: () => import('./pages/user-page.tsx').then((m) => <m.UserPage />) },
+  '/proxy': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="proxy" />) },
+  '/proxy/:page': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="proxy" />) },
+  '/proxy/:page/:subPage': {
+    page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="proxy" />),
+  },
+  '/support': { page: () => import('./pages/support-page.tsx').then((m) => <m.SupportPage />) },
 };
 
 function pageRoute(path: PageRoute): RouteObject {
-  const { element, loader } = PAGE_DEFINITIONS[path];
-  // Redirect-only routes never draw; the fallback keeps the router from warning about an empty leaf.
-  const route = { element: element ?? <BootFallback />, ...(loader ? { loader } : {}) };
+  const { element, page, loader } = PAGE_DEFINITIONS[path];
+  const route = {
+    ...(loader ? { loader } : {}),
+    // Redirect-only routes never draw; the fallback keeps the router from warning about an empty leaf.
+    ...(page ? { lazy: async () => ({ element: await page() }) } : { element: element ?? <BootFallback /> }),
+  };
   return path === '/' ? { index: true, ...route } : { path, ...route };
 }
 

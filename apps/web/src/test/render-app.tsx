@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
-import { createRoutes } from '../app/router.tsx';
+import { createRoutes, PAGE_DEFINITIONS } from '../app/router.tsx';
 import { createI18n } from '../lib/i18n.ts';
 import { setRuntimeConfig } from '../lib/runtime-config.ts';
 import { setSiteCurrency } from '../lib/site-currency.ts';
@@ -24,12 +24,36 @@ type Setup = {
   extraPages?: RouteObject[];
 };
 
+/**
+ * Pages load on demand; in tests their modules are fetched once up front (as the app did before pages were split),
+ * so that a navigation inside a test is not slowed by compiling the next page.
+ */
+let pagesLoaded: Promise<unknown> | null = null;
+function loadPages() {
+  pagesLoaded ??= Promise.all(Object.values(PAGE_DEFINITIONS).map((definition) => definition.page?.()));
+  return pagesLoaded;
+}
+
 async function prepare({ config, language = 'en_US', currency = 'INR' }: Setup) {
+  await loadPages();
   setRuntimeConfig(runtimeConfigFixture(config));
   setSiteCurrency(currency);
   const i18n = await createI18n(language);
   const queryClient = testQueryClient();
   return { i18n, queryClient };
+}
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Renders the whole route tree at a path, with providers, like the real app. */
@@ -38,6 +62,8 @@ export async function renderApp(path: string, setup: Setup = {}) {
   const routes = createRoutes();
   routes[0]?.children?.[0]?.children?.unshift(...(setup.extraPages ?? []));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Pages load on demand; waiting for the first page's module keeps the first query of a test from timing out.
+  await routerReady(router);
   const view = render(
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

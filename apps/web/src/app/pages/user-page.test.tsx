@@ -163,7 +163,8 @@ describe('member windows', () => {
     fireEvent.click(await screen.findByTestId('home-wallet-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/MyWallet'));
     expect(open).not.toHaveBeenCalled();
-    expect(await screen.findByTestId('my-wallet')).toBeTruthy();
+    // The member centre is drawn from its own module, after the route has loaded it.
+    expect(await screen.findByTestId('my-wallet', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('a blocked pop-up falls back to the tab', async () => {
