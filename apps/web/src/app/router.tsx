@@ -18,7 +18,7 @@ type PageDefinition = {
 
 /**
  * Every page route of the contract. The record type makes a route added to the contract a compile error here until
- * it has a page. Pages other than home load on demand, so the first download stays small (decision 25):
+ * it has a page. Pages other than home load on demand, so the first download stays small (decision 29):
  * a new page is one line, `'/faq': { page: () => import('./pages/faq-page.tsx').then((m) => <m.FaqPage />) },`
  */
 export const PAGE_DEFINITIONS: Record<PageRoute, PageDefinition> = {
