@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { authModals } from '../features/auth/auth-modals.ts';
 import { AuthModals } from '../features/auth/components/auth-modals.tsx';
+import { AuthWindowListener } from '../features/auth/components/auth-window-listener.tsx';
 import { SessionController } from '../features/auth/components/session-controller.tsx';
+import { PopUpDiscount } from '../features/content/components/pop-up-discount.tsx';
 import { PlayRoot } from '../features/play/components/play-root.tsx';
+import { PwaController } from '../features/pwa/components/pwa-controller.tsx';
 import { useSiteDetail } from '../features/site/api/site-detail.ts';
 import { useLayoutMode } from '../lib/layout-mode.ts';
 import { templateFor, useRuntimeConfig } from '../lib/runtime-config.ts';
@@ -58,6 +61,9 @@ export function AppShell() {
       <ForcedPasswordChange />
       <FastDepositOpener />
       <PlayMount />
+      <PopUpDiscount mode={mode} />
+      <AuthWindowListener />
+      <PwaController />
     </LayoutModeContext>
   );
 }

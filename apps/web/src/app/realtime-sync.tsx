@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberEventHandlers } from '../features/auth/session.ts';
+import { contentEventHandlers } from '../features/content/content-events.ts';
 import { carouselPictureKeys } from '../features/home/api/carousel-pictures.ts';
 import { playEventHandlers } from '../features/play/play-events.ts';
 import { modelLoginKeys } from '../features/site/api/model-login.ts';
@@ -36,9 +37,9 @@ export function memberChannelHandlers(context: { queryClient: QueryClient; t: TF
 
 /**
  * Keeps the visitor's public channels open (web_member, web_api.{currency}, {template}_template) and refetches
- * banners and model lists when the server says they changed. A member also follows the private channel
- * member.{id}, authorised with the member's token (single-session rule, cache clean, cash, balance returns,
- * deposits). The connection is opened again when the member or the token changes, and the socket closes when the page
+ * banners, model lists and the content pages (promotions, pages, notices) when the server says they changed, and
+ * follows app_clean_cache. A member also follows the private channel member.{id}, authorised with the member's token
+ * (single-session rule, cache clean, cash, balance returns, deposits). The connection is opened again when the member or the token changes, and the socket closes when the page
  * is left.
  */
 export function RealtimeSync() {
@@ -70,8 +71,14 @@ export function RealtimeSync() {
       if (cancelled) return;
       // The token is read when connecting; it authorises the private channel.
       const connection = connectRealtime();
-      const handlers = Object.fromEntries(
-        Object.entries(INVALIDATIONS).map(([event, queryKey]) => [event, () => void queryClient.invalidateQueries({ queryKey })]),
+      const handlers = mergeEventHandlers(
+        Object.fromEntries(
+          Object.entries(INVALIDATIONS).map(([event, queryKey]) => [
+            event,
+            () => void queryClient.invalidateQueries({ queryKey }),
+          ]),
+        ),
+        contentEventHandlers({ queryClient }),
       );
       const leave = listenOnChannels(connection, visitorChannels({ currency, templateName: config.TEMPLATE_NAME }), handlers);
       const leaveMember =

@@ -52,6 +52,10 @@ export function siteApiHandlers(): Record<string, FakeHandler | FakeReply> {
       ],
     }),
     '/api/v2/get_jackpot': ok({ jackpot_amount_total: '1234567.89' }),
+    // Content: no pop-up discount notices unless a test gives some, the default register background.
+    '/api/arks/web/bulletin': ok({ list: [], setting: { display_frequency: 1 } }),
+    '/api/arks/web/bulletin/member': ok({ list: [], setting: { display_frequency: 1 } }),
+    '/api/arks/web/model/register-background/detail': ok({ detail: { photo: '' } }),
     '/api/captcha': ok(captchaFixture()),
     '/api/arks/web/register-settings': ok({ list: registerSettingsFixture(), sms_countdown_seconds: 300, minimum_age: 18 }),
     '/api/arks/web/register-settings/service-agreement': ok({

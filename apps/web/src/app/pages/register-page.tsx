@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RegisterForm } from '../../features/auth/register/register-form.tsx';
+import { RegisterBackground } from '../../features/content/components/register-background.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClassName } from '../../ui/button.tsx';
@@ -15,6 +16,7 @@ export function RegisterPage() {
   useDocumentTitle(title);
   return (
     <section className="register-page page-container" aria-labelledby="register-page-title">
+      <RegisterBackground />
       <h1 id="register-page-title" className="register-page__title">
         {title}
       </h1>

@@ -100,9 +100,9 @@ describe('member centre', () => {
 
   it('sections not open yet say they are coming later', async () => {
     memberApi();
-    await renderApp('/user/InfoCenter');
+    await renderApp('/user/RecommendAward');
     expect(await screen.findByTestId('user-coming-later')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Announcements');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Referral programme');
     expect(screen.getByText('This section is coming later. Please check back soon.')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Announcements } from '../../features/content/components/announcements.tsx';
 import { DepositPage } from '../../features/fund/components/deposit-page.tsx';
 import { DwRecordPage } from '../../features/fund/components/dw-record-page.tsx';
 import { FastPaymentPage } from '../../features/fund/components/fast-payment-page.tsx';
@@ -100,6 +101,8 @@ function pageContent(id: string): ReactNode {
       return <MyWallet />;
     case 'BindAccount':
       return <BankAccounts />;
+    case 'Announcement':
+      return <Announcements />;
     case 'Deposit':
       return <DepositPage />;
     case 'Withdrawal':
