@@ -28,6 +28,7 @@ import type { ProviderTransfers } from './providers/provider-transfers.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerContentRoutes } from './routes/content-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerHouseRoutes } from './routes/house-routes.ts';
 import { registerOperatorRoutes } from './routes/operator-routes.ts';
@@ -148,6 +149,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     register(call, handler, options);
   };
   registerSiteRoutes(registerCallFor, db);
+  registerContentRoutes(registerCallFor, { db, realtime, cache });
   registerGameRoutes(registerCallFor, db);
   registerAuthRoutes(registerCallFor, { db, realtime });
   registerAccountRoutes(registerCallFor, accounts);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ContentTables } from './content-schema.ts';
 
 /** Row types of the tables created by the migrations in ./migrations. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -6,7 +7,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type LocalisedText = Record<string, string>;
 
-export interface Database {
+export interface Database extends ContentTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   currencies: { code: string; symbol: string; exponent: number };
   languages: { code: string; id: number; native_name: string };

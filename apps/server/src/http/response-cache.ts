@@ -25,6 +25,14 @@ export class ResponseCache {
     this.entries.set(key, { body, expiresAt: now + ttlMs });
   }
 
+  /** Drops the cached replies of these call paths (keys `{path}|...`), whatever their body and language. */
+  dropPaths(paths: readonly string[]): void {
+    const prefixes = paths.map((path) => `${path}|`);
+    for (const key of [...this.entries.keys()]) {
+      if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
+    }
+  }
+
   clear(): void {
     this.entries.clear();
   }

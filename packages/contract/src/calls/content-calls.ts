@@ -328,7 +328,7 @@ export const bulletinInput = z.object({
   id: itemId,
   site_id: rowId,
   title: localised(200),
-  content: localised(HTML_MAX),
+  content: localised(HTML_MAX).default({}),
   display_content: z.union([z.literal(1), z.literal(2)]).default(1),
   image_media_id: mediaId.default(0),
   link_url: link.default(''),
@@ -386,8 +386,8 @@ export const promotionInput = z.object({
   /** 0: in no category. */
   category_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   title: localised(200),
-  summary: localised(1_000),
-  body: localised(HTML_MAX),
+  summary: localised(1_000).default({}),
+  body: localised(HTML_MAX).default({}),
   cover_media_id: mediaId.default(0),
   /** Shown only with these site currencies; empty for all. */
   currencies: z.array(currencyCode).max(CURRENCY_CODES.length).default([]),
@@ -421,8 +421,8 @@ export const pageInput = z.object({
   site_id: rowId,
   kind: z.enum(PAGE_KINDS),
   title: localised(200),
-  summary: localised(1_000),
-  body: localised(HTML_MAX),
+  summary: localised(1_000).default({}),
+  body: localised(HTML_MAX).default({}),
   cover_media_id: mediaId.default(0),
   /** When the page becomes visible; '' for now. */
   published_at: dateTime.default(''),

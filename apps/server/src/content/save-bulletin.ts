@@ -1,0 +1,57 @@
+import type { bulletinInput } from '@casino/contract/calls/content-calls.ts';
+import type { z } from 'zod';
+import { FieldError } from '../http/reply.ts';
+import type { OperatorSession } from '../operators/operator-sessions.ts';
+import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import { bulletinRecordOf } from './content-records.ts';
+import { checkLink, checkMedia, checkWindow, dateOrNull, mediaOrNull, needText, notFound } from './desk-input.ts';
+import { cleanLocalised } from './pick-language.ts';
+import { sanitiseLocalisedHtml } from './sanitise-html.ts';
+
+/** Creates or replaces a pop-up discount notice; its HTML is sanitised before it is stored. */
+export async function saveBulletin(
+  ctx: ContentDeskContext,
+  operator: OperatorSession,
+  input: z.output<typeof bulletinInput>,
+  ip: string,
+) {
+  const title = cleanLocalised(input.title);
+  needText('title', title);
+  const startsAt = dateOrNull(input.starts_at);
+  const endsAt = dateOrNull(input.ends_at);
+  checkWindow(startsAt, endsAt);
+  const values = {
+    site_id: input.site_id,
+    title: JSON.stringify(title),
+    content: JSON.stringify(sanitiseLocalisedHtml(input.content)),
+    display_content: input.display_content,
+    image_media_id: mediaOrNull(input.image_media_id),
+    link_url: checkLink('link_url', input.link_url),
+    display_device: input.display_device,
+    display_locations: [...new Set(input.display_locations)].sort(),
+    starts_at: startsAt,
+    ends_at: endsAt,
+    sort: input.sort,
+    active: input.active === 1,
+    updated_at: new Date(),
+  };
+  if (input.display_content === 2 && !values.image_media_id) {
+    throw new FieldError({ image_media_id: ['required'] });
+  }
+  const change = { operator, ip, siteId: input.site_id, kind: 'bulletin', action: 'content.save', id: input.id } as const;
+  return applyContentChange(ctx, change, async (tx) => {
+    await checkMedia(tx, [input.image_media_id]);
+    const row =
+      input.id === undefined
+        ? await tx.insertInto('bulletins').values(values).returningAll().executeTakeFirstOrThrow()
+        : await tx
+            .updateTable('bulletins')
+            .set(values)
+            .where('id', '=', input.id)
+            .where('site_id', '=', input.site_id)
+            .returningAll()
+            .executeTakeFirst();
+    if (!row) throw notFound();
+    return bulletinRecordOf(row);
+  });
+}

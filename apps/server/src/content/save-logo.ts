@@ -1,0 +1,48 @@
+import type { logoInput } from '@casino/contract/calls/content-calls.ts';
+import type { z } from 'zod';
+import type { OperatorSession } from '../operators/operator-sessions.ts';
+import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import { logoRecordOf } from './content-records.ts';
+import { checkMedia, notFound } from './desk-input.ts';
+
+/**
+ * Sets a logo of a type, for one language or for every language without its own. Without an id, the logo of that
+ * type and language is replaced when there is one.
+ */
+export async function saveLogo(
+  ctx: ContentDeskContext,
+  operator: OperatorSession,
+  input: z.output<typeof logoInput>,
+  ip: string,
+) {
+  const language = input.language_code ?? null;
+  const values = { site_id: input.site_id, type: input.type, language_code: language, media_id: input.media_id };
+  const change = { operator, ip, siteId: input.site_id, kind: 'logo', action: 'content.save', id: input.id } as const;
+  return applyContentChange(ctx, change, async (tx) => {
+    await checkMedia(tx, [input.media_id]);
+    let id = input.id;
+    if (id === undefined) {
+      const same = await tx
+        .selectFrom('site_logos')
+        .select('id')
+        .where('site_id', '=', input.site_id)
+        .where('type', '=', input.type)
+        .where((eb) => (language === null ? eb('language_code', 'is', null) : eb('language_code', '=', language)))
+        .orderBy('id')
+        .executeTakeFirst();
+      id = same?.id;
+    }
+    const row =
+      id === undefined
+        ? await tx.insertInto('site_logos').values(values).returningAll().executeTakeFirstOrThrow()
+        : await tx
+            .updateTable('site_logos')
+            .set(values)
+            .where('id', '=', id)
+            .where('site_id', '=', input.site_id)
+            .returningAll()
+            .executeTakeFirst();
+    if (!row) throw notFound();
+    return logoRecordOf(row);
+  });
+}
