@@ -1,0 +1,336 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@casino/server/src/db/database.ts';
+import { sql } from 'kysely';
+import type { BenchMember, ClientReply, ClientRequest, ServerReply, ServerRequest } from './realtime/protocol.ts';
+
+// Sizes of the run; the defaults are what the issue asks for, and keep the run within about three minutes.
+const CLIENTS = envInteger('BENCH_REALTIME_CLIENTS', 10_000);
+const PROCESSES = envInteger('BENCH_REALTIME_PROCESSES', 2);
+const HANDSHAKES = envInteger('BENCH_REALTIME_HANDSHAKES', 50);
+const PUBLIC_EVENTS = envInteger('BENCH_REALTIME_PUBLIC_EVENTS', 40);
+const CASH_PER_SECOND = envInteger('BENCH_REALTIME_CASH_PER_SECOND', 1_000);
+const PUBLIC_PER_SECOND = envInteger('BENCH_REALTIME_PUBLIC_PER_SECOND', 1);
+const LOAD_SECONDS = envInteger('BENCH_REALTIME_LOAD_SECONDS', 10);
+
+/** A directory to write CPU profiles of the server's phases to (connect, public, load), to see where time goes. */
+const PROFILE_DIR = process.env.BENCH_REALTIME_PROFILE;
+const ROOT = join(import.meta.dirname, '..');
+const MB = 1024 * 1024;
+
+function envInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, not "${raw}"`);
+  return value;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The soft and hard limits of open files of this process, which its children inherit. */
+function openFileLimits(): { soft: number; hard: number } {
+  const line = /^Max open files\s+(\S+)\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+  const parse = (value: string | undefined) => (value === undefined || value === 'unlimited' ? Infinity : Number(value));
+  return { soft: parse(line?.[1]), hard: parse(line?.[2]) };
+}
+
+/**
+ * A node process with an IPC channel. Node cannot raise its own open-file limit, so a child that needs more than the
+ * soft limit is started through the shell's `ulimit -n`, up to the hard limit.
+ */
+function startNode(args: string[], env: NodeJS.ProcessEnv, files: number): ChildProcess {
+  const limits = openFileLimits();
+  if (files > limits.hard) {
+    throw new Error(`a process of this benchmark needs ${files} open files, above the hard limit ${limits.hard} (ulimit -Hn)`);
+  }
+  const stdio: ['ignore', 'ignore', 'inherit', 'ipc'] = ['ignore', 'ignore', 'inherit', 'ipc'];
+  if (files <= limits.soft) return spawn(process.execPath, args, { cwd: ROOT, env, stdio });
+  const quoted = [process.execPath, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
+  return spawn('/bin/sh', ['-c', `ulimit -n ${files} && exec ${quoted}`], { cwd: ROOT, env, stdio });
+}
+
+/** Sends a request and resolves with the next reply of the given type. */
+function ask<R extends { type: string }>(
+  child: ChildProcess,
+  request: ServerRequest | ClientRequest,
+  type: R['type'],
+): Promise<R> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: R) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code: number | null) => reject(new Error(`a benchmark process exited with ${code}`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send(request);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+function sortedNumbers(values: number[]): number[] {
+  return Array.from(Float64Array.from(values).sort());
+}
+
+/**
+ * The server's database: its own PGlite in a fresh directory, or with DATABASE_URL a temporary database
+ * `bench_realtime_*` on that server, dropped by dispose().
+ */
+async function serverDatabase(): Promise<{ env: NodeJS.ProcessEnv; label: string; dispose(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-realtime-'));
+  if (!adminUrl) return { env: { DATA_DIR: dataDir }, label: 'pglite', dispose: async () => undefined };
+  const name = `bench_realtime_${randomBytes(6).toString('hex')}`;
+  const onAdmin = async (statement: string) => {
+    const admin = await openDatabase({ databaseUrl: adminUrl });
+    try {
+      await sql.raw(statement).execute(admin.db);
+    } finally {
+      await admin.close();
+    }
+  };
+  await onAdmin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    label: 'postgres',
+    dispose: () => onAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * 10,000 members' pages on one server node, in separate client processes, each on its member's private channel
+ * and the public channels: the server's memory per 1,000 connections, the time for one public event to reach all
+ * of them, and the time for a member.cash event to reach its member while other events flow.
+ */
+export async function runRealtimeBench(): Promise<void> {
+  const database = await serverDatabase();
+  try {
+    await measure(database);
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function measure(database: Awaited<ReturnType<typeof serverDatabase>>): Promise<void> {
+  const port = Number(process.env.BENCH_REALTIME_PORT ?? (await freePort()));
+  const url = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    TOKEN_SECRET: 'benchmark-secret-not-for-use',
+    PUBLIC_URL: url,
+    SEED_DEMO: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    ...database.env,
+  };
+  // One node: no Redis adapter between nodes.
+  delete serverEnv.REDIS_URL;
+  const limits = openFileLimits();
+  const server = startNode(['--expose-gc', '--import', 'tsx', 'src/realtime/server-process.ts'], serverEnv, CLIENTS + 1_000);
+  const clients: ChildProcess[] = [];
+  try {
+    const started = await new Promise<ServerReply>((resolve, reject) => {
+      server.once('message', resolve);
+      server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    });
+    if (started.type !== 'ready') throw new Error('the server did not start');
+
+    const { members } = await ask<Extract<ServerReply, { type: 'members' }>>(
+      server,
+      { type: 'members', count: CLIENTS, prefix: `rt${Date.now().toString(36)}m` },
+      'members',
+    );
+    const idle = await ask<Extract<ServerReply, { type: 'memory' }>>(server, { type: 'memory' }, 'memory');
+    const profile = async (phase?: string) => {
+      if (!PROFILE_DIR) return;
+      const file = phase ? join(PROFILE_DIR, `${phase}.cpuprofile`) : undefined;
+      await ask(server, { type: 'profile', ...(file ? { file } : {}) }, 'profile');
+    };
+    await profile();
+
+    // The pages, in client processes of their own: the server's CPU and memory are its alone.
+    const perProcess = Math.ceil(CLIENTS / PROCESSES);
+    const slices: BenchMember[][] = [];
+    for (let i = 0; i < CLIENTS; i += perProcess) slices.push(members.slice(i, i + perProcess));
+    for (const slice of slices) {
+      clients.push(startNode(['--import', 'tsx', 'src/realtime/client-process.ts'], process.env, slice.length + 1_000));
+    }
+
+    // Two halves, with the server's memory read after each: the growth over the second half is the cost of
+    // connections alone, free of what start-up and the first allocations leave behind.
+    let seq = 0;
+    let connectSeconds = 0;
+    let subscribeSeconds = 0;
+    const stages: Extract<ServerReply, { type: 'memory' }>[] = [];
+    let connectedReplies: Extract<ClientReply, { type: 'connected' }>[] = [];
+    for (const half of [0, 1]) {
+      const part = slices.map((slice) => {
+        const middle = Math.ceil(slice.length / 2);
+        return half === 0 ? slice.slice(0, middle) : slice.slice(middle);
+      });
+      const connectStart = performance.now();
+      connectedReplies = await Promise.all(
+        clients.map((child, i) =>
+          ask<Extract<ClientReply, { type: 'connected' }>>(
+            child,
+            { type: 'connect', url, origin: url, members: part[i] as BenchMember[], concurrency: HANDSHAKES },
+            'connected',
+          ),
+        ),
+      );
+      connectSeconds += (performance.now() - connectStart) / 1000;
+      const connected = connectedReplies.reduce((sum, r) => sum + r.connected, 0);
+      const failed = connectedReplies.reduce((sum, r) => sum + r.failed, 0);
+      const expected = half === 0 ? part.flat().length : CLIENTS;
+      if (failed > 0 || connected !== expected)
+        throw new Error(`${connected} of ${expected} clients connected, ${failed} failed`);
+
+      // A private subscription is open when its member's page receives a member.cash of seq 0.
+      const subscribeStart = performance.now();
+      let pending = part.flat().map((m) => m.id);
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt === 60) throw new Error(`${pending.length} private channels did not open`);
+        await ask(server, { type: 'cash', memberIds: pending, seq }, 'sent');
+        await sleep(500);
+        const missing = await Promise.all(
+          clients.map((c) => ask<Extract<ClientReply, { type: 'missing' }>>(c, { type: 'missing', seq }, 'missing')),
+        );
+        pending = missing.flatMap((m) => m.memberIds);
+      }
+      subscribeSeconds += (performance.now() - subscribeStart) / 1000;
+      const refused = connectedReplies.reduce((sum, r) => sum + r.refused, 0);
+      if (refused > 0) throw new Error(`${refused} subscriptions were refused`);
+      if (half === 1) await profile('connect');
+      stages.push(await ask<Extract<ServerReply, { type: 'memory' }>>(server, { type: 'memory' }, 'memory'));
+    }
+    const [halfway, busy] = stages as [Extract<ServerReply, { type: 'memory' }>, Extract<ServerReply, { type: 'memory' }>];
+    if (busy.sockets !== CLIENTS) throw new Error(`the server holds ${busy.sockets} sockets, not ${CLIENTS}`);
+    await profile();
+
+    // One public event at a time to every page, each after the last has reached them all.
+    const cpu = async () => (await ask<Extract<ServerReply, { type: 'cpu' }>>(server, { type: 'cpu' }, 'cpu')).cpuMs;
+    const publicCpuStart = await cpu();
+    const toAll: number[] = [];
+    const fanOut: number[] = [];
+    const perClient: number[] = [];
+    for (let i = 0; i < PUBLIC_EVENTS; i += 1) {
+      seq += 1;
+      const replies = clients.map((c) => ask<Extract<ClientReply, { type: 'public' }>>(c, { type: 'public', seq }, 'public'));
+      const sent = await ask<Extract<ServerReply, { type: 'sent' }>>(server, { type: 'public', seq }, 'sent');
+      fanOut.push(sent.fanOutMs ?? Number.NaN);
+      const got = await Promise.all(replies);
+      const received = got.reduce((sum, r) => sum + r.received, 0);
+      if (received !== CLIENTS) throw new Error(`public event ${seq} reached ${received} of ${CLIENTS} clients`);
+      toAll.push(Math.max(...got.map((r) => Math.max(...r.latencies))));
+      for (const r of got) perClient.push(...r.latencies);
+      await sleep(100);
+    }
+
+    const publicCpuMs = (await cpu()) - publicCpuStart;
+    await profile('public');
+    await profile();
+    // Load: member.cash to members at random and public events to all, while each member.cash is timed.
+    seq += 1;
+    const fromSeq = seq;
+    const load = await ask<Extract<ServerReply, { type: 'load' }>>(
+      server,
+      {
+        type: 'load',
+        memberIds: members.map((m) => m.id),
+        cashPerSecond: CASH_PER_SECOND,
+        publicPerSecond: PUBLIC_PER_SECOND,
+        durationMs: LOAD_SECONDS * 1000,
+        firstSeq: fromSeq,
+      },
+      'load',
+    );
+    await profile('load');
+    await sleep(1_000);
+    const collected = await Promise.all(
+      clients.map((c) => ask<Extract<ClientReply, { type: 'collect' }>>(c, { type: 'collect', fromSeq }, 'collect')),
+    );
+    const cash = sortedNumbers(collected.flatMap((c) => c.cash));
+    const publicUnderLoad = sortedNumbers(collected.flatMap((c) => c.publicLatencies));
+    const disconnects = collected.reduce((sum, c) => sum + c.disconnects, 0);
+
+    const perThousand = CLIENTS / 1000;
+    const secondHalf = (busy.sockets - halfway.sockets) / 1000;
+    const toAllSorted = sortedNumbers(toAll);
+    const perClientSorted = sortedNumbers(perClient);
+    const clientRss = connectedReplies.reduce((sum, r) => sum + r.resident, 0);
+    const lines: [string, string, string][] = [
+      [`realtime_connections_${database.label}`, String(busy.sockets), 'sockets'],
+      ['realtime_client_processes', String(clients.length), 'processes'],
+      ['realtime_open_file_limit', String(limits.soft), 'files'],
+      ['realtime_connect_rate', (CLIENTS / connectSeconds).toFixed(0), 'connections/s'],
+      ['realtime_connect_seconds', connectSeconds.toFixed(1), 's'],
+      ['realtime_private_channels_open_after_connect', subscribeSeconds.toFixed(1), 's'],
+      ['realtime_server_rss_idle', (idle.rss / MB).toFixed(1), 'MB'],
+      ['realtime_server_rss_connected', (busy.rss / MB).toFixed(1), 'MB'],
+      ['realtime_rss_per_1000_connections', ((busy.rss - halfway.rss) / MB / secondHalf).toFixed(2), 'MB'],
+      ['realtime_heap_per_1000_connections', ((busy.heapUsed - halfway.heapUsed) / MB / secondHalf).toFixed(2), 'MB'],
+      ['realtime_external_per_1000_connections', ((busy.external - halfway.external) / MB / secondHalf).toFixed(2), 'MB'],
+      ['realtime_rss_per_1000_connections_from_idle', ((busy.rss - idle.rss) / MB / perThousand).toFixed(2), 'MB'],
+      ['realtime_server_cpu_per_connection', ((busy.cpuMs - idle.cpuMs) / CLIENTS).toFixed(2), 'ms'],
+      ['realtime_server_cpu_per_public_event', (publicCpuMs / PUBLIC_EVENTS).toFixed(1), 'ms'],
+      ['realtime_client_processes_rss', (clientRss / MB).toFixed(0), 'MB'],
+      ['public_event_to_all_clients_p50', percentile(toAllSorted, 50).toFixed(1), 'ms'],
+      ['public_event_to_all_clients_p99', percentile(toAllSorted, 99).toFixed(1), 'ms'],
+      ['public_event_server_fan_out_p50', percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
+      ['public_event_server_fan_out_p99', percentile(sortedNumbers(fanOut), 99).toFixed(1), 'ms'],
+      ['public_event_per_client_p50', percentile(perClientSorted, 50).toFixed(1), 'ms'],
+      ['public_event_per_client_p99', percentile(perClientSorted, 99).toFixed(1), 'ms'],
+      ['member_cash_under_load_rate', (load.cashSent / LOAD_SECONDS).toFixed(0), 'events/s'],
+      ['member_cash_under_load_public_events', String(load.publicSent), 'events'],
+      ['member_cash_under_load_delivered', String(cash.length), `of ${load.cashSent}`],
+      ['member_cash_under_load_p50', percentile(cash, 50).toFixed(1), 'ms'],
+      ['member_cash_under_load_p99', percentile(cash, 99).toFixed(1), 'ms'],
+      ['member_cash_under_load_max', percentile(cash, 100).toFixed(1), 'ms'],
+      ['public_event_under_load_per_client_p99', percentile(publicUnderLoad, 99).toFixed(1), 'ms'],
+      ['server_event_loop_delay_under_load_p99', load.loopDelayP99Ms.toFixed(1), 'ms'],
+      ['realtime_disconnects', String(disconnects), 'sockets'],
+    ];
+    for (const [name, value, unit] of lines) console.log(`${name}: ${value} ${unit}`);
+    if (cash.length !== load.cashSent) throw new Error(`${load.cashSent - cash.length} member.cash events were lost`);
+  } finally {
+    await Promise.all(
+      clients.map(async (c) => {
+        if (c.exitCode !== null) return;
+        const exited = new Promise((resolve) => c.once('exit', resolve));
+        c.send({ type: 'close' } satisfies ClientRequest);
+        await exited;
+      }),
+    );
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
