@@ -8,7 +8,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(database);
 let seeded = false;
-if (config.seedDemo) seeded = await seedDemo(database.db, { accounts: config.seedDemoAccounts });
+if (config.seedDemo) seeded = await seedDemo(database.db, { accounts: config.seedDemoAccounts, externalProviders: false });
 else await seedReferenceData(database.db);
 const app = await createApp(config, database);
 

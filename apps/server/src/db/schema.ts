@@ -496,7 +496,7 @@ export interface Database extends ContentTables {
   house_rounds: {
     id: string;
     game_code: string;
-    kind: 'slot' | 'baccarat';
+    kind: 'slot' | 'baccarat' | 'blackjack' | 'sic_bo' | 'andar_bahar';
     demo: boolean;
     session_token: string;
     currency_code: string;
@@ -507,10 +507,12 @@ export interface Database extends ContentTables {
     wager: Json<unknown>;
     draws: Json<unknown>;
     outcome: Json<unknown>;
-    status: 'settled' | 'win_pending' | 'rolled_back';
+    status: 'in_play' | 'settled' | 'win_pending' | 'rolled_back';
     bet_transaction_id: string | null;
     win_transaction_id: string | null;
     win_attempts: Generated<number>;
+    /** Claims on a blackjack hand's state (migration 0023). */
+    step: Generated<number>;
     created_at: Timestamp;
     settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };

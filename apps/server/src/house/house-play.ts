@@ -15,9 +15,11 @@ import {
   storedCards,
 } from './baccarat.ts';
 import { coinUnit, currencyExponent, DEMO_BALANCE_COINS } from './house-config.ts';
+import { isTableGame, TABLE_GAME_KINDS, type TableGameKind } from './house-table-codes.ts';
 import { cryptoRng, type Rng } from './rng.ts';
 import { type CompiledSlot, playSlotRound, type SlotRound, stopsFrom, storedStops } from './slot-engine.ts';
 import { houseSlot } from './slot-games.ts';
+import { replayTableRound } from './table-replay.ts';
 import { type WalletClient, WalletUnavailable } from './wallet-client.ts';
 
 /** What the house's game server needs. */
@@ -44,7 +46,10 @@ export type HouseErrorCode =
   | 'invalid_bet'
   | 'unknown_game'
   | 'wallet_unavailable'
-  | 'wallet_refused';
+  | 'wallet_refused'
+  // Blackjack: a hand is still being played in this session; an action the hand's state does not allow.
+  | 'hand_in_play'
+  | 'invalid_action';
 
 export class HouseError extends Error {
   constructor(
@@ -74,9 +79,15 @@ type SessionRow = {
   expires_at: Date;
 };
 
-export type GameKind = 'slot' | 'baccarat';
+export type GameKind = 'slot' | 'baccarat' | TableGameKind;
 export const kindOf = (gameCode: string): GameKind | undefined =>
-  houseSlot(gameCode) ? 'slot' : gameCode === BACCARAT_CODE ? 'baccarat' : undefined;
+  houseSlot(gameCode)
+    ? 'slot'
+    : gameCode === BACCARAT_CODE
+      ? 'baccarat'
+      : isTableGame(gameCode)
+        ? TABLE_GAME_KINDS[gameCode]
+        : undefined;
 
 /** Slot bets offered in a currency, in minor units: each coin of the game times the lines. */
 export function slotBets(slot: CompiledSlot, currency: string): bigint[] {
@@ -91,7 +102,7 @@ export function baccaratChips(currency: string): bigint[] {
 
 export const formatMoney = (minor: bigint, currency: string) => formatMinorUnits(minor, currencyExponent(currency));
 
-function parseMoney(value: unknown, currency: string): bigint | undefined {
+export function parseMoney(value: unknown, currency: string): bigint | undefined {
   if (typeof value !== 'string' || !/^\d{1,15}(\.\d{1,4})?$/.test(value)) return undefined;
   try {
     return parseMinorUnits(value, currencyExponent(currency));
@@ -164,7 +175,7 @@ export async function jackpotAmount(db: Db, currency: string): Promise<bigint> {
 
 // ---------------------------------------------------------------- rounds
 
-type Played = {
+export type Played = {
   kind: GameKind;
   bet: bigint;
   win: bigint;
@@ -172,8 +183,11 @@ type Played = {
   jackpotHit: boolean;
   wager: unknown;
   draws: unknown;
-  outcome: SlotRound | BaccaratRound;
+  outcome: SlotRound | BaccaratRound | TableOutcome;
 };
+
+/** The outcome of a card or table game round (house-table-play.ts, blackjack-play.ts). */
+type TableOutcome = { game: string; win: number };
 
 export type RoundResult = {
   round_id: string;
@@ -183,10 +197,10 @@ export type RoundResult = {
   balance: string;
   /** The win is being credited: the platform did not confirm it yet (it is retried until it does). */
   win_pending: boolean;
-  outcome: SlotRound | BaccaratRound;
+  outcome: SlotRound | BaccaratRound | TableOutcome;
 };
 
-const newRoundId = () => `HR${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+export const newRoundId = () => `HR${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** One paid spin (and the free spins it starts) of the session's slot. `bet` is the total bet in major units. */
 export async function spin(ctx: HouseContext, token: unknown, betText: unknown): Promise<RoundResult> {
@@ -246,7 +260,7 @@ export async function deal(ctx: HouseContext, token: unknown, betsInput: unknown
 /** A round's stake in minor units and the share of it that feeds the progressive jackpot. */
 type Stake = { bet: bigint; jackpotShare: number };
 
-function playRound(ctx: HouseContext, session: SessionRow, stake: Stake, run: () => Played): Promise<RoundResult> {
+export function playRound(ctx: HouseContext, session: SessionRow, stake: Stake, run: () => Played): Promise<RoundResult> {
   return session.demo ? playDemoRound(ctx, session, stake.bet, run) : playRealRound(ctx, session, stake, run);
 }
 
@@ -322,7 +336,7 @@ async function insertRound(
     .execute();
 }
 
-async function walletCall(
+export async function walletCall(
   ctx: HouseContext,
   action: 'balance' | 'bet' | 'win' | 'rollback',
   body: Record<string, string>,
@@ -339,7 +353,7 @@ async function walletCall(
 }
 
 /** A real bet's rollback intent: written before the bet leaves, removed with the stored round. */
-type PendingRollback = { round_id: string; session_token: string; bet_transaction_id: string };
+export type PendingRollback = { round_id: string; session_token: string; bet_transaction_id: string };
 
 /** How long a claim on a rollback keeps other senders off it; after that the background job may send it again. */
 const ROLLBACK_CLAIM_MS = 30_000;
@@ -347,7 +361,7 @@ const ROLLBACK_CLAIM_MS = 30_000;
 export const LOST_BET_GRACE_MS = 60_000;
 
 /** The spin's round could not be stored because its bet is being rolled back by the reconciliation job. */
-class BetRolledBack extends Error {}
+export class BetRolledBack extends Error {}
 
 /**
  * A real round: the rollback intent is stored, then the bet goes to the platform; only a confirmed bet is played.
@@ -445,7 +459,7 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
  * a claim means another sender has it). The platform gives the stake back once whatever happens; a rollback not
  * confirmed here is sent again by the background job (retryPendingRollbacks).
  */
-async function rollbackBet(ctx: HouseContext, intent: PendingRollback): Promise<void> {
+export async function rollbackBet(ctx: HouseContext, intent: PendingRollback): Promise<void> {
   try {
     const claimed = await ctx.db
       .updateTable('house_pending_rollbacks')
@@ -624,8 +638,10 @@ export async function replayRound(db: Db, roundId: string): Promise<Replay> {
     .where('id', '=', roundId)
     .executeTakeFirst();
   if (!row) throw new Error(`no round ${roundId}`);
-  let replayed: SlotRound | BaccaratRound;
-  if (row.kind === 'slot') {
+  let replayed: SlotRound | BaccaratRound | TableOutcome;
+  if (row.kind !== 'slot' && row.kind !== 'baccarat') {
+    replayed = replayTableRound(row.kind, row.wager, row.draws);
+  } else if (row.kind === 'slot') {
     const slot = houseSlot(row.game_code);
     if (!slot) throw new Error(`round ${roundId}: unknown slot ${row.game_code}`);
     replayed = playSlotRound(slot, Number(row.bet), storedStops(row.draws as number[][]));

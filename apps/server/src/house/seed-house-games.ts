@@ -1,16 +1,81 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PALETTES, tileSvg } from '../seed/artwork.ts';
+import { ANDAR_BAHAR_CODE } from './andar-bahar.ts';
 import { BACCARAT_CODE } from './baccarat.ts';
+import { BLACKJACK_CODE } from './blackjack.ts';
 import { HOUSE_CODE } from './house-config.ts';
+import { SIC_BO_CODE } from './sic-bo.ts';
+import { tableTileSvg } from './table-tiles.ts';
 
 /** Card game type of the catalogue (game_types.id 6). */
 export const CARD_GAME_TYPE = 6;
 
+/** The house's card and table games (hall 6), baccarat first; names in the site's 11 languages. */
 export const HOUSE_CARD_GAMES = [
   {
     code: BACCARAT_CODE,
-    names: { en_US: 'Baccarat', zh_CN: '百家乐', zh_TW: '百家樂', vi_VN: 'Baccarat' },
+    names: {
+      en_US: 'Baccarat',
+      zh_CN: '百家乐',
+      zh_TW: '百家樂',
+      vi_VN: 'Baccarat',
+      ko_KR: '바카라',
+      ja_JP: 'バカラ',
+      th_TH: 'บาคาร่า',
+      hi_IN: 'बैकारेट',
+      my_MM: 'ဘက်ကာရက်',
+      ta_IN: 'பக்காரா',
+      bn_BD: 'ব্যাকারাট',
+    },
+  },
+  {
+    code: BLACKJACK_CODE,
+    names: {
+      en_US: 'Blackjack',
+      zh_CN: '二十一点',
+      zh_TW: '二十一點',
+      vi_VN: 'Xì Dách',
+      ko_KR: '블랙잭',
+      ja_JP: 'ブラックジャック',
+      th_TH: 'แบล็กแจ็ก',
+      hi_IN: 'ब्लैकजैक',
+      my_MM: 'ဘလက်ဂျက်',
+      ta_IN: 'பிளாக்ஜாக்',
+      bn_BD: 'ব্ল্যাকজ্যাক',
+    },
+  },
+  {
+    code: SIC_BO_CODE,
+    names: {
+      en_US: 'Sic Bo',
+      zh_CN: '骰宝',
+      zh_TW: '骰寶',
+      vi_VN: 'Tài Xỉu',
+      ko_KR: '식보',
+      ja_JP: 'シックボー',
+      th_TH: 'ไฮโล',
+      hi_IN: 'सिक बो',
+      my_MM: 'ဆစ်ဘို',
+      ta_IN: 'சிக் போ',
+      bn_BD: 'সিক বো',
+    },
+  },
+  {
+    code: ANDAR_BAHAR_CODE,
+    names: {
+      en_US: 'Andar Bahar',
+      zh_CN: '安达巴哈',
+      zh_TW: '安達巴哈',
+      vi_VN: 'Andar Bahar',
+      ko_KR: '안다르 바하르',
+      ja_JP: 'アンダルバハル',
+      th_TH: 'อันดาร์บาฮาร์',
+      hi_IN: 'अंदर बाहर',
+      my_MM: 'အန်ဒါဘာဟာ',
+      ta_IN: 'அந்தர் பாஹர்',
+      bn_BD: 'আন্দার বাহার',
+    },
   },
 ] as const;
 
@@ -35,7 +100,7 @@ export async function seedHouseGames(tx: Transaction<Database>, siteIds: readonl
       .insertInto('media')
       .values({
         content_type: 'image/svg+xml',
-        body: Buffer.from(tileSvg(game.names.en_US, PALETTES[3] ?? PALETTES[0]!), 'utf8'),
+        body: Buffer.from(tableTileSvg(game.code) ?? tileSvg(game.names.en_US, PALETTES[3] ?? PALETTES[0]!), 'utf8'),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -47,7 +112,7 @@ export async function seedHouseGames(tx: Transaction<Database>, siteIds: readonl
         game_code: game.code,
         names: JSON.stringify(game.names),
         image_media_id: media.id,
-        tags: [],
+        tags: game.code === BLACKJACK_CODE ? ['hot'] : game.code === ANDAR_BAHAR_CODE ? ['new'] : [],
         demo: true,
         sort,
       })

@@ -20,10 +20,13 @@ import {
   slotBets,
   spin,
 } from '../house/house-play.ts';
+import { isTableGame } from '../house/house-table-codes.ts';
 import { HOUSE_CARD_GAMES } from '../house/seed-house-games.ts';
 import { houseSlot } from '../house/slot-games.ts';
 import { exactRtp } from '../house/slot-rtp.ts';
+import { TABLE_PAGE_POLICY, tablePage } from '../house/table-pages.ts';
 import { createWalletClient } from '../house/wallet-client.ts';
+import { registerHouseTableRoutes } from './house-table-routes.ts';
 
 export type HouseRoutesOptions = {
   db: Db;
@@ -46,6 +49,8 @@ const STATUS: Record<HouseErrorCode, number> = {
   unknown_game: 404,
   wallet_unavailable: 503,
   wallet_refused: 409,
+  hand_in_play: 409,
+  invalid_action: 400,
 };
 
 const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
@@ -99,11 +104,30 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
       try {
         const session = await findHouseSession(options.db, request.query.session);
         if (session.game_code !== request.params.gameCode) throw new HouseError('unknown_game');
+        const kind = kindOf(session.game_code);
+        if (isTableGame(session.game_code) && (kind === 'blackjack' || kind === 'sic_bo' || kind === 'andar_bahar')) {
+          // Blackjack, sic bo and Andar Bahar: a page without inline code, under a policy of its own.
+          const page = tablePage({
+            session: session.token,
+            gameCode: session.game_code,
+            kind,
+            language: session.language || language,
+            lobbyUrl: session.lobby_url,
+            demo: session.demo,
+          });
+          return reply
+            .code(200)
+            .header('cache-control', 'no-store')
+            .header('content-security-policy', TABLE_PAGE_POLICY)
+            .header('referrer-policy', 'no-referrer')
+            .type('text/html; charset=utf-8')
+            .send(page);
+        }
         return sendPage(reply, 200, (nonce) =>
           gamePage(nonce, {
             session: session.token,
             gameCode: session.game_code,
-            kind: kindOf(session.game_code) ?? 'slot',
+            kind: kind === 'baccarat' ? 'baccarat' : 'slot',
             language: session.language || language,
             lobbyUrl: session.lobby_url,
             demo: session.demo,
@@ -111,7 +135,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
         );
       } catch (error) {
         if (!(error instanceof HouseError)) throw error;
-        return sendPage(reply, STATUS[error.code], () => errorPage(language, error.code));
+        return sendPage(reply, STATUS[error.code], () => errorPage(language, error.code as Parameters<typeof errorPage>[1]));
       }
     },
   );
@@ -197,7 +221,10 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
               .where('id', '=', roundId)
               .executeTakeFirst()
           : undefined;
-      if (!row || row.session_token !== session.token) return reply.code(404).send({ error: 'unknown_round' });
+      // A blackjack hand still in play is not shown: its draws hold the dealer's hole card.
+      if (!row || row.session_token !== session.token || row.status === 'in_play') {
+        return reply.code(404).send({ error: 'unknown_round' });
+      }
       const replay = await replayRound(options.db, row.id);
       const currency = session.currency_code;
       return {
@@ -215,6 +242,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
     }
   });
 
+  registerHouseTableRoutes(http, ctx);
   return ctx;
 }
 

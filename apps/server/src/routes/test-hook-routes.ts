@@ -4,6 +4,7 @@ import { peekCaptchaAnswer } from '../accounts/captcha.ts';
 import { lastOutboxCode } from '../accounts/sms-sender.ts';
 import type { Db } from '../db/database.ts';
 import { failure, ok } from '../http/reply.ts';
+import { registerHouseTestHooks } from './house-table-routes.ts';
 
 /** Read-outs for automated tests (TEST_HOOKS=1, never in production): a captcha's answer, a phone's last SMS code. */
 export function registerTestHookRoutes(app: FastifyInstance, db: Db): void {
@@ -15,4 +16,5 @@ export function registerTestHookRoutes(app: FastifyInstance, db: Db): void {
     const code = await lastOutboxCode(db, request.params.phone);
     return code ? ok({ code }) : reply.code(404).send(failure(404, 'not_found'));
   });
+  registerHouseTestHooks(app);
 }

@@ -71,6 +71,14 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
       slot('house-fruit-fiesta', 'Fruit Fiesta', '水果嘉年华', 'Lễ Hội Trái Cây', ['hot', 'new']),
     ],
   },
+];
+
+/**
+ * Catalogue entries of external providers. They play only where their adapter is connected, so the demo deployment
+ * (main.ts) does not seed them: its halls hold only what plays there (docs/decisions/0028-house-card-and-table-games.md).
+ * The test servers seed them and connect fake adapters to some of them.
+ */
+export const EXTERNAL_DEMO_PROVIDERS: DemoProvider[] = [
   {
     code: 'GPR8',
     name: 'R8 Slots',

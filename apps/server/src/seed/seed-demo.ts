@@ -16,7 +16,7 @@ import {
   DEMO_FOOTER_LINKS,
   DEMO_MOBILE_FOOTER_LINKS,
 } from './demo-content.ts';
-import { DEMO_PROVIDERS, DEMO_SITES, templateConfig } from './demo-data.ts';
+import { DEMO_PROVIDERS, DEMO_SITES, EXTERNAL_DEMO_PROVIDERS, templateConfig } from './demo-data.ts';
 import {
   BANNER_SIZES,
   bannerHeadline,
@@ -65,11 +65,19 @@ export type SeedDemoOptions = {
    * false: its first operator is made with `npm run operator -- create-first-admin`.
    */
   accounts?: boolean;
+  /**
+   * Also the catalogue entries of the external providers of demo-data.ts (default true, for the test servers, which
+   * connect fakes of them). The demo deployment passes false: it lists only the providers that play on it, and turns
+   * off the places of those an earlier version seeded.
+   */
+  externalProviders?: boolean;
 };
 
 /** The demo operator of demo-data.ts. Runs only on a database without sites. Returns whether it seeded. */
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
   const accounts = options.accounts ?? true;
+  const external = options.externalProviders ?? true;
+  const providers = external ? [...DEMO_PROVIDERS, ...EXTERNAL_DEMO_PROVIDERS] : DEMO_PROVIDERS;
   await seedReferenceData(db);
   return db.transaction().execute(async (tx) => {
     // Serialise concurrent starters on PostgreSQL; the check below then sees the winner's sites.
@@ -84,7 +92,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
       const support = await pointDemoSupportHome(tx);
-      return operators || accountData || payments || houseGames || jackpots || languages || support;
+      const retired = !external && (await retireExternalDemoProviders(tx));
+      return operators || accountData || payments || houseGames || jackpots || languages || support || retired;
     }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
@@ -95,7 +104,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     }
 
     const providerIds = new Map<string, number>();
-    for (const [i, p] of DEMO_PROVIDERS.entries()) {
+    for (const [i, p] of providers.entries()) {
       const palette = PALETTES[i % PALETTES.length] ?? PALETTES[0]!;
       const provider = await tx
         .insertInto('game_providers')
@@ -129,7 +138,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     }
 
     for (const site of DEMO_SITES) {
-      await seedSite(tx, site, providerIds);
+      await seedSite(tx, site, providerIds, providers);
     }
 
     // Identity columns were given explicit ids: move their sequences past them.
@@ -144,7 +153,27 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
   });
 }
 
-async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: Map<string, number>) {
+/**
+ * Turns off the site places of the external demo providers in a database an earlier version seeded: they play nowhere
+ * on the demo deployment, so a hall would lead to a maintenance dialog. Answers whether it changed anything.
+ */
+async function retireExternalDemoProviders(tx: Tx): Promise<boolean> {
+  const codes = EXTERNAL_DEMO_PROVIDERS.map((p) => p.code);
+  const changed = await tx
+    .updateTable('site_game_providers')
+    .set({ active: false })
+    .where('active', '=', true)
+    .where('provider_id', 'in', (eb) => eb.selectFrom('game_providers').select('id').where('code', 'in', codes))
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}
+
+async function seedSite(
+  tx: Tx,
+  site: (typeof DEMO_SITES)[number],
+  providerIds: Map<string, number>,
+  providers: typeof DEMO_PROVIDERS,
+) {
   await tx
     .insertInto('sites')
     .values({
@@ -183,7 +212,7 @@ async function seedSite(tx: Tx, site: (typeof DEMO_SITES)[number], providerIds: 
       .execute();
   }
 
-  for (const [sort, p] of DEMO_PROVIDERS.entries()) {
+  for (const [sort, p] of providers.entries()) {
     const providerId = providerIds.get(p.code);
     if (providerId === undefined) continue;
     for (const currency of site.currencies) {

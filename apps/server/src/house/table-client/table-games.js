@@ -1,0 +1,695 @@
+// The page of the house's blackjack, sic bo and Andar Bahar (house/table-pages.ts serves it; no inline script).
+// Everything the page shows comes from /house/api/table/session and the game's calls; the artwork is drawn here.
+(() => {
+  const BOOT = JSON.parse(document.getElementById('boot').textContent);
+  const T = BOOT.text;
+  const $ = (id) => document.getElementById(id);
+  const locale = BOOT.language.replace('_', '-');
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, reduced.matches ? 0 : ms));
+  const esc = (s) =>
+    String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ''));
+
+  let info = null;
+  let busy = false;
+  let chip = 0;
+  let decimals = 2;
+  let stakes = {};
+  let lastStakes = null;
+
+  // ------------------------------------------------------------------ money in the currency's format
+  const ISO = { RMB: 'CNY', WON: 'KRW' };
+  let formatter = null;
+  function money(text) {
+    const n = Number(text);
+    if (!Number.isFinite(n)) return String(text);
+    if (!formatter) {
+      try {
+        formatter = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: ISO[info.currency] || info.currency,
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+      } catch {
+        formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      }
+    }
+    return formatter.format(n);
+  }
+  const toMinor = (text) => Math.round(Number(text) * 10 ** decimals);
+  const toMajor = (minor) => (minor / 10 ** decimals).toFixed(decimals);
+  const shortMoney = (text) => {
+    const n = Number(text);
+    return n >= 1000 ? `${n / 1000}K` : String(n);
+  };
+
+  // ------------------------------------------------------------------ calls
+  async function api(path, body) {
+    let response;
+    try {
+      response = await fetch(`/house/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: BOOT.session, ...body }),
+      });
+    } catch {
+      throw { code: 'network' };
+    }
+    let data = {};
+    try {
+      data = await response.json();
+    } catch {}
+    if (!response.ok) throw { code: data.error || 'network', balance: data.balance };
+    return data;
+  }
+  function showError(code) {
+    const box = $('error');
+    box.textContent = T[code] || T.network;
+    box.hidden = false;
+  }
+  const clearError = () => {
+    $('error').hidden = true;
+  };
+  function failed(error) {
+    showError(error.code);
+    if (error.balance) setBalance(error.balance);
+    if (error.code === 'session_expired' || error.code === 'invalid_session') {
+      for (const b of document.querySelectorAll('button.act')) b.disabled = true;
+    }
+    // A dropped connection: once it is back, the round's outcome and the balance are read again (nothing is lost).
+    if (error.code === 'network') setTimeout(resync, 2500);
+  }
+  const setBalance = (text) => {
+    $('balance').textContent = money(text);
+  };
+
+  // ------------------------------------------------------------------ sound (off until the player turns it on)
+  let sound = false;
+  let audio = null;
+  function tone(freq, ms, when = 0) {
+    if (!sound) return;
+    audio = audio || new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.08, audio.currentTime + when);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + when + ms / 1000);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(audio.currentTime + when);
+    osc.stop(audio.currentTime + when + ms / 1000);
+  }
+  const sfx = {
+    card: () => tone(660, 60),
+    chip: () => tone(880, 40),
+    win: () => {
+      tone(523, 120);
+      tone(659, 120, 0.12);
+      tone(784, 200, 0.24);
+    },
+  };
+  $('sound').addEventListener('click', () => {
+    sound = !sound;
+    $('sound').setAttribute('aria-pressed', String(sound));
+    $('sound').setAttribute('aria-label', sound ? T.soundOff : T.soundOn);
+    $('sound').innerHTML = soundIcon(sound);
+  });
+  const soundIcon = (on) =>
+    `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>${
+      on
+        ? '<path d="M16 8q3 4 0 8M18.5 5.5q5 6.5 0 13" stroke="currentColor" stroke-width="2" fill="none"/>'
+        : '<path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/>'
+    }</svg>`;
+  $('sound').innerHTML = soundIcon(false);
+
+  // ------------------------------------------------------------------ artwork
+  const SUITS = {
+    S: 'M50 6C62 26 94 40 94 62C94 76 84 84 73 84C65 84 58 80 54 74C56 84 60 91 68 95H32C40 91 44 84 46 74C42 80 35 84 27 84C16 84 6 76 6 62C6 40 38 26 50 6Z',
+    H: 'M50 90C20 66 6 48 6 30C6 16 16 6 29 6C39 6 46 12 50 20C54 12 61 6 71 6C84 6 94 16 94 30C94 48 80 66 50 90Z',
+    D: 'M50 4L90 50L50 96L10 50Z',
+    C: 'M50 8A19 19 0 0 1 64 40A19 19 0 1 1 56 70Q58 86 68 95H32Q42 86 44 70A19 19 0 1 1 36 40A19 19 0 0 1 50 8Z',
+  };
+  const RED = { H: true, D: true };
+  function suitSvg(suit, x, y, size) {
+    const s = size / 100;
+    return `<path transform="translate(${x} ${y}) scale(${s})" d="${SUITS[suit]}"/>`;
+  }
+  function cardSvg(name, extra = '') {
+    const suit = name.slice(-1);
+    const rank = name.slice(0, -1);
+    const colour = RED[suit] ? '#c4122f' : '#15151f';
+    const label = `${rank} ${T[`suit_${suit}`] || ''}`;
+    return `<svg class="card ${extra}" viewBox="0 0 60 84" role="img" aria-label="${esc(label)}"><rect x="1" y="1" width="58" height="82" rx="6" fill="#fff" stroke="#c9ccd6"/><g fill="${colour}"><text x="5" y="17" font-size="14" font-weight="700" font-family="Arial,Helvetica,sans-serif">${rank}</text>${suitSvg(suit, 5, 20, 11)}${suitSvg(suit, 16, 30, 30)}<text x="55" y="79" font-size="14" font-weight="700" text-anchor="end" font-family="Arial,Helvetica,sans-serif">${rank}</text></g></svg>`;
+  }
+  const backSvg = () =>
+    `<svg class="card back" viewBox="0 0 60 84" role="img" aria-label="${esc(T.hidden)}"><rect x="1" y="1" width="58" height="82" rx="6" fill="#8e1b2b" stroke="#f3d28a" stroke-width="2"/><path d="M8 8h44v68H8z" fill="none" stroke="#f3d28a" stroke-width="1.5"/><path d="M8 8l44 68M52 8L8 76M30 8v68M8 42h44" stroke="#b8394b" stroke-width="3"/></svg>`;
+  const CHIP_COLOURS = ['#2f6fdb', '#1f9d55', '#c4122f', '#6b2fb3', '#111827'];
+  function chipSvg(label, i) {
+    const c = CHIP_COLOURS[i % CHIP_COLOURS.length];
+    const stripes = [0, 45, 90, 135, 180, 225, 270, 315]
+      .map((a) => `<rect x="28" y="2" width="8" height="10" rx="1" fill="#fff" transform="rotate(${a} 32 32)"/>`)
+      .join('');
+    return `<svg viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="30" fill="${c}"/>${stripes}<circle cx="32" cy="32" r="19" fill="#fff"/><circle cx="32" cy="32" r="16" fill="none" stroke="${c}" stroke-width="2"/><text x="32" y="37" text-anchor="middle" font-size="${label.length > 3 ? 12 : 15}" font-weight="800" fill="${c}" font-family="Arial,Helvetica,sans-serif">${esc(label)}</text></svg>`;
+  }
+  const PIPS = {
+    1: [[50, 50]],
+    2: [
+      [28, 28],
+      [72, 72],
+    ],
+    3: [
+      [26, 26],
+      [50, 50],
+      [74, 74],
+    ],
+    4: [
+      [28, 28],
+      [72, 28],
+      [28, 72],
+      [72, 72],
+    ],
+    5: [
+      [28, 28],
+      [72, 28],
+      [50, 50],
+      [28, 72],
+      [72, 72],
+    ],
+    6: [
+      [28, 24],
+      [72, 24],
+      [28, 50],
+      [72, 50],
+      [28, 76],
+      [72, 76],
+    ],
+  };
+  function dieSvg(n, extra = '') {
+    const pips = PIPS[n]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${n === 1 || n === 4 ? '#c4122f' : '#15151f'}"/>`)
+      .join('');
+    return `<svg class="die ${extra}" viewBox="0 0 100 100" role="img" aria-label="${n}"><rect x="4" y="4" width="92" height="92" rx="18" fill="#fbfaf6" stroke="#b9b3a3" stroke-width="3"/>${pips}</svg>`;
+  }
+
+  // ------------------------------------------------------------------ chips and stakes (all three games)
+  function renderChips() {
+    $('chips').innerHTML = info.chips
+      .map(
+        (c, i) =>
+          `<button type="button" class="chip" role="radio" data-chip="${i}" aria-checked="${i === chip}" aria-label="${esc(`${T.chip} ${money(c)}`)}" data-testid="table-chip-${i}">${chipSvg(shortMoney(c), i)}</button>`,
+      )
+      .join('');
+    for (const b of document.querySelectorAll('.chip')) b.addEventListener('click', () => selectChip(Number(b.dataset.chip)));
+  }
+  function selectChip(i) {
+    chip = i;
+    for (const b of document.querySelectorAll('.chip')) b.setAttribute('aria-checked', String(Number(b.dataset.chip) === i));
+  }
+  function totalStake(s = stakes) {
+    return Object.values(s).reduce((a, b) => a + b, 0);
+  }
+  function showStakes() {
+    for (const el of document.querySelectorAll('[data-spot]')) {
+      const v = stakes[el.dataset.spot] || 0;
+      const box = el.querySelector('.stake');
+      if (box) box.textContent = v ? shortMoney(toMajor(v)) : '';
+      el.classList.toggle('staked', v > 0);
+    }
+    $('bet').textContent = money(toMajor(totalStake()));
+    game.controls();
+  }
+  function stake(spot) {
+    if (busy || !info || !game.canStake()) return;
+    game.newRound();
+    const add = toMinor(info.chips[chip]);
+    if (totalStake() + add > toMinor(info.limit)) {
+      showError('invalid_bet');
+      return;
+    }
+    clearError();
+    stakes[spot] = (stakes[spot] || 0) + add;
+    sfx.chip();
+    showStakes();
+  }
+  function clearStakes() {
+    if (busy || !game.canStake()) return;
+    stakes = {};
+    showStakes();
+  }
+  function rebet() {
+    if (busy || !lastStakes || !game.canStake()) return;
+    game.newRound();
+    stakes = { ...lastStakes };
+    showStakes();
+  }
+  const majorBets = () => Object.fromEntries(Object.entries(stakes).map(([k, v]) => [k, toMajor(v)]));
+  function bindSpots() {
+    for (const el of document.querySelectorAll('[data-spot]')) el.addEventListener('click', () => stake(el.dataset.spot));
+  }
+
+  // ------------------------------------------------------------------ rules and history
+  function rulesTable(rows) {
+    return `<table><thead><tr><th>${esc(T.betName)}</th><th>${esc(T.pays)}</th><th>${esc(T.rtp)}</th></tr></thead><tbody>${rows
+      .map(([name, pays, rtp]) => `<tr><td>${esc(name)}</td><td>${esc(pays)}</td><td>${Number(rtp).toFixed(2)}%</td></tr>`)
+      .join('')}</tbody></table>`;
+  }
+  async function openHistory() {
+    $('history-list').innerHTML = `<p>${esc(T.loading)}</p>`;
+    $('history-panel').showModal();
+    try {
+      const data = await api('table/history', {});
+      $('history-list').innerHTML = data.rounds.length
+        ? `<ol class="history">${data.rounds
+            .map(
+              (r) =>
+                `<li><span class="when">${esc(new Date(r.created_at).toLocaleTimeString(locale))}</span><span class="what">${game.summary(r.summary)}</span><span>${esc(T.bet)} ${esc(money(r.bet))}</span><span class="${Number(r.win) > 0 ? 'won' : ''}">${esc(T.win)} ${esc(money(r.win))}</span><button type="button" class="verify" data-round="${esc(r.round_id)}">${esc(T.verify)}</button><small>${esc(r.round_id)}</small></li>`,
+            )
+            .join('')}</ol>`
+        : `<p>${esc(T.noHistory)}</p>`;
+      for (const b of document.querySelectorAll('.verify')) b.addEventListener('click', () => verify(b));
+    } catch (error) {
+      $('history-list').innerHTML = `<p>${esc(T[error.code] || T.network)}</p>`;
+    }
+  }
+  async function verify(button) {
+    try {
+      const data = await api('round', { round_id: button.dataset.round });
+      button.textContent = data.replay_matches ? T.verified : T.notVerified;
+    } catch (error) {
+      button.textContent = T[error.code] || T.network;
+    }
+    button.disabled = true;
+  }
+  $('rules-open').addEventListener('click', () => $('rules-panel').showModal());
+  $('history-open').addEventListener('click', openHistory);
+  for (const b of document.querySelectorAll('[data-close]')) b.addEventListener('click', () => $(b.dataset.close).close());
+  $('lobby').addEventListener('click', () => {
+    const url = BOOT.lobby;
+    if (url && /^(https?:\/\/|\/)/i.test(url)) {
+      try {
+        (window.top || window).location.href = url;
+      } catch {
+        location.href = url;
+      }
+      return;
+    }
+    if (window.opener) window.close();
+    else history.back();
+  });
+
+  async function resync() {
+    try {
+      const fresh = await api('table/session', {});
+      setBalance(fresh.balance);
+      game.resync(fresh);
+      clearError();
+    } catch {}
+  }
+
+  // ------------------------------------------------------------------ sic bo
+  const sicBo = {
+    canStake: () => true,
+    newRound() {
+      $('result').textContent = '';
+      for (const el of document.querySelectorAll('.spot.won')) el.classList.remove('won');
+    },
+    board() {
+      const spot = (id, label, content, cls = '') =>
+        `<button type="button" class="spot ${cls}" data-spot="${id}" data-testid="table-spot-${id}" aria-label="${esc(label)}">${content}<span class="stake"></span></button>`;
+      const pay = (id) => `<small>${info.pays[id]}:1</small>`;
+      const dice = (...ns) => `<span class="dice-row">${ns.map((n) => dieSvg(n, 'mini')).join('')}</span>`;
+      const triples = [1, 2, 3, 4, 5, 6].map((n) => spot(`triple_${n}`, `${T.triple} ${n}`, dice(n, n, n) + pay(`triple_${n}`)));
+      const doubles = [1, 2, 3, 4, 5, 6].map((n) => spot(`double_${n}`, `${T.double} ${n}`, dice(n, n) + pay(`double_${n}`)));
+      const totals = [];
+      for (let t = 4; t <= 17; t++)
+        totals.push(spot(`total_${t}`, `${T.total} ${t}`, `<strong>${t}</strong>${pay(`total_${t}`)}`));
+      const combos = [];
+      for (let a = 1; a <= 6; a++)
+        for (let b = a + 1; b <= 6; b++)
+          combos.push(spot(`combo_${a}_${b}`, `${T.combo} ${a}–${b}`, dice(a, b) + pay(`combo_${a}_${b}`)));
+      const singles = [1, 2, 3, 4, 5, 6].map((n) => spot(`single_${n}`, `${T.single} ${n}`, `${dice(n)}<small>1:1–3:1</small>`));
+      return `<div class="dice-cup" id="dice" aria-live="polite">${dieSvg(1)}${dieSvg(3)}${dieSvg(6)}</div><p class="result" id="result" aria-live="polite"></p>
+<div class="board sicbo" id="board">
+<div class="row r4">${spot('small', `${T.small} 4–10`, `<strong>${esc(T.small)}</strong><small>4–10 · 1:1</small>`, 'wide')}${spot('odd', T.odd, `<strong>${esc(T.odd)}</strong><small>1:1</small>`)}${spot('even', T.even, `<strong>${esc(T.even)}</strong><small>1:1</small>`)}${spot('big', `${T.big} 11–17`, `<strong>${esc(T.big)}</strong><small>11–17 · 1:1</small>`, 'wide')}</div>
+<h3>${esc(T.triple)} · ${esc(T.anyTriple)}</h3><div class="row r7">${triples.join('')}${spot('any_triple', T.anyTriple, `<strong>${esc(T.anyTriple)}</strong>${pay('any_triple')}`)}</div>
+<h3>${esc(T.double)}</h3><div class="row r6">${doubles.join('')}</div>
+<h3>${esc(T.total)}</h3><div class="row r7">${totals.join('')}</div>
+<h3>${esc(T.combo)}</h3><div class="row r5">${combos.join('')}</div>
+<h3>${esc(T.single)}</h3><div class="row r6">${singles.join('')}</div></div>`;
+    },
+    buttons: () =>
+      `<button type="button" class="act" id="clear">${esc(T.clear)}</button><button type="button" class="act" id="rebet" aria-keyshortcuts="R">${esc(T.rebet)}</button><button type="button" class="act primary" id="play" data-testid="table-play" aria-keyshortcuts="Enter">${esc(T.roll)}</button>`,
+    controls() {
+      $('play').disabled = busy || totalStake() === 0;
+      $('clear').disabled = busy || totalStake() === 0;
+      $('rebet').disabled = busy || !lastStakes;
+    },
+    async play() {
+      if (busy || totalStake() === 0) return;
+      busy = true;
+      clearError();
+      this.newRound();
+      this.controls();
+      try {
+        const result = await api('sic-bo/roll', { bets: majorBets() });
+        const cup = $('dice');
+        cup.classList.add('rolling');
+        for (let i = 0; i < 6; i++) {
+          cup.innerHTML = [0, 1, 2].map(() => dieSvg(1 + Math.floor(Math.random() * 6))).join('');
+          sfx.card();
+          await wait(90);
+        }
+        cup.classList.remove('rolling');
+        const o = result.outcome;
+        cup.innerHTML = o.dice.map((d) => dieSvg(d)).join('');
+        const triple = o.dice[0] === o.dice[1] && o.dice[1] === o.dice[2];
+        $('result').textContent =
+          `${T.total} ${o.total}${triple ? ` · ${T.anyTriple}` : ` · ${o.total <= 10 ? T.small : T.big}`}`;
+        for (const [s, v] of Object.entries(o.returns))
+          if (v > 0) document.querySelector(`[data-spot="${s}"]`)?.classList.add('won');
+        finish(result);
+      } catch (error) {
+        failed(error);
+      }
+      busy = false;
+      this.controls();
+    },
+    summary: (s) => `${(s.dice || []).map((d) => dieSvg(d, 'tiny')).join('')} <b>${s.total}</b>`,
+    rules() {
+      const name = (s) => {
+        const [k, a, b] = s.split('_');
+        if (k === 'small' || k === 'big' || k === 'odd' || k === 'even') return T[k];
+        if (k === 'any') return T.anyTriple;
+        if (k === 'combo') return `${T.combo} ${a}–${b}`;
+        return `${T[k]} ${a}`;
+      };
+      const rows = Object.keys(info.rtp)
+        .filter((s) => !/^(triple|double|single)_[2-6]$|^combo_(?!1_2)/.test(s) && !/^total_(1[1-7])$/.test(s))
+        .map((s) => [
+          name(s).replace(/ 1$/, ' 1–6').replace(/1–2$/, ''),
+          s.startsWith('single') ? '1:1 / 2:1 / 3:1' : `${info.pays[s]}:1`,
+          info.rtp[s],
+        ]);
+      return `<p>${esc(T.sicBoRules)}</p>${rulesTable(rows)}`;
+    },
+    resync() {},
+    keys(event) {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        this.play();
+        return true;
+      }
+      if (event.key === 's' || event.key === 'S') stake('small');
+      else if (event.key === 'b' || event.key === 'B') stake('big');
+      else return false;
+      return true;
+    },
+  };
+
+  // ------------------------------------------------------------------ andar bahar
+  const andarBahar = {
+    canStake: () => true,
+    newRound() {
+      $('result').textContent = '';
+      for (const el of document.querySelectorAll('.spot.won')) el.classList.remove('won');
+    },
+    board() {
+      const counts = Object.keys(info.rtp).filter((s) => s.startsWith('cards_'));
+      const spot = (id, label, content, cls = '') =>
+        `<button type="button" class="spot ${cls}" data-spot="${id}" data-testid="table-spot-${id}" aria-label="${esc(label)}">${content}<span class="stake"></span></button>`;
+      const countLabel = (s) => {
+        const [, a, b] = s.split('_');
+        return fill(T.cardsRange, { a, b: b === '49' ? '49' : b });
+      };
+      return `<div class="ab-table"><div class="joker"><span>${esc(T.joker)}</span><div id="joker">${backSvg()}</div></div>
+<div class="lane" id="lane-andar"><h3>${esc(T.andar)}</h3><div class="lane-cards" id="andar-cards"></div></div>
+<div class="lane" id="lane-bahar"><h3>${esc(T.bahar)}</h3><div class="lane-cards" id="bahar-cards"></div></div></div>
+<p class="result" id="result" aria-live="polite"></p>
+<div class="board ab" id="board"><div class="row r2">${spot('andar', T.andar, `<strong>${esc(T.andar)}</strong><small>0.9:1</small>`, 'big-spot andar')}${spot('bahar', T.bahar, `<strong>${esc(T.bahar)}</strong><small>1:1</small>`, 'big-spot bahar')}</div>
+<h3>${esc(T.cardsDealt)}</h3><div class="row r4">${counts.map((s) => spot(s, countLabel(s), `<strong>${esc(countLabel(s))}</strong><small>${info.pays[s]}:1</small>`)).join('')}</div></div>`;
+    },
+    buttons: () =>
+      `<button type="button" class="act" id="clear">${esc(T.clear)}</button><button type="button" class="act" id="rebet" aria-keyshortcuts="R">${esc(T.rebet)}</button><button type="button" class="act primary" id="play" data-testid="table-play" aria-keyshortcuts="Enter">${esc(T.deal)}</button>`,
+    controls: sicBo.controls,
+    async play() {
+      if (busy || totalStake() === 0) return;
+      busy = true;
+      clearError();
+      this.newRound();
+      this.controls();
+      $('andar-cards').innerHTML = '';
+      $('bahar-cards').innerHTML = '';
+      try {
+        const result = await api('andar-bahar/deal', { bets: majorBets() });
+        const o = result.outcome;
+        $('joker').innerHTML = cardSvg(o.joker, 'deal');
+        sfx.card();
+        await wait(400);
+        // Long deals are shown quicker, so that a round never drags.
+        const pause = o.dealt > 20 ? 60 : o.dealt > 8 ? 120 : 220;
+        for (let i = 0; i < o.dealt; i++) {
+          const side = i % 2 === 0 ? 'andar' : 'bahar';
+          const card = (side === 'andar' ? o.andar : o.bahar)[Math.floor(i / 2)];
+          $(`${side}-cards`).insertAdjacentHTML('beforeend', cardSvg(card, i === o.dealt - 1 ? 'deal match' : 'deal'));
+          sfx.card();
+          await wait(pause);
+        }
+        $('result').textContent = `${fill(T.sideWins, { side: T[o.side] })} · ${fill(T.cardsCount, { n: o.dealt })}`;
+        $(`lane-${o.side}`).classList.add('won');
+        setTimeout(() => $(`lane-${o.side}`)?.classList.remove('won'), 2500);
+        for (const [s, v] of Object.entries(o.returns))
+          if (v > 0) document.querySelector(`[data-spot="${s}"]`)?.classList.add('won');
+        finish(result);
+      } catch (error) {
+        failed(error);
+      }
+      busy = false;
+      this.controls();
+    },
+    summary: (s) => `${cardSvg(s.joker, 'tiny')} ${esc(T[s.side] || '')} · ${s.dealt}`,
+    rules() {
+      const rows = Object.keys(info.rtp).map((s) => [
+        s.startsWith('cards_') ? fill(T.cardsRange, { a: s.split('_')[1], b: s.split('_')[2] }) : T[s],
+        `${info.pays[s]}:1`,
+        info.rtp[s],
+      ]);
+      return `<p>${esc(T.andarBaharRules)}</p>${rulesTable(rows)}`;
+    },
+    resync() {},
+    keys(event) {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        this.play();
+        return true;
+      }
+      if (event.key === 'a' || event.key === 'A') stake('andar');
+      else if (event.key === 'b' || event.key === 'B') stake('bahar');
+      else return false;
+      return true;
+    },
+  };
+
+  // ------------------------------------------------------------------ blackjack
+  let hand = null;
+  const blackjack = {
+    canStake: () => hand?.status !== 'in_play',
+    newRound() {
+      if (hand && hand.status !== 'in_play') {
+        hand = null;
+        this.draw(null, false);
+      }
+    },
+    board:
+      () => `<div class="bj-table"><div class="bj-row"><h3>${esc(T.dealer)} <span class="total" id="dealer-total"></span></h3><div class="bj-cards" id="dealer-cards"></div></div>
+<p class="bj-rule">${esc(T.bjBanner)}</p>
+<div class="bj-hands" id="hands"></div>
+<button type="button" class="spot bet-circle" data-spot="main" data-testid="table-spot-main" aria-label="${esc(T.mainBet)}"><strong>${esc(T.mainBet)}</strong><span class="stake"></span></button></div>
+<p class="result" id="result" aria-live="polite"></p>`,
+    buttons: () =>
+      `<button type="button" class="act" id="clear">${esc(T.clear)}</button><button type="button" class="act" id="rebet" aria-keyshortcuts="R">${esc(T.rebet)}</button><button type="button" class="act primary" id="play" data-testid="table-play" aria-keyshortcuts="Enter">${esc(T.deal)}</button>
+<button type="button" class="act move" data-action="hit" data-testid="bj-hit" aria-keyshortcuts="H">${esc(T.hit)}</button><button type="button" class="act move" data-action="stand" data-testid="bj-stand" aria-keyshortcuts="S">${esc(T.stand)}</button><button type="button" class="act move" data-action="double" data-testid="bj-double" aria-keyshortcuts="D">${esc(T.double2)}</button><button type="button" class="act move" data-action="split" data-testid="bj-split" aria-keyshortcuts="P">${esc(T.split)}</button><button type="button" class="act move" data-action="insurance" data-testid="bj-insurance" aria-keyshortcuts="Y">${esc(T.insurance)}</button><button type="button" class="act move" data-action="no_insurance" data-testid="bj-no-insurance" aria-keyshortcuts="N">${esc(T.noInsurance)}</button>`,
+    controls() {
+      const inPlay = hand && hand.status === 'in_play';
+      const allowed = inPlay ? hand.hand.allowed : [];
+      for (const id of ['play', 'clear', 'rebet']) $(id).hidden = Boolean(inPlay);
+      $('play').disabled = busy || totalStake() === 0;
+      $('clear').disabled = busy || totalStake() === 0;
+      $('rebet').disabled = busy || !lastStakes;
+      for (const b of document.querySelectorAll('.move')) {
+        b.hidden = !allowed.includes(b.dataset.action);
+        b.disabled = busy;
+      }
+      document.querySelector('.bet-circle').disabled = Boolean(inPlay);
+      $('result').textContent = inPlay && hand.hand.phase === 'insurance' ? T.insuranceQ : $('result').textContent;
+    },
+    /** Paints the hand; `animate` deals the cards that were not on the table yet one by one. */
+    async draw(view, animate) {
+      const shown = document.querySelectorAll('#dealer-cards .card, #hands .card').length;
+      if (!view) {
+        $('dealer-cards').innerHTML = '';
+        $('hands').innerHTML = '';
+        $('dealer-total').textContent = '';
+        return;
+      }
+      const h = view.hand;
+      const dealerCards = h.dealer.map((c) => cardSvg(c));
+      if (h.phase !== 'settled') dealerCards.push(backSvg());
+      const handsHtml = h.hands.map(
+        (x, i) =>
+          `<div class="bj-hand${h.phase === 'player' && i === h.active && h.hands.length > 1 ? ' active' : ''}" data-testid="bj-hand"><h3>${esc(h.hands.length > 1 ? fill(T.handN, { n: i + 1 }) : T.yourHand)} <span class="total">${x.soft && x.total < 21 ? `${x.total - 10}/${x.total}` : x.total}</span></h3><div class="bj-cards">${x.cards.map((c) => cardSvg(c)).join('')}</div><p class="hand-bet">${esc(T.bet)} ${esc(money(x.bet))}${x.doubled ? ` · ${esc(T.double2)}` : ''}${x.result ? ` · <b class="res-${x.result}">${esc(T[`res_${x.result}`])}</b>` : ''}</p></div>`,
+      );
+      $('dealer-total').textContent = h.phase === 'settled' ? h.dealer_total : '';
+      if (!animate) {
+        $('dealer-cards').innerHTML = dealerCards.join('');
+        $('hands').innerHTML = handsHtml.join('');
+        return;
+      }
+      // Deal what is new: rebuild and reveal the new cards one at a time.
+      $('dealer-cards').innerHTML = dealerCards.join('');
+      $('hands').innerHTML = handsHtml.join('');
+      const all = [...document.querySelectorAll('#hands .card, #dealer-cards .card')];
+      const fresh = all.slice(Math.min(shown, all.length));
+      for (const c of fresh) c.classList.add('pending');
+      for (const c of fresh) {
+        c.classList.remove('pending');
+        c.classList.add('deal');
+        sfx.card();
+        await wait(260);
+      }
+    },
+    async show(view, animate) {
+      hand = view;
+      await this.draw(view, animate);
+      if (view.status !== 'in_play') {
+        const won = Number(view.win);
+        $('result').textContent = won > 0 ? fill(T.youWin, { amount: money(view.win) }) : T.noWin;
+        $('win').textContent = money(view.win);
+        if (won > 0) sfx.win();
+        if (view.win_pending) $('note').textContent = `${T.pending} · ${T.round} ${view.round_id}`;
+        else $('note').textContent = `${T.round} ${view.round_id}`;
+      } else if (view.hand.phase !== 'insurance') {
+        $('result').textContent = '';
+      }
+      if (view.balance) setBalance(view.balance);
+    },
+    async play() {
+      if (busy || totalStake() === 0 || (hand && hand.status === 'in_play')) return;
+      busy = true;
+      clearError();
+      this.controls();
+      const played = { ...stakes };
+      try {
+        hand = null;
+        await this.draw(null, false);
+        $('win').textContent = money('0');
+        const view = await api('blackjack/deal', { bet: toMajor(stakes.main || 0) });
+        lastStakes = played;
+        await this.show(view, true);
+      } catch (error) {
+        failed(error);
+        if (error.code === 'hand_in_play') await resync();
+      }
+      busy = false;
+      this.controls();
+    },
+    async act(action) {
+      if (busy || !hand || hand.status !== 'in_play' || !hand.hand.allowed.includes(action)) return;
+      busy = true;
+      clearError();
+      this.controls();
+      try {
+        const view = await api('blackjack/act', { round_id: hand.round_id, step: hand.step, action });
+        await this.show(view, true);
+      } catch (error) {
+        failed(error);
+        await resync();
+      }
+      busy = false;
+      this.controls();
+    },
+    summary: (s) => (s.results || []).map((r) => esc(T[`res_${r}`] || '')).join(' / '),
+    rules() {
+      return `<p>${esc(T.blackjackRules)}</p>${rulesTable([
+        [T.mainBet, '1:1 · 3:2', info.rtp.main],
+        [T.insurance, '2:1', info.rtp.insurance],
+      ])}<p class="small">${esc(T.rtpNote)}</p>`;
+    },
+    resync(fresh) {
+      if (fresh.hand) {
+        this.show(fresh.hand, false);
+        this.controls();
+      }
+    },
+    keys(event) {
+      const k = event.key.toLowerCase();
+      const map = { h: 'hit', s: 'stand', d: 'double', p: 'split', y: 'insurance', n: 'no_insurance' };
+      if (k === 'enter' || k === ' ') {
+        event.preventDefault();
+        if (hand?.status !== 'in_play') this.play();
+        return true;
+      }
+      if (map[k] && hand && hand.status === 'in_play') {
+        this.act(map[k]);
+        return true;
+      }
+      if (k === 'b') {
+        stake('main');
+        return true;
+      }
+      return false;
+    },
+  };
+
+  function finish(result) {
+    lastStakes = { ...stakes };
+    stakes = {};
+    $('win').textContent = money(result.win);
+    setBalance(result.balance);
+    $('note').textContent = `${result.win_pending ? `${T.pending} · ` : ''}${T.round} ${result.round_id}`;
+    if (Number(result.win) > 0) sfx.win();
+    showStakes();
+  }
+
+  const game = { sic_bo: sicBo, andar_bahar: andarBahar, blackjack }[BOOT.kind];
+
+  document.addEventListener('keydown', (event) => {
+    if (!info || document.querySelector('dialog[open]')) return;
+    if (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (game.keys(event)) return;
+    if (event.key === 'Escape' || event.key === 'Backspace') clearStakes();
+    else if (event.key === 'r' || event.key === 'R') rebet();
+    else if (/^[1-5]$/.test(event.key) && Number(event.key) <= info.chips.length) selectChip(Number(event.key) - 1);
+    else if (event.key === 'i' || event.key === 'I') $('rules-panel').showModal();
+  });
+
+  async function start() {
+    try {
+      info = await api('table/session', {});
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    decimals = info.chips[0].includes('.') ? info.chips[0].split('.')[1].length : 0;
+    const title = info.game.names[BOOT.language] || info.game.names.en_US || '';
+    $('title').textContent = title;
+    document.title = title;
+    setBalance(info.balance);
+    $('win').textContent = money('0');
+    $('limit').textContent = fill(T.limitText, { min: money(info.chips[0]), max: money(info.limit) });
+    $('table').innerHTML = game.board();
+    $('buttons').innerHTML = game.buttons();
+    renderChips();
+    bindSpots();
+    $('clear').addEventListener('click', clearStakes);
+    $('rebet').addEventListener('click', rebet);
+    $('play').addEventListener('click', () => game.play());
+    for (const b of document.querySelectorAll('.move')) b.addEventListener('click', () => game.act(b.dataset.action));
+    $('rules-body').innerHTML = game.rules();
+    if (info.hand) await game.show(info.hand, false);
+    showStakes();
+    document.body.dataset.ready = 'true';
+  }
+  start();
+})();

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOUSE_BASE_PATH } from './house-config.ts';
+import { TABLE_PAGE_TEXT, tablePageLanguage } from './table-page-text.ts';
+
+/**
+ * The page of the house's blackjack, sic bo and Andar Bahar: server-rendered HTML whose script and style are files of
+ * their own (table-client/), so that the page runs under a policy without any inline script or style.
+ */
+
+function asset(name: string, type: string) {
+  const body = readFileSync(join(import.meta.dirname, 'table-client', name), 'utf8');
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const [base, ext] = name.split('.');
+  return { file: `${base}.${hash}.${ext}`, type, body };
+}
+
+/** The page's script and style, under a name that changes with their content (cached for good). */
+export const TABLE_ASSETS = {
+  script: asset('table-games.js', 'text/javascript; charset=utf-8'),
+  style: asset('table-games.css', 'text/css; charset=utf-8'),
+};
+
+/** The policy of these pages: scripts, styles and pictures from this server only; no inline code at all. */
+export const TABLE_PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+/** JSON inside a data block: never run, but it must not close its element. */
+const blockJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
+
+const ICON = `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">`;
+const BACK_ICON = `${ICON}<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5"/></svg>`;
+const RULES_ICON = `${ICON}<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 10v7" stroke="currentColor" stroke-width="2.5"/><circle cx="12" cy="6.8" r="1.6" fill="currentColor"/></svg>`;
+const HISTORY_ICON = `${ICON}<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 3" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
+
+export type TablePageGame = {
+  session: string;
+  gameCode: string;
+  kind: 'blackjack' | 'sic_bo' | 'andar_bahar';
+  language: string;
+  lobbyUrl: string;
+  demo: boolean;
+};
+
+export function tablePage(game: TablePageGame): string {
+  const language = tablePageLanguage(game.language);
+  const text = TABLE_PAGE_TEXT[language]!;
+  const boot = { session: game.session, game: game.gameCode, kind: game.kind, lobby: game.lobbyUrl, language, text };
+  const t = (key: keyof typeof text) => escapeHtml(text[key]);
+  return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
+<title>House Games</title><link rel="icon" href="/favicon.ico">
+<link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.style.file}"></head>
+<body class="kind-${game.kind}" data-testid="table-game" data-kind="${game.kind}">
+<header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
+<h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
+<button type="button" id="sound" aria-pressed="false" aria-label="${t('soundOn')}"></button>
+<button type="button" id="history-open" aria-haspopup="dialog" data-testid="table-history">${HISTORY_ICON}<span class="label">${t('history')}</span></button>
+<button type="button" id="rules-open" aria-haspopup="dialog" data-testid="house-info" aria-keyshortcuts="I">${RULES_ICON}<span class="label">${t('rules')}</span></button></header>
+<main><section class="felt" id="table" aria-live="polite"></section>
+<div class="meters"><div class="meter"><span>${t('balance')}</span><strong id="balance" data-testid="house-balance">–</strong></div>
+<div class="meter"><span>${t('bet')}</span><strong id="bet" data-testid="table-bet">–</strong></div>
+<div class="meter"><span>${t('win')}</span><strong id="win" data-testid="house-win">–</strong></div></div>
+<div class="chips" id="chips" role="radiogroup" aria-label="${t('chip')}"></div>
+<p class="limit" id="limit"></p>
+<div class="controls" id="buttons"></div>
+<div class="error" id="error" role="alert" data-testid="house-error" hidden></div>
+<p class="note" id="note" aria-live="polite" data-testid="table-note"></p><p class="note">${t('keysHelp')}</p></main>
+<dialog id="rules-panel" aria-labelledby="rules-title"><h2 id="rules-title">${t('rules')}</h2><div id="rules-body" data-testid="house-rtp"></div>
+<button type="button" data-close="rules-panel">${t('close')}</button></dialog>
+<dialog id="history-panel" aria-labelledby="history-title"><h2 id="history-title">${t('history')}</h2><div id="history-list"></div>
+<button type="button" data-close="history-panel">${t('close')}</button></dialog>
+<script type="application/json" id="boot">${blockJson(boot)}</script>
+<script src="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.script.file}" defer></script></body></html>`;
+}
