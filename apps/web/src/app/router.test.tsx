@@ -105,15 +105,23 @@ describe('router', () => {
   });
 
   it.each([
-    ['/app', 'Mobile App'],
-    ['/discount', 'Promotions'],
-    ['/discount/3', 'Promotions'],
-    ['/faq/2', 'Help & FAQ'],
-    ['/main/5', 'News'],
-    ['/sponsor', 'Sponsors'],
-    ['/authCallback', 'Signing in'],
-    ['/proxy/Plan', 'Agent Centre'],
-  ])('%s shows a titled coming-soon page with a link home', async (path, title) => {
+    ['/app', 'app-page', 'Mobile App'],
+    ['/discount', 'promotions-page', 'Promotions'],
+    ['/discount/3', 'promotion-page', 'Promotions'],
+    ['/faq', 'faq-page', 'Help & FAQ'],
+    ['/faq/2', 'faq-page', 'Help & FAQ'],
+    ['/main/5', 'news-page', 'News'],
+    ['/sponsor', 'sponsor-page', 'Sponsors'],
+    ['/authCallback', 'auth-callback', 'Signing in'],
+  ])('%s shows its page, titled', async (path, testId, title) => {
+    await renderApp(path);
+    expect(await screen.findByTestId(testId)).toBeTruthy();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    await waitFor(() => expect(document.title).toBe(`${title} - Demo Casino`));
+  });
+
+  it.each([['/proxy/Plan', 'Agent Centre']])('%s shows a titled coming-soon page with a link home', async (path, title) => {
     await renderApp(path);
     const page = await screen.findByTestId('coming-soon');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
