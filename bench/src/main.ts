@@ -2,8 +2,14 @@
 import { runHttpBench } from './http-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runRtpBench } from './rtp-bench.ts';
+import { runStartBench } from './start-bench.ts';
 
-const benches: Record<string, () => Promise<void>> = { http: runHttpBench, ledger: runLedgerBench, rtp: runRtpBench };
+const benches: Record<string, () => Promise<void>> = {
+  http: runHttpBench,
+  ledger: runLedgerBench,
+  rtp: runRtpBench,
+  start: runStartBench,
+};
 const name = process.argv[2] ?? 'http';
 const bench = benches[name];
 if (!bench) {

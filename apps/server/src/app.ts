@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
+import { registerJsonParser } from './http/body-limits.ts';
+import { registerCompression } from './http/compression.ts';
 import { capConnectionsPerAddress, connectionsCheckingInterval } from './http/connection-limits.ts';
 import { replyToError } from './http/error-reply.ts';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
@@ -18,7 +20,8 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
 import { failure, ok } from './http/reply.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { registerStaticSite } from './http/static-site.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { readSiteTemplate, registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
@@ -76,24 +79,18 @@ export async function createApp(config: Config, database: DatabaseHandle, option
       connectionsCheckingInterval: connectionsCheckingInterval(config.headersTimeoutMs),
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    // Per route larger where a call carries files (CallOptions.bodyLimit, or Fastify's route bodyLimit).
+    bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
   });
 
   capConnectionsPerAddress(http.server, config.maxConnectionsPerAddress);
 
-  // An empty JSON body counts as {} so that calls without fields may send nothing.
-  http.removeContentTypeParser('application/json');
-  http.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('malformed JSON body'), { statusCode: 400 });
-      done(error, undefined);
-    }
-  });
+  registerJsonParser(http);
+  // Headers and compression wrap every reply registered after them (docs/decisions/0030).
+  const site = readSiteTemplate(config.webDistDir);
+  await registerSecurityHeaders(http, { production: config.production, siteTemplate: site.template });
+  await registerCompression(http);
 
   // A value the database refuses is answered as bad input (400), never as a server failure.
   http.setErrorHandler(replyToError);
@@ -188,8 +185,12 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     }
   });
 
-  const openApi = buildOpenApiDocument(registered);
-  http.get(`${API_PREFIX}/openapi.json`, async () => openApi);
+  // Made on first request: converting every call's schemas is a noticeable part of the start-up.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  http.get(`${API_PREFIX}/openapi.json`, async () => {
+    openApi ??= buildOpenApiDocument(registered);
+    return openApi;
+  });
 
   const runtimeConfigFor = async (request: FastifyRequest) => {
     const country = config.countryHeaders.map((h) => request.headers[h]).find((v) => typeof v === 'string') as string | undefined;
@@ -214,7 +215,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     return reply.type(media.content_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(media.body));
   });
 
-  await registerStaticSite(http, { distDir: config.webDistDir, runtimeConfigFor });
+  await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor });
 
   return {
     http,

@@ -16,6 +16,13 @@ const environment = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The largest request body a call takes unless its route allows more (file uploads). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(64 * 1_048_576)
+    .default(64 * 1_024),
   /** A client must have sent a request's headers within this time, or its connection is closed (slow headers). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** An idle keep-alive connection is closed after this time; keep it above the load balancer's idle timeout. */
@@ -113,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoAccounts: e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
     headersTimeoutMs,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     connectionIdleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_MS,

@@ -11,6 +11,12 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** Message keys of the framework's refusals of a request's body. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+};
+
 /**
  * The last-resort answer to an error that no route answered itself. A value the database refused is bad input, not a
  * server failure: it gets the validation error. The contract's bounds should have refused it before any query ran,
@@ -23,6 +29,9 @@ export function replyToError(error: Error & { statusCode?: number }, request: Fa
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // Fastify's own refusals carry English sentences: the envelope carries message keys.
+  const key = FRAMEWORK_MESSAGES[(error as { code?: string }).code ?? ''];
+  if (key) return reply.code(status).send(failure(status, key));
   if (status === 400) return reply.code(400).send(failure(400, 'validation_failed', { fields: { _body: [error.message] } }));
   if (status < 500) return reply.code(status).send(failure(status, error.message));
   return reply.code(500).send(failure(500, 'internal_error'));

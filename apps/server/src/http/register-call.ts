@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import { IdempotencyKeyReused } from '../ledger/idempotent-request.ts';
 import { findSessionByToken, type MemberSession, rotateIfDue, tokenFromHeader } from '../members/session-tokens.ts';
 import { findOperatorSession, type OperatorSession } from '../operators/operator-sessions.ts';
+import { sendCachedJson } from './compression.ts';
 import { FieldError, failure, ok, Refusal, TooManyRequests } from './reply.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -37,8 +38,11 @@ export type RegistrarOptions = {
   checkReplies: boolean;
 };
 
-/** Per call: cache the serialised reply for this long, keyed by the validated body and the language. */
-export type CallOptions = { cacheTtlMs?: number };
+/**
+ * Per call: cache the serialised reply for this long, keyed by the validated body and the language; take bodies up to
+ * this many bytes instead of the server's default (BODY_LIMIT_BYTES), for the few calls that carry files.
+ */
+export type CallOptions = { cacheTtlMs?: number; bodyLimit?: number };
 
 export type CallRegistrar = <C extends CallDefinition>(call: C, handler: Handler<C>, options?: CallOptions) => void;
 
@@ -72,7 +76,8 @@ export function registerCall<C extends CallDefinition>(
   handler: Handler<C>,
   options: RegistrarOptions & CallOptions,
 ): void {
-  app.post(`${API_PREFIX}${call.path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+  const routeOptions = options.bodyLimit ? { bodyLimit: options.bodyLimit } : {};
+  app.post(`${API_PREFIX}${call.path}`, routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
     // No string of any call may carry a NUL character (PostgreSQL text cannot hold one): refused here for all.
     const nulAt = nulCharacterPath(request.body);
     if (nulAt !== undefined) {
@@ -113,7 +118,7 @@ export function registerCall<C extends CallDefinition>(
     const cacheKey = options.cacheTtlMs ? `${call.path}|${lang}|${JSON.stringify(parsed.data)}` : undefined;
     if (cacheKey) {
       const cached = options.cache.get(cacheKey);
-      if (cached) return reply.type('application/json; charset=utf-8').send(cached);
+      if (cached) return sendCachedJson(request, reply, options.cache, cacheKey, cached);
     }
 
     try {
@@ -126,7 +131,10 @@ export function registerCall<C extends CallDefinition>(
         }
       }
       const body = JSON.stringify(ok(data));
-      if (cacheKey && options.cacheTtlMs) options.cache.set(cacheKey, body, options.cacheTtlMs);
+      if (cacheKey && options.cacheTtlMs) {
+        options.cache.set(cacheKey, body, options.cacheTtlMs);
+        return sendCachedJson(request, reply, options.cache, cacheKey, body);
+      }
       return reply.type('application/json; charset=utf-8').send(body);
     } catch (error) {
       if (error instanceof Refusal) return reply.send(failure(error.code, error.messageKey, error.data));

@@ -1,9 +1,10 @@
 /**
  * A small in-process cache of serialised replies for catalogue calls that every visitor makes. It is only a copy:
- * entries expire after their time to live and clear() drops them when the catalogue changes.
+ * entries expire after their time to live and clear() drops them when the catalogue changes. Beside each body it
+ * keeps the body's compressed copies, made once on first use (docs/decisions/0030).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+  private readonly entries = new Map<string, { body: string; expiresAt: number; encoded?: Map<string, Buffer> }>();
 
   constructor(private readonly maxEntries = 5_000) {}
 
@@ -23,6 +24,19 @@ export class ResponseCache {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, { body, expiresAt: now + ttlMs });
+  }
+
+  /** The entry's body in an encoding, made by `make` the first time; undefined when the entry is gone. */
+  encoded(key: string, encoding: string, make: () => Buffer, now = Date.now()): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expiresAt <= now) return undefined;
+    entry.encoded ??= new Map();
+    let copy = entry.encoded.get(encoding);
+    if (!copy) {
+      copy = make();
+      entry.encoded.set(encoding, copy);
+    }
+    return copy;
   }
 
   /** Drops the cached replies of these call paths (keys `{path}|...`), whatever their body and language. */

@@ -4,6 +4,7 @@ import { isPageRoute } from '@casino/contract/routes.ts';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendCompressed } from './compression.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
 
@@ -18,18 +19,30 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+export type SiteTemplate = { built: boolean; template: string };
+
+/** The built index page, or a page that says the site is not built. */
+export function readSiteTemplate(distDir: string): SiteTemplate {
+  const indexPath = join(distDir, 'index.html');
+  const built = existsSync(indexPath);
+  return { built, template: built ? readFileSync(indexPath, 'utf8') : NOT_BUILT_PAGE };
+}
+
 /**
  * Serves the built single-page site: hashed assets with long caching, and for page routes the index page with the
  * runtime configuration of the visitor's site written into it. Unknown paths get the same page with status 404,
- * where the client shows its "Page not found" screen.
+ * where the client shows its "Page not found" screen. Files with a brotli or gzip copy made at build time
+ * (scripts/precompress.mjs) are sent as that copy to a client that accepts it; others are compressed on the fly.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  options: { distDir: string; runtimeConfigFor: (request: FastifyRequest) => Promise<RuntimeConfig | undefined> },
+  options: {
+    distDir: string;
+    site: SiteTemplate;
+    runtimeConfigFor: (request: FastifyRequest) => Promise<RuntimeConfig | undefined>;
+  },
 ): Promise<void> {
-  const indexPath = join(options.distDir, 'index.html');
-  const built = existsSync(indexPath);
-  const template = built ? readFileSync(indexPath, 'utf8') : NOT_BUILT_PAGE;
+  const { built, template } = options.site;
   if (!built) app.log.warn({ distDir: options.distDir }, 'web build not found: run npm run build');
 
   if (built) {
@@ -38,9 +51,13 @@ export async function registerStaticSite(
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
+        // Files under assets/ carry a content hash in their names: they never change. Others (the service worker, the
+        // manifest, icons) keep their names across releases and are checked each time (a 304 when unchanged).
         const hashed = path.startsWith(join(options.distDir, 'assets'));
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -53,10 +70,10 @@ export async function registerStaticSite(
     }
     const config = await options.runtimeConfigFor(request);
     const element = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config ?? null)}</script>`;
-    return reply
+    reply
       .code(isPageRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(template.replace(PLACEHOLDER, element));
+      .type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, template.replace(PLACEHOLDER, element));
   });
 }
