@@ -4,13 +4,23 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo, seedReferenceData } from './seed/seed-demo.ts';
 
+// Milliseconds since the process started, per phase of the start-up, for the log (and npm run bench -- start).
+const phases: Record<string, number> = {};
+const lap = (phase: string) => {
+  phases[phase] = Math.round(performance.now());
+};
+lap('modules');
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+lap('database');
 const applied = await migrate(database);
+lap('migrations');
 let seeded = false;
 if (config.seedDemo) seeded = await seedDemo(database.db, { accounts: config.seedDemoAccounts, externalProviders: false });
 else await seedReferenceData(database.db);
+lap('seed');
 const app = await createApp(config, database);
+lap('app');
 
 for (const warning of config.warnings) app.http.log.warn(warning);
 const anyAdmin = await database.db.selectFrom('operators').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
@@ -19,6 +29,8 @@ if (!anyAdmin) {
 }
 app.http.log.info({ database: database.kind, migrations: applied, seeded }, 'database ready');
 await app.listen();
+lap('listening');
+app.http.log.info({ startup_ms: phases }, 'started');
 
 let stopping = false;
 async function shutdown(signal: string) {
