@@ -8,6 +8,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './accounts/rate
 import { createOutboxSmsSender } from './accounts/sms-sender.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { startEngagementWorker } from './engagement/engagement-worker.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
 import { registerJsonParser } from './http/body-limits.ts';
@@ -32,6 +33,7 @@ import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerContentRoutes } from './routes/content-routes.ts';
+import { registerEngagementRoutes } from './routes/engagement-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerHouseRoutes } from './routes/house-routes.ts';
 import { registerOperatorRoutes } from './routes/operator-routes.ts';
@@ -173,6 +175,10 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     ...(config.houseWalletUrl ? {} : { fetch: inProcessFetch(http) }),
   });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
+  // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
+  const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });
+  http.addHook('onClose', () => engagementWorker.stop());
+  registerEngagementRoutes(registerCallFor, { db, realtime, wake: engagementWorker.wake });
   if (config.testHooks) registerTestHookRoutes(http, db);
 
   http.get('/health', async () => ({ status: 'ok' }));

@@ -1,5 +1,6 @@
 import * as authCalls from './calls/auth-calls.ts';
 import * as bankAccountCalls from './calls/bank-account-calls.ts';
+import * as engagementCalls from './calls/engagement-calls.ts';
 import * as contentCalls from './calls/content-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
@@ -15,6 +16,7 @@ import type { CallDefinition } from './define-call.ts';
 export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'auth-calls.ts': authCalls,
   'bank-account-calls.ts': bankAccountCalls,
+  'engagement-calls.ts': engagementCalls,
   'content-calls.ts': contentCalls,
   'game-calls.ts': gameCalls,
   'member-calls.ts': memberCalls,

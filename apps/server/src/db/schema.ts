@@ -188,6 +188,8 @@ export interface Database extends ContentTables {
     withdraw_password_failures: Generated<number>;
     withdraw_password_locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     withdraw_password_turn_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** 0: no VIP level (segments of letters). */
+    vip_level: Generated<number>;
   };
   member_security_events: {
     id: Generated<number>;
@@ -523,5 +525,78 @@ export interface Database extends ContentTables {
     attempts: Generated<number>;
     created_at: Timestamp;
     claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  letters: {
+    id: Generated<bigint>;
+    site_id: number;
+    title: Json<LocalisedText>;
+    body: Json<LocalisedText>;
+    audience: Json<unknown>;
+    status: Generated<'queued' | 'sending' | 'sent' | 'cancelled'>;
+    cursor_member_id: Generated<number>;
+    delivered: Generated<number>;
+    created_by: number | null;
+    created_at: Timestamp;
+    finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  member_letters: {
+    id: Generated<bigint>;
+    letter_id: bigint;
+    member_id: number;
+    is_read: Generated<boolean>;
+    read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_at: Timestamp;
+  };
+  red_envelope_promotions: {
+    id: Generated<number>;
+    site_id: number;
+    title: Json<LocalisedText>;
+    starts_at: Timestamp;
+    ends_at: Timestamp;
+    eligibility: Generated<'none' | 'deposit' | 'wager'>;
+    eligibility_days: Generated<number>;
+    announced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_by: number | null;
+    created_at: Timestamp;
+  };
+  red_envelope_budgets: {
+    promotion_id: number;
+    currency_code: string;
+    budget: bigint;
+    remaining: bigint;
+    min_amount: bigint;
+    max_amount: bigint;
+    eligibility_amount: Generated<bigint>;
+  };
+  red_envelope_claims: {
+    promotion_id: number;
+    member_id: number;
+    currency_code: string;
+    amount: Generated<bigint>;
+    ledger_transaction_id: bigint | null;
+    created_at: Timestamp;
+  };
+  sign_in_calendars: {
+    id: Generated<number>;
+    site_id: number;
+    currency_code: string;
+    starts_on: ColumnType<string, string, string>;
+    ends_on: ColumnType<string, string, string>;
+    rewards: ColumnType<bigint[], bigint[] | string[], bigint[] | string[]>;
+    min_turnover: Generated<bigint>;
+    cancelled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_by: number | null;
+    created_at: Timestamp;
+  };
+  sign_in_claims: {
+    calendar_id: number;
+    member_id: number;
+    site_day: ColumnType<string, string, string>;
+    streak: number;
+    amount: bigint;
+    ledger_transaction_id: bigint | null;
+    created_at: Timestamp;
   };
 }

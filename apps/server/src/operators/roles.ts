@@ -10,7 +10,11 @@ export type OperatorPermission =
   | 'members.adjust'
   | 'audit.read'
   | 'operators.manage'
-  | 'security_events.read';
+  | 'security_events.read'
+  /** Letters to members (send, list, cancel). */
+  | 'letters.send'
+  /** Red-envelope promotions and sign-in calendars, which pay members from the promotions account. */
+  | 'promotions.manage';
 
 /** The rights of each role (docs/decisions/0011-operators.md). */
 const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
@@ -22,10 +26,19 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'audit.read',
     'operators.manage',
     'security_events.read',
+    'letters.send',
+    'promotions.manage',
   ]),
-  finance: new Set(['orders.read', 'deposits.confirm', 'withdrawals.decide', 'members.adjust', 'security_events.read']),
-  // Support answers members whose withdraw password or login is locked.
-  support: new Set(['orders.read', 'security_events.read']),
+  finance: new Set([
+    'orders.read',
+    'deposits.confirm',
+    'withdrawals.decide',
+    'members.adjust',
+    'security_events.read',
+    'promotions.manage',
+  ]),
+  // Support answers members whose withdraw password or login is locked, and writes to them.
+  support: new Set(['orders.read', 'security_events.read', 'letters.send']),
 };
 
 /** The operator's role does not allow the call: HTTP 403 (through the app's error handler). */

@@ -84,6 +84,8 @@ export const TRANSACTION_KINDS = [
   'rollback',
   'jackpot',
   'reversal',
+  'red_envelope',
+  'sign_in_reward',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
