@@ -62,7 +62,7 @@ export function hallCatalogueFixture() {
         gt_id: 4,
         gt_key: 'sports',
         gt_name: 'SPORTS',
-        gp_list: [providerFixture({ id: 4, gp_id: 40, gp_name: 'House Sports', game_type: 4 })],
+        gp_list: [providerFixture({ id: 4, gp_id: 40, gp_name: 'House Sports', game_type: 4, game_code: 'SPORTSBOOK' })],
       }),
       gameTypeFixture({ gt_id: 5, gt_key: 'lottery', gt_name: 'LOTTERY', gp_list: [] }),
       gameTypeFixture({

@@ -43,7 +43,6 @@ describe('game hall', () => {
   it.each([
     [3, 'Live Casino', '20'],
     [4, 'Sports Betting', '40'],
-    [6, 'Card Games', '60'],
   ])('/gameHall/%s has its own title and starts a provider lobby through play', async (id, title, gpId) => {
     installSiteApi(gameApiHandlers());
     await renderApp(`/gameHall/${id}`);
@@ -55,6 +54,30 @@ describe('game hall', () => {
     expect(within(card as HTMLElement).queryByRole('link')).toBeNull();
     fireEvent.click(within(card as HTMLElement).getByRole('button'));
     expect(play).toHaveBeenCalledWith(expect.objectContaining({ gpId: Number(gpId), gameType: id, customized: false }));
+  });
+
+  it('shows the games of a card provider as tiles that play and demo, not a lobby card without a game', async () => {
+    installSiteApi(gameApiHandlers());
+    await renderApp('/gameHall/6');
+    const section = await screen.findByTestId('hall-games');
+    expect(section.getAttribute('data-gp-id')).toBe('60');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('House Cards');
+    const tiles = await within(section).findAllByTestId('game-tile');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('hall-provider')).toBeNull();
+    fireEvent.click(within(tiles[0] as HTMLElement).getByTestId('game-play'));
+    expect(play).toHaveBeenCalledWith(expect.objectContaining({ gpId: 10, gameCode: tiles[0]?.getAttribute('data-game-code') }));
+  });
+
+  it.each([
+    [9, 'Esports betting arrives with the sportsbook'],
+    [7, 'The games of this hall are on their way'],
+    [8, 'The games of this hall are on their way'],
+  ])('/gameHall/%s without providers says what comes instead of failing', async (id, text) => {
+    installSiteApi(gameApiHandlers());
+    await renderApp(`/gameHall/${id}`);
+    expect((await screen.findByTestId('game-hall-empty')).textContent).toContain(text);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('live casino lobby starts with the provider entry of the catalogue', async () => {

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useGameList } from '../../features/games/api/game-list.ts';
 import { gameHallTitle, gameRoomPath, gameTypeLabel, slotGamePath } from '../../features/games/components/game-links.ts';
 import { GameTypeNav } from '../../features/games/components/game-type-nav.tsx';
+import { HallGames } from '../../features/games/components/hall-games.tsx';
 import { HallProviderGrid } from '../../features/games/components/hall-provider-grid.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useErrorText } from '../../lib/error-text.ts';
@@ -17,6 +18,20 @@ import { useGameActions } from '../game-actions.ts';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
 import { NotFoundPage } from './error-page.tsx';
 import './game-hall-page.css';
+
+/**
+ * Whether a hall shows a provider's games as tiles: a provider of another type than slots that is no customized hall
+ * and names no lobby game (an empty game code cannot be started; its games can).
+ */
+export const listsGames = (provider: ProviderEntry, gtId: number): boolean =>
+  gtId !== SLOT_GAME_TYPE && !provider.customized && provider.game_code === '';
+
+/** What a hall without providers says: esports come with the sportsbook; other halls are getting their games. */
+function emptyKey(gtId: number) {
+  if (gtId === 9) return 'game_hall.empty_esports' as const;
+  if (gtId === 3 || gtId === 7 || gtId === 8) return 'game_hall.empty_coming' as const;
+  return 'game_hall.empty' as const;
+}
 
 /** A slot provider that is not a customized hall opens its slot list; any other provider starts its lobby. */
 export function hallLink(provider: ProviderEntry, gtId: number, mode: LayoutMode): string | null {
@@ -31,7 +46,7 @@ function GameHall({ gtId }: { gtId: number }) {
   const errorText = useErrorText();
   const mode = useCurrentLayoutMode();
   const query = useGameList(mode);
-  const { onPlay } = useGameActions();
+  const { onPlay, onDemo, demoBusy } = useGameActions();
   const entry = query.data?.find((type) => type.gt_id === gtId);
   const title = gameHallTitle(gtId, entry, t);
   useDocumentTitle(title);
@@ -55,18 +70,35 @@ function GameHall({ gtId }: { gtId: number }) {
       />
     );
   } else {
+    const withGames = entry?.gp_list.filter((provider) => listsGames(provider, gtId)) ?? [];
+    const lobbies = entry?.gp_list.filter((provider) => !listsGames(provider, gtId)) ?? [];
     providers =
       entry && entry.gp_list.length > 0 ? (
-        <HallProviderGrid
-          providers={entry.gp_list}
-          gtId={gtId}
-          label={t('games.providers_of', { type: gameTypeLabel(entry, t) })}
-          linkFor={(provider) => hallLink(provider, gtId, mode)}
-          onPlay={onPlay}
-        />
+        <>
+          {withGames.map((provider) => (
+            <HallGames
+              key={`${provider.gp_id}-${provider.id}`}
+              provider={provider}
+              gtId={gtId}
+              mode={mode}
+              onPlay={onPlay}
+              onDemo={onDemo}
+              demoBusy={demoBusy}
+            />
+          ))}
+          {lobbies.length > 0 ? (
+            <HallProviderGrid
+              providers={lobbies}
+              gtId={gtId}
+              label={t('games.providers_of', { type: gameTypeLabel(entry, t) })}
+              linkFor={(provider) => hallLink(provider, gtId, mode)}
+              onPlay={onPlay}
+            />
+          ) : null}
+        </>
       ) : (
-        <p className="empty-state" data-testid="game-hall-empty">
-          {t('game_hall.empty')}
+        <p className="empty-state" data-testid="game-hall-empty" data-gt-id={gtId}>
+          {t(emptyKey(gtId))}
         </p>
       );
   }
