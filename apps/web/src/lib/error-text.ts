@@ -1,16 +1,16 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import fallbackMessages from '../locales/en_US.json';
 import { isApiError } from './api-client.ts';
-import { translateKey } from './i18n.ts';
+import { loadedMessages, translateKey } from './i18n.ts';
 
 /**
  * The translation key of a server message, when the site knows it: server messages are keys such as
- * 'too_many_requests' or, grouped, 'password.old_wrong' (server_messages.password.old_wrong).
+ * 'too_many_requests' or, grouped, 'password.old_wrong' (server_messages.password.old_wrong). Every language has the
+ * same keys, so the page's own messages tell.
  */
 export function serverMessageKey(message: string): string | null {
-  let node: unknown = fallbackMessages.server_messages;
+  let node: unknown = loadedMessages()?.server_messages;
   for (const part of message.split('.')) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return null;
     node = (node as Record<string, unknown>)[part];

@@ -1,40 +1,51 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@casino/contract/languages.ts';
 import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import fallbackMessages from '../locales/en_US.json';
 
-export type Messages = typeof fallbackMessages;
+export type Messages = typeof import('../locales/en_US.json');
 
-/** Every locale file except the fallback is loaded on demand, so a page carries two languages at most. */
-const loaders = import.meta.glob<{ default: Messages }>(['../locales/*.json', '!../locales/en_US.json']);
+/**
+ * Every locale file is its own chunk, loaded on demand: a page downloads only its own language (decision 29). Every
+ * file has every key (locales.test.ts), so en_US is fetched only when the page's own file cannot be.
+ */
+const loaders = import.meta.glob<{ default: Messages }>('../locales/*.json');
 
 export function localeFilePath(code: LanguageCode): string {
   return `../locales/${code}.json`;
 }
 
 export async function loadMessages(code: LanguageCode): Promise<Messages> {
-  if (code === FALLBACK_LANGUAGE) return fallbackMessages;
-  const loader = loaders[localeFilePath(code)];
-  if (!loader) return fallbackMessages;
+  const loader = loaders[localeFilePath(code)] ?? loaders[localeFilePath(FALLBACK_LANGUAGE)];
+  if (!loader) throw new Error(`no locale file for ${code}`);
   return (await loader()).default;
 }
 
+let loaded: Messages | null = null;
+
+/** The messages of the page's language, once createI18n has loaded them (null before). */
+export function loadedMessages(): Messages | null {
+  return loaded;
+}
+
 /**
- * Creates the i18next instance for one language, with en_US as fallback. Language codes keep the underscore form
- * of SPEC section 9 (en_US, zh_CN, ...) because the server and the cookies use it.
+ * Creates the i18next instance for one language. Language codes keep the underscore form of SPEC section 9 (en_US,
+ * zh_CN, ...) because the server and the cookies use it. If the language's file cannot be loaded, the page is drawn
+ * in en_US.
  */
 export async function createI18n(language: LanguageCode): Promise<I18n> {
-  const resources: Resource = { [FALLBACK_LANGUAGE]: { translation: fallbackMessages } };
-  if (language !== FALLBACK_LANGUAGE) {
-    try {
-      resources[language] = { translation: await loadMessages(language) };
-    } catch {
-      // The fallback language still renders every text.
-    }
+  let lng = language;
+  let messages: Messages;
+  try {
+    messages = await loadMessages(language);
+  } catch {
+    lng = FALLBACK_LANGUAGE;
+    messages = await loadMessages(FALLBACK_LANGUAGE);
   }
+  loaded = messages;
+  const resources: Resource = { [lng]: { translation: messages } };
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    lng: language,
+    lng,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: LANGUAGE_CODES,
     load: 'currentOnly',

@@ -6,7 +6,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
+import { preloadForcedPasswordChange } from '../app/forced-password-change.tsx';
 import { createRoutes, PAGE_DEFINITIONS } from '../app/router.tsx';
+import { preloadAuthDialogs } from '../features/auth/components/auth-modals.tsx';
 import { createI18n } from '../lib/i18n.ts';
 import { setRuntimeConfig } from '../lib/runtime-config.ts';
 import { setSiteCurrency } from '../lib/site-currency.ts';
@@ -25,17 +27,16 @@ type Setup = {
 };
 
 /**
- * Pages load on demand; in tests their modules are fetched once up front (as the app did before pages were split),
- * so that a navigation inside a test is not slowed by compiling the next page.
+ * Pages and dialogs load on demand; in tests their modules are fetched once, when this file is imported (as the app
+ * did before pages were split), so that neither the first test nor a navigation inside a test waits for compiling.
  */
-let pagesLoaded: Promise<unknown> | null = null;
-function loadPages() {
-  pagesLoaded ??= Promise.all(Object.values(PAGE_DEFINITIONS).map((definition) => definition.page?.()));
-  return pagesLoaded;
-}
+await Promise.all([
+  ...Object.values(PAGE_DEFINITIONS).map((definition) => definition.page?.()),
+  preloadAuthDialogs(),
+  preloadForcedPasswordChange(),
+]);
 
 async function prepare({ config, language = 'en_US', currency = 'INR' }: Setup) {
-  await loadPages();
   setRuntimeConfig(runtimeConfigFixture(config));
   setSiteCurrency(currency);
   const i18n = await createI18n(language);

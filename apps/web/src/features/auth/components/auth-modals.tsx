@@ -1,24 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { lazyComponent, whenIdle } from '../../../lib/lazy-component.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAuthModal, useLoginRequiredOpen } from '../auth-modals.ts';
-import { DoubleValidationModal } from './double-validation-modal.tsx';
-import { LoginModal } from './login-modal.tsx';
-import { LoginRequiredConfirm } from './login-required-confirm.tsx';
-import { RecoveryModal } from './recovery-modal.tsx';
+
+// The dialogs (and the register form inside the login dialog) are not in the first download (decision 29): they are
+// fetched when the browser is idle after the first paint, or when one opens first.
+const DoubleValidationModal = lazyComponent(() => import('./double-validation-modal.tsx').then((m) => m.DoubleValidationModal));
+const LoginModal = lazyComponent(() => import('./login-modal.tsx').then((m) => m.LoginModal));
+const LoginRequiredConfirm = lazyComponent(() => import('./login-required-confirm.tsx').then((m) => m.LoginRequiredConfirm));
+const RecoveryModal = lazyComponent(() => import('./recovery-modal.tsx').then((m) => m.RecoveryModal));
+
+/** Fetches the account dialogs ahead of their first use. */
+export function preloadAuthDialogs() {
+  return Promise.all([
+    LoginModal.preload(),
+    LoginRequiredConfirm.preload(),
+    DoubleValidationModal.preload(),
+    RecoveryModal.preload(),
+  ]);
+}
 
 /** Whichever account dialog is open. They are for visitors: a member sees none of them. */
 export function AuthModals() {
   const modal = useAuthModal();
   const loginRequired = useLoginRequiredOpen();
   const session = useSession();
-  if (session) return null;
+  const visitor = !session;
+  useEffect(() => (visitor ? whenIdle(() => void preloadAuthDialogs().catch(() => undefined)) : undefined), [visitor]);
+  if (session || (!modal && !loginRequired)) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {modal?.kind === 'login' ? <LoginModal tab={modal.tab} /> : null}
       {modal?.kind === 'doubleValidation' ? (
         <DoubleValidationModal key={modal.question.member_login_id} question={modal.question} />
       ) : null}
       {modal?.kind === 'recovery' ? <RecoveryModal account={modal.account} /> : null}
       {loginRequired ? <LoginRequiredConfirm /> : null}
-    </>
+    </Suspense>
   );
 }
