@@ -12,7 +12,7 @@ import type { BenchMember, ClientReply, ClientRequest, ServerReply, ServerReques
 const CLIENTS = envInteger('BENCH_REALTIME_CLIENTS', 10_000);
 const PROCESSES = envInteger('BENCH_REALTIME_PROCESSES', 2);
 const HANDSHAKES = envInteger('BENCH_REALTIME_HANDSHAKES', 50);
-const PUBLIC_EVENTS = envInteger('BENCH_REALTIME_PUBLIC_EVENTS', 40);
+const PUBLIC_EVENTS = envInteger('BENCH_REALTIME_PUBLIC_EVENTS', 20);
 const CASH_PER_SECOND = envInteger('BENCH_REALTIME_CASH_PER_SECOND', 1_000);
 const PUBLIC_PER_SECOND = envInteger('BENCH_REALTIME_PUBLIC_PER_SECOND', 1);
 const LOAD_SECONDS = envInteger('BENCH_REALTIME_LOAD_SECONDS', 10);
@@ -117,6 +117,11 @@ async function serverDatabase(): Promise<{ env: NodeJS.ProcessEnv; label: string
     label: 'postgres',
     dispose: () => onAdmin(`drop database if exists ${name} with (force)`),
   };
+}
+
+/** Prints figures as `name: value unit`, as soon as a phase has them. */
+function print(lines: [string, string, string][]): void {
+  for (const [name, value, unit] of lines) console.log(`${name}: ${value} ${unit}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -231,6 +236,25 @@ async function measure(database: Awaited<ReturnType<typeof serverDatabase>>): Pr
     }
     const [halfway, busy] = stages as [Extract<ServerReply, { type: 'memory' }>, Extract<ServerReply, { type: 'memory' }>];
     if (busy.sockets !== CLIENTS) throw new Error(`the server holds ${busy.sockets} sockets, not ${CLIENTS}`);
+    const perThousand = CLIENTS / 1000;
+    const secondHalf = (busy.sockets - halfway.sockets) / 1000;
+    const clientRss = connectedReplies.reduce((sum, r) => sum + r.resident, 0);
+    print([
+      [`realtime_connections_${database.label}`, String(busy.sockets), 'sockets'],
+      ['realtime_client_processes', String(clients.length), 'processes'],
+      ['realtime_open_file_limit', String(limits.soft), 'files'],
+      ['realtime_connect_rate', (CLIENTS / connectSeconds).toFixed(0), 'connections/s'],
+      ['realtime_connect_seconds', connectSeconds.toFixed(1), 's'],
+      ['realtime_private_channels_open_after_connect', subscribeSeconds.toFixed(1), 's'],
+      ['realtime_server_rss_idle', (idle.rss / MB).toFixed(1), 'MB'],
+      ['realtime_server_rss_connected', (busy.rss / MB).toFixed(1), 'MB'],
+      ['realtime_rss_per_1000_connections', ((busy.rss - halfway.rss) / MB / secondHalf).toFixed(2), 'MB'],
+      ['realtime_heap_per_1000_connections', ((busy.heapUsed - halfway.heapUsed) / MB / secondHalf).toFixed(2), 'MB'],
+      ['realtime_external_per_1000_connections', ((busy.external - halfway.external) / MB / secondHalf).toFixed(2), 'MB'],
+      ['realtime_rss_per_1000_connections_from_idle', ((busy.rss - idle.rss) / MB / perThousand).toFixed(2), 'MB'],
+      ['realtime_server_cpu_per_connection', ((busy.cpuMs - idle.cpuMs) / CLIENTS).toFixed(2), 'ms'],
+      ['realtime_client_processes_rss', (clientRss / MB).toFixed(0), 'MB'],
+    ]);
     await profile();
 
     // One public event at a time to every page, each after the last has reached them all.
@@ -246,13 +270,27 @@ async function measure(database: Awaited<ReturnType<typeof serverDatabase>>): Pr
       fanOut.push(sent.fanOutMs ?? Number.NaN);
       const got = await Promise.all(replies);
       const received = got.reduce((sum, r) => sum + r.received, 0);
-      if (received !== CLIENTS) throw new Error(`public event ${seq} reached ${received} of ${CLIENTS} clients`);
+      if (received !== CLIENTS) {
+        const closed = got.map((r) => JSON.stringify(r.closedBecause)).join(', ');
+        throw new Error(`public event ${seq} reached ${received} of ${CLIENTS} clients (sockets closed: ${closed})`);
+      }
       toAll.push(Math.max(...got.map((r) => Math.max(...r.latencies))));
       for (const r of got) perClient.push(...r.latencies);
       await sleep(100);
     }
 
     const publicCpuMs = (await cpu()) - publicCpuStart;
+    const toAllSorted = sortedNumbers(toAll);
+    const perClientSorted = sortedNumbers(perClient);
+    print([
+      ['realtime_server_cpu_per_public_event', (publicCpuMs / PUBLIC_EVENTS).toFixed(1), 'ms'],
+      ['public_event_to_all_clients_p50', percentile(toAllSorted, 50).toFixed(1), 'ms'],
+      ['public_event_to_all_clients_p99', percentile(toAllSorted, 99).toFixed(1), 'ms'],
+      ['public_event_server_fan_out_p50', percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
+      ['public_event_server_fan_out_p99', percentile(sortedNumbers(fanOut), 99).toFixed(1), 'ms'],
+      ['public_event_per_client_p50', percentile(perClientSorted, 50).toFixed(1), 'ms'],
+      ['public_event_per_client_p99', percentile(perClientSorted, 99).toFixed(1), 'ms'],
+    ]);
     await profile('public');
     await profile();
     // Load: member.cash to members at random and public events to all, while each member.cash is timed.
@@ -271,41 +309,20 @@ async function measure(database: Awaited<ReturnType<typeof serverDatabase>>): Pr
       'load',
     );
     await profile('load');
-    await sleep(1_000);
-    const collected = await Promise.all(
-      clients.map((c) => ask<Extract<ClientReply, { type: 'collect' }>>(c, { type: 'collect', fromSeq }, 'collect')),
-    );
+    // Events still on their way when the load stops are waited for (up to 30 s), not counted as lost.
+    let collected: Extract<ClientReply, { type: 'collect' }>[] = [];
+    for (let waited = 0; waited <= 30; waited += 1) {
+      await sleep(1_000);
+      collected = await Promise.all(
+        clients.map((c) => ask<Extract<ClientReply, { type: 'collect' }>>(c, { type: 'collect', fromSeq }, 'collect')),
+      );
+      if (collected.reduce((sum, c) => sum + c.cash.length, 0) >= load.cashSent) break;
+    }
     const cash = sortedNumbers(collected.flatMap((c) => c.cash));
     const publicUnderLoad = sortedNumbers(collected.flatMap((c) => c.publicLatencies));
     const disconnects = collected.reduce((sum, c) => sum + c.disconnects, 0);
 
-    const perThousand = CLIENTS / 1000;
-    const secondHalf = (busy.sockets - halfway.sockets) / 1000;
-    const toAllSorted = sortedNumbers(toAll);
-    const perClientSorted = sortedNumbers(perClient);
-    const clientRss = connectedReplies.reduce((sum, r) => sum + r.resident, 0);
-    const lines: [string, string, string][] = [
-      [`realtime_connections_${database.label}`, String(busy.sockets), 'sockets'],
-      ['realtime_client_processes', String(clients.length), 'processes'],
-      ['realtime_open_file_limit', String(limits.soft), 'files'],
-      ['realtime_connect_rate', (CLIENTS / connectSeconds).toFixed(0), 'connections/s'],
-      ['realtime_connect_seconds', connectSeconds.toFixed(1), 's'],
-      ['realtime_private_channels_open_after_connect', subscribeSeconds.toFixed(1), 's'],
-      ['realtime_server_rss_idle', (idle.rss / MB).toFixed(1), 'MB'],
-      ['realtime_server_rss_connected', (busy.rss / MB).toFixed(1), 'MB'],
-      ['realtime_rss_per_1000_connections', ((busy.rss - halfway.rss) / MB / secondHalf).toFixed(2), 'MB'],
-      ['realtime_heap_per_1000_connections', ((busy.heapUsed - halfway.heapUsed) / MB / secondHalf).toFixed(2), 'MB'],
-      ['realtime_external_per_1000_connections', ((busy.external - halfway.external) / MB / secondHalf).toFixed(2), 'MB'],
-      ['realtime_rss_per_1000_connections_from_idle', ((busy.rss - idle.rss) / MB / perThousand).toFixed(2), 'MB'],
-      ['realtime_server_cpu_per_connection', ((busy.cpuMs - idle.cpuMs) / CLIENTS).toFixed(2), 'ms'],
-      ['realtime_server_cpu_per_public_event', (publicCpuMs / PUBLIC_EVENTS).toFixed(1), 'ms'],
-      ['realtime_client_processes_rss', (clientRss / MB).toFixed(0), 'MB'],
-      ['public_event_to_all_clients_p50', percentile(toAllSorted, 50).toFixed(1), 'ms'],
-      ['public_event_to_all_clients_p99', percentile(toAllSorted, 99).toFixed(1), 'ms'],
-      ['public_event_server_fan_out_p50', percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
-      ['public_event_server_fan_out_p99', percentile(sortedNumbers(fanOut), 99).toFixed(1), 'ms'],
-      ['public_event_per_client_p50', percentile(perClientSorted, 50).toFixed(1), 'ms'],
-      ['public_event_per_client_p99', percentile(perClientSorted, 99).toFixed(1), 'ms'],
+    print([
       ['member_cash_under_load_rate', (load.cashSent / LOAD_SECONDS).toFixed(0), 'events/s'],
       ['member_cash_under_load_public_events', String(load.publicSent), 'events'],
       ['member_cash_under_load_delivered', String(cash.length), `of ${load.cashSent}`],
@@ -315,8 +332,7 @@ async function measure(database: Awaited<ReturnType<typeof serverDatabase>>): Pr
       ['public_event_under_load_per_client_p99', percentile(publicUnderLoad, 99).toFixed(1), 'ms'],
       ['server_event_loop_delay_under_load_p99', load.loopDelayP99Ms.toFixed(1), 'ms'],
       ['realtime_disconnects', String(disconnects), 'sockets'],
-    ];
-    for (const [name, value, unit] of lines) console.log(`${name}: ${value} ${unit}`);
+    ]);
     if (cash.length !== load.cashSent) throw new Error(`${load.cashSent - cash.length} member.cash events were lost`);
   } finally {
     await Promise.all(

@@ -12,6 +12,8 @@ const echoes: Echo<'socket.io'>[] = [];
 let connected = 0;
 let refused = 0;
 let disconnects = 0;
+/** Why sockets closed, by socket.io's reason ('ping timeout', 'transport close', ...). */
+const closedBecause: Record<string, number> = {};
 /** The highest seq of member.cash each member's page has received. */
 const lastCash = new Map<number, number>();
 const cashSeqs: number[] = [];
@@ -64,9 +66,10 @@ function open(url: string, origin: string, member: BenchMember): Promise<boolean
   return new Promise((resolve) => {
     socket.once('connect', () => {
       connected += 1;
-      socket.once('disconnect', () => {
+      socket.once('disconnect', (reason) => {
         connected -= 1;
         disconnects += 1;
+        closedBecause[reason] = (closedBecause[reason] ?? 0) + 1;
       });
       resolve(true);
     });
@@ -111,9 +114,9 @@ process.on('message', (request: ClientRequest) => {
         clearTimeout(timer);
         const latencies = publicLatencies.get(request.seq) ?? [];
         publicLatencies.delete(request.seq);
-        reply({ type: 'public', seq: request.seq, received: latencies.length, latencies });
+        reply({ type: 'public', seq: request.seq, received: latencies.length, latencies, connected, closedBecause });
       };
-      const timer = setTimeout(send, 10_000);
+      const timer = setTimeout(send, 30_000);
       waitingPublic.set(request.seq, send);
       if ((publicLatencies.get(request.seq)?.length ?? 0) >= connected) send();
       break;
@@ -121,7 +124,7 @@ process.on('message', (request: ClientRequest) => {
     case 'collect': {
       const cash = cashLatencies.filter((_, i) => (cashSeqs[i] as number) >= request.fromSeq);
       const fromLoad = [...publicLatencies].filter(([seq]) => seq >= request.fromSeq).flatMap(([, list]) => list);
-      reply({ type: 'collect', cash, publicLatencies: fromLoad, refused, disconnects });
+      reply({ type: 'collect', cash, publicLatencies: fromLoad, refused, disconnects, closedBecause });
       break;
     }
     case 'close':

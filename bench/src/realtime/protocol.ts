@@ -58,6 +58,20 @@ export type ClientRequest =
 export type ClientReply =
   | { type: 'connected'; connected: number; failed: number; refused: number; resident: number }
   | { type: 'missing'; memberIds: number[] }
-  | { type: 'public'; seq: number; received: number; latencies: number[] }
-  | { type: 'collect'; cash: number[]; publicLatencies: number[]; refused: number; disconnects: number }
+  | {
+      type: 'public';
+      seq: number;
+      received: number;
+      latencies: number[];
+      connected: number;
+      closedBecause: Record<string, number>;
+    }
+  | {
+      type: 'collect';
+      cash: number[];
+      publicLatencies: number[];
+      refused: number;
+      disconnects: number;
+      closedBecause: Record<string, number>;
+    }
   | { type: 'closed' };
