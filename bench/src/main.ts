@@ -1,12 +1,14 @@
 // Benchmarks, run with `npm run bench [-- NAME]`. Each prints one figure per line as `name: value unit`.
 import { runHttpBench } from './http-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runRealtimeBench } from './realtime-bench.ts';
 import { runRtpBench } from './rtp-bench.ts';
 import { runStartBench } from './start-bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   ledger: runLedgerBench,
+  realtime: runRealtimeBench,
   rtp: runRtpBench,
   start: runStartBench,
 };
