@@ -60,7 +60,7 @@ test('an operator publishes a promotion and a pop-up notice, and a visitor sees 
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const mobile = testInfo.project.name === 'mobile';
   const call = await operator(request);
   const id = stamp();
@@ -102,7 +102,7 @@ test('an operator publishes a promotion and a pop-up notice, and a visitor sees 
       window.history.pushState({}, '', '/');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('banner-carousel')).toBeVisible({ timeout: 20_000 });
     const notice = await call('/operator/content/bulletin/save', {
       site_id: LOTUS,
       title: { en_US: noticeTitle },
@@ -129,7 +129,7 @@ test('an operator publishes a promotion and a pop-up notice, and a visitor sees 
     await expect(popUp).toHaveCount(0);
     expect(await page.evaluate(() => window.sessionStorage.getItem('popUpDiscountModalCloseTime'))).toMatch(/^\d+$/);
     await page.reload();
-    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await expect(page.getByTestId('banner-carousel')).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(1000);
     await expect(popUp).toHaveCount(0);
   } finally {
@@ -200,6 +200,7 @@ test('the app page installs a service worker, which shows the offline page when 
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   await inLanguage(page, 'th_TH');
   await page.goto('/app');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.pages.app);

@@ -25,7 +25,7 @@ export function DiscountModal({ id, fallbackTitle, onClose }: { id: number; fall
   else
     body = (
       <div className="promotion-article promotion-article--modal">
-        <PromotionCover cover={promotion.data.cover} className="promotion-article__cover" />
+        <PromotionCover cover={promotion.data.cover} className="promotion-article__cover" placeholder={false} />
         <PromotionPeriod promotion={promotion.data} />
         <ServerHtml html={promotion.data.body} testId="discount-modal-body" />
       </div>

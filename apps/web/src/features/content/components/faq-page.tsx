@@ -1,5 +1,5 @@
 import { INFO_PAGE } from '@casino/contract/calls/content-calls.ts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -22,6 +22,15 @@ export function FaqPage() {
   const pages = useContentPages('info');
   const page = useContentPage(id);
   useDocumentTitle(page.data?.title ?? t('pages.faq'));
+  const navList = useRef<HTMLUListElement>(null);
+
+  // On a phone the pages are a row that scrolls sideways: the current one is brought into the middle of it.
+  useEffect(() => {
+    const list = navList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [id, pages.data]);
 
   let nav: ReactNode;
   if (pages.isPending) nav = <ContentLoading rows={4} height="2.5rem" />;
@@ -30,7 +39,7 @@ export function FaqPage() {
   else if (pages.data.length === 0) nav = <p className="faq-page__nav-empty">{t('content.no_pages')}</p>;
   else
     nav = (
-      <ul className="faq-page__nav-list">
+      <ul className="faq-page__nav-list" ref={navList}>
         {pages.data.map((entry) => (
           <li key={entry.id}>
             <Link

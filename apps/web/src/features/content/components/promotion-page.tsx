@@ -30,7 +30,7 @@ export function PromotionPage() {
     const detail = promotion.data;
     body = (
       <article className="promotion-article" data-testid="promotion-article" data-id={detail.id}>
-        <PromotionCover cover={detail.cover} className="promotion-article__cover" />
+        <PromotionCover cover={detail.cover} className="promotion-article__cover" placeholder={false} />
         <h1 className="content-page__title">{detail.title}</h1>
         <PromotionPeriod promotion={detail} />
         <ServerHtml html={detail.body} testId="promotion-body" />

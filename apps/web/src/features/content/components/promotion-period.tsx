@@ -15,17 +15,30 @@ export function PromotionPeriod({ promotion }: { promotion: Pick<PromotionSummar
   );
 }
 
-/** The promotion's cover picture, or the site's gift artwork when it has none or it fails to load. */
-export function PromotionCover({ cover, className }: { cover: string; className?: string }) {
+/**
+ * The promotion's cover picture. Without one (or when it fails to load) a card shows the site's gift artwork, and an
+ * article or modal shows nothing.
+ */
+export function PromotionCover({
+  cover,
+  className,
+  placeholder = true,
+}: {
+  cover: string;
+  className?: string;
+  placeholder?: boolean;
+}) {
   return (
     <FallbackImage
       src={cover}
       className={className}
       loading="lazy"
       fallback={
-        <span className={[className, 'promotion-cover--fallback'].filter(Boolean).join(' ')} aria-hidden="true">
-          <GiftIcon size="2.5rem" />
-        </span>
+        placeholder ? (
+          <span className={[className, 'promotion-cover--fallback'].filter(Boolean).join(' ')} aria-hidden="true">
+            <GiftIcon size="2.5rem" />
+          </span>
+        ) : null
       }
     />
   );
