@@ -4,6 +4,7 @@ import { runLedgerBench } from './ledger-bench.ts';
 import { runRealtimeBench } from './realtime-bench.ts';
 import { runRtpBench } from './rtp-bench.ts';
 import { runStartBench } from './start-bench.ts';
+import { runWebBench } from './web-bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<void>> = {
   realtime: runRealtimeBench,
   rtp: runRtpBench,
   start: runStartBench,
+  web: runWebBench,
 };
 const name = process.argv[2] ?? 'http';
 const bench = benches[name];

@@ -1,0 +1,213 @@
+// `npm run bench -- web`: the built player site in Debian's Chromium through Lighthouse, on a phone (Lighthouse's
+// default slow-4G throttling and CPU slowdown, simulated) and on a desktop, beside a bare React page built in the same
+// run as the floor. Targets (issue 10): phone performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1,
+// accessibility >= 95; desktop performance >= 98. The machine is shared, so each page runs WEB_BENCH_RUNS times
+// (default 3) and the median is printed.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import { initialJsSize } from '../../apps/web/build/initial-js.ts';
+import { startServer } from './start-server.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SITE_PORT = Number(process.env.WEB_BENCH_PORT ?? 3300);
+const FLOOR_PORT = SITE_PORT + 1;
+const CHROME_PORT = SITE_PORT + 2;
+const RUNS = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'game_hall', path: '/gameHall/3' },
+  { name: 'discount', path: '/discount' },
+];
+type FormFactor = 'mobile' | 'desktop';
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+
+/** The site as it ships: the production build, with its brotli and gzip copies. */
+async function buildSite(outDir: string) {
+  await run(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], join(ROOT, 'apps/web'));
+  await run(process.execPath, [join(ROOT, 'scripts/precompress.mjs'), outDir], ROOT);
+}
+
+/** The floor: a hello-world React page, built with the same Vite and React, compressed the same way. */
+async function buildFloor(dir: string) {
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Hello</title><meta name="description" content="A bare React page"></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'src/main.jsx'),
+    "import { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(<main><h1>Hello, world</h1></main>);\n",
+  );
+  writeFileSync(
+    join(dir, 'vite.config.mjs'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], build: { manifest: true } };\n",
+  );
+  await run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], dir);
+  await run(process.execPath, [join(ROOT, 'scripts/precompress.mjs'), join(dir, 'dist')], ROOT);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** A static server for the floor page: the precompressed copy the browser accepts, like the site's server. */
+function serveStatic(dir: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
+    let file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      vary: 'accept-encoding',
+    };
+    let body: Buffer;
+    if (accepts.includes('br') && existsSync(`${file}.br`)) {
+      body = readFileSync(`${file}.br`);
+      headers['content-encoding'] = 'br';
+    } else if (accepts.includes('gzip') && existsSync(`${file}.gz`)) {
+      body = readFileSync(`${file}.gz`);
+      headers['content-encoding'] = 'gzip';
+    } else {
+      body = readFileSync(file);
+    }
+    response.writeHead(200, headers).end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredBytes: number;
+  initialJsGzipBytes: number;
+};
+
+type NetworkItem = { url: string; resourceType?: string; networkRequestTime?: number };
+
+/**
+ * The JavaScript a page fetched before its largest paint (in the observed, unthrottled load), as gzip bytes of the
+ * built files: what the page needed to draw, not what it fetched afterwards (realtime client, dialogs at idle time).
+ */
+function initialJsGzip(result: RunnerResult, origin: string, distDir: string): number {
+  const lhr = result.lhr;
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  const cutoff = metrics?.observedLargestContentfulPaint ?? metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  let total = 0;
+  for (const request of requests) {
+    if (request.resourceType !== 'Script' || !request.url.startsWith(origin)) continue;
+    if ((request.networkRequestTime ?? 0) > cutoff) continue;
+    const file = join(distDir, new URL(request.url).pathname);
+    if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function measure(url: string, formFactor: FormFactor, distDir: string): Promise<Figures> {
+  const flags: Flags = { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  // The default configuration is a phone with simulated slow 4G and a 4x slower CPU; the desktop preset its own.
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferredBytes: numeric('total-byte-weight'),
+    initialJsGzipBytes: initialJsGzip(result, new URL(url).origin, distDir),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function print(prefix: string, runs: Figures[]) {
+  const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  console.log(`${prefix}.performance: ${of('performance')} score`);
+  console.log(`${prefix}.accessibility: ${of('accessibility')} score`);
+  console.log(`${prefix}.lcp: ${(of('lcpMs') / 1000).toFixed(2)} s`);
+  console.log(`${prefix}.tbt: ${Math.round(of('tbtMs'))} ms`);
+  console.log(`${prefix}.cls: ${of('cls').toFixed(3)} score`);
+  console.log(`${prefix}.transferred: ${Math.round(of('transferredBytes'))} bytes`);
+  console.log(`${prefix}.initial_js_gzip: ${Math.round(of('initialJsGzipBytes'))} bytes`);
+}
+
+export async function runWebBench(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'casino-web-bench-'));
+  const siteDist = join(work, 'site');
+  const floorDir = join(work, 'floor');
+  let stopServer: (() => Promise<void>) | null = null;
+  let floorServer: Server | null = null;
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  try {
+    await buildSite(siteDist);
+    await buildFloor(floorDir);
+    const home = initialJsSize(siteDist);
+    console.log(`web.build.home_initial_js: ${home.bytes} bytes`);
+    console.log(`web.build.home_initial_js_gzip: ${home.gzip} bytes`);
+
+    const server = await startServer({ port: SITE_PORT, env: { WEB_DIST_DIR: siteDist, DATABASE_URL: undefined } });
+    stopServer = () => server.stop();
+    floorServer = await serveStatic(join(floorDir, 'dist'), FLOOR_PORT);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      port: CHROME_PORT,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+
+    const targets = [
+      ...PAGES.map((page) => ({ name: page.name, url: `${server.url}${page.path}`, dist: siteDist })),
+      { name: 'floor', url: `http://127.0.0.1:${FLOOR_PORT}/`, dist: join(floorDir, 'dist') },
+    ];
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const target of targets) {
+        // A first request warms the server's caches; it is not counted.
+        await fetch(target.url).then((response) => response.arrayBuffer());
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await measure(target.url, formFactor, target.dist));
+        print(`web.${formFactor}.${target.name}`, runs);
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await new Promise((resolve) => (floorServer ? floorServer.close(resolve) : resolve(undefined)));
+    await stopServer?.();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
