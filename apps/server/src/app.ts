@@ -148,7 +148,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     register(call, handler, options);
   };
   registerSiteRoutes(registerCallFor, db);
-  registerContentRoutes(registerCallFor, { db, realtime, cache });
+  await registerContentRoutes(registerCallFor, http, { db, realtime, cache });
   registerGameRoutes(registerCallFor, db);
   registerAuthRoutes(registerCallFor, { db, realtime });
   registerAccountRoutes(registerCallFor, accounts);

@@ -40,6 +40,7 @@ import {
 } from '@casino/contract/calls/operator-calls.ts';
 import { API_PREFIX, type CallDefinition, type CallResponse, IDEMPOTENCY_HEADER } from '@casino/contract/define-call.ts';
 import { isSuccessCode } from '@casino/contract/envelope.ts';
+import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
 
 const USAGE = `Usage: npm run operator -- [options] <command>
 
@@ -82,7 +83,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-  help                                                 this text
+${CONTENT_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -123,6 +124,9 @@ const OPTIONS = {
   'new-password': { type: 'string' },
   username: { type: 'string' },
   'password-stdin': { type: 'boolean' },
+  file: { type: 'string' },
+  from: { type: 'string' },
+  until: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -142,6 +146,8 @@ function parseCommandLine(argv: string[]) {
 
 type Api = {
   call<C extends CallDefinition>(call: C, body: unknown, headers?: Record<string, string>): Promise<CallResponse<C>>;
+  /** Sends a file's bytes to a path under /api (the content desk's picture upload) and answers the reply's data. */
+  send(path: string, bytes: Buffer): Promise<unknown>;
 };
 
 /** The reply envelope as it arrived, not trusted to be well-formed. */
@@ -161,35 +167,36 @@ function describeFailure(status: number, body: Envelope | null): string {
 }
 
 function createApi(baseUrl: string, token?: string): Api {
+  const post = async (path: string, body: string | Buffer, headers: Record<string, string>) => {
+    const url = `${baseUrl.replace(/\/+$/, '')}${API_PREFIX}${path}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body,
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new CliError(`cannot reach ${baseUrl}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    }
+    const text = await response.text();
+    let parsed: Envelope | null = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      throw new CliError(`unexpected answer from ${url} (HTTP ${response.status}): not JSON`);
+    }
+    if (response.status !== 200 || !parsed || typeof parsed.code !== 'number' || !isSuccessCode(parsed.code)) {
+      throw new CliError(describeFailure(response.status, parsed));
+    }
+    return parsed.data;
+  };
   return {
+    send: (path, bytes) => post(path, bytes, { 'content-type': 'application/octet-stream' }),
     async call(call, body, headers = {}) {
-      const url = `${baseUrl.replace(/\/+$/, '')}${API_PREFIX}${call.path}`;
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...headers,
-          },
-          body: JSON.stringify(body),
-        });
-      } catch (error) {
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        throw new CliError(`cannot reach ${baseUrl}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
-      }
-      const text = await response.text();
-      let parsed: Envelope | null = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        throw new CliError(`unexpected answer from ${url} (HTTP ${response.status}): not JSON`);
-      }
-      if (response.status !== 200 || !parsed || typeof parsed.code !== 'number' || !isSuccessCode(parsed.code)) {
-        throw new CliError(describeFailure(response.status, parsed));
-      }
-      return parsed.data as CallResponse<typeof call>;
+      const data = await post(call.path, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+      return data as CallResponse<typeof call>;
     },
   };
 }
@@ -339,6 +346,18 @@ type SignIn = { username?: string; password?: string };
 /** Checks a command's words and options before anything is sent, so that wrong usage never signs in. */
 function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, signIn: SignIn): Command {
   const [area, action, ...rest] = words;
+  if (area === 'content') {
+    return planContentCommand(
+      words.slice(1),
+      options,
+      (message) => {
+        throw new CliError(`${message}\n\n${USAGE}`, 2);
+      },
+      (message) => {
+        throw new CliError(message);
+      },
+    );
+  }
   switch (`${area} ${action ?? ''}`.trim()) {
     case 'deposits list': {
       const body = { status: options.status, limit: integerOption(options.limit, 'limit') };

@@ -1,7 +1,13 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { INFO_PAGE_IDS } from '@casino/contract/calls/content-calls.ts';
+import { LANGUAGE_CODES } from '@casino/contract/languages.ts';
 import { publicChannels, realtimeEvents } from '@casino/contract/realtime.ts';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../cli/operator.ts';
 import { auditRows, createOperator, signInOperator } from '../operators/operator-test-helpers.ts';
 import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -23,8 +29,14 @@ const pngOf = (width: number, height: number) => {
   return PNG.sync.write(png);
 };
 
-async function upload(bytes: Buffer) {
-  return admin.call('/operator/content/media/upload', { data_base64: bytes.toString('base64') });
+/** Posts a file's bytes to the desk's upload, as the operator CLI does. */
+async function upload(bytes: Buffer, token = admin.token, type = 'application/octet-stream') {
+  const response = await fetch(`${server.url}/api/operator/content/media/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': type },
+    body: bytes,
+  });
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 async function save(kind: string, item: Record<string, unknown>) {
@@ -44,7 +56,39 @@ beforeAll(async () => {
   admin = await signInOperator(server, operator.username, operator.password);
   member = await createSignedInMember(server.db, `content${Date.now() % 100_000}`);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
+
+describe('the demo seed', () => {
+  it('gives every information page, the news, promotions, notices and sponsors in all eleven languages', async () => {
+    for (const lang of LANGUAGE_CODES) {
+      for (const id of [...INFO_PAGE_IDS, 100, 101, 102]) {
+        const { body } = await server.call('/arks/web/page/detail', { site_id: 1, id }, { lang });
+        expect(body.data.detail, `${lang} page ${id}`).toMatchObject({ id, language: lang });
+        expect(body.data.detail.title.length).toBeGreaterThan(3);
+        expect(body.data.detail.body).toMatch(/^<(p|ol|ul|h3)>/);
+        // Placeholders were filled with the site's name, email and minimum age.
+        expect(`${body.data.detail.title}${body.data.detail.body}`).not.toMatch(/\{(site|email|age)\}/);
+      }
+      const promotions = await server.call('/arks/web/promotion/list', { site_id: 1, currency: 'INR' }, { lang });
+      const seeded = promotions.body.data.list.filter((p: { language: string }) => p.language === lang);
+      expect(seeded.length, lang).toBeGreaterThanOrEqual(3);
+      expect(promotions.body.data.categories.length).toBeGreaterThanOrEqual(2);
+      const sponsors = await server.call('/web/model_sponsor', { site_id: 1, language: lang });
+      expect(sponsors.body.data.list.length, lang).toBeGreaterThanOrEqual(2);
+    }
+    const responsible = await server.call('/arks/web/page/detail', { site_id: 1, id: 3 }, { lang: 'en_US' });
+    expect(responsible.body.data.detail.body).toContain('Nobody under 18 may play.');
+    expect(responsible.body.data.detail.body).toContain('support@royal-ace.example');
+    const visitor = await server.call('/arks/web/bulletin', { site_id: 1, display_device: 2 }, { lang: 'th_TH' });
+    expect(visitor.body.data.list[0]).toMatchObject({ title: 'โบนัสต้อนรับ 100%', display_content: 1, link_url: '/discount' });
+    const deposit = await server.call(
+      '/arks/web/bulletin/member',
+      { site_id: 1, display_device: 1, display_location: 3 },
+      memberHeaders(),
+    );
+    expect(deposit.body.data.list[0]).toMatchObject({ display_content: 2, image: expect.stringMatching(/^\/media\/\d+$/) });
+  });
+});
 
 describe('bulletins (pop-up discounts)', () => {
   it('shows visitors and members their own locations and screens, within the schedule, without hidden ones', async () => {
@@ -369,6 +413,12 @@ describe('picture uploads', () => {
     const huge = pngOf(2, 2);
     huge.writeUInt32BE(5000, 16);
     expect((await upload(huge)).body).toMatchObject({ code: 102, data: { reason: 'too_many_pixels' } });
+    // Only admins upload; a JSON body is no picture.
+    const support = await createOperator(server.db, 'support');
+    const supportApi = await signInOperator(server, support.username, support.password);
+    expect((await upload(pngOf(2, 2), supportApi.token)).status).toBe(403);
+    expect((await upload(pngOf(2, 2), 'not-a-token')).status).toBe(401);
+    expect((await upload(Buffer.from('{"a":1}'), admin.token, 'application/json')).status).toBe(415);
     // A picture named by an item must exist.
     const missing = await admin.call('/operator/content/register_background/save', { site_id: 1, image_media_id: 999_999 });
     expect(missing.body).toMatchObject({ code: 103 });
@@ -383,5 +433,55 @@ describe('picture uploads', () => {
       server.call('/arks/web/model/register-background/detail', { site_id: 1, template }).then((r) => r.body.data.detail.photo);
     expect(await detail('H5_1')).toBe(mobile.url);
     expect(await detail('site02')).toBe(general.url);
+  });
+});
+
+describe('npm run operator -- content', () => {
+  const run = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await main([...args, '--url', server.url], { OPERATOR_USER: 'admin', OPERATOR_PASSWORD: 'admin1234' }, (text) =>
+      lines.push(text),
+    );
+    return { code, out: lines.join('\n') };
+  };
+
+  it('uploads, saves, schedules, orders, hides and deletes over the operator API', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'content-cli-'));
+    await writeFile(join(dir, 'cover.png'), pngOf(6, 4));
+    const upload = await run('content', 'upload', join(dir, 'cover.png'));
+    const mediaId = Number(/Stored media (\d+)/.exec(upload.out)?.[1]);
+    expect(mediaId).toBeGreaterThan(0);
+    await writeFile(
+      join(dir, 'promo.json'),
+      JSON.stringify({
+        title: { en_US: 'From the command line' },
+        body: { en_US: '<p onclick="x()">Hi</p>' },
+        cover_media_id: mediaId,
+      }),
+    );
+    const saved = await run('content', 'save', 'promotion', '--file', join(dir, 'promo.json'));
+    const id = Number(/Saved promotion (\d+)/.exec(saved.out)?.[1]);
+    const detail = await server.call('/arks/web/promotion/detail', { site_id: 1, id });
+    expect(detail.body.data.detail).toMatchObject({
+      title: 'From the command line',
+      body: '<p>Hi</p>',
+      cover: `/media/${mediaId}`,
+    });
+
+    await run('content', 'schedule', 'promotion', String(id), '--from', hourFromNow(3));
+    expect((await server.call('/arks/web/promotion/detail', { site_id: 1, id })).body.code).toBe(101);
+    await run('content', 'schedule', 'promotion', String(id), '--from', '');
+    await run('content', 'hide', 'promotion', String(id));
+    expect((await server.call('/arks/web/promotion/detail', { site_id: 1, id })).body.code).toBe(101);
+    await run('content', 'show', 'promotion', String(id));
+    expect((await server.call('/arks/web/promotion/detail', { site_id: 1, id })).body.code).toBe(1000);
+
+    const listed = JSON.parse((await run('content', 'list', 'promotion')).out) as { id: number; sort: number }[];
+    const others = listed.filter((p) => p.id !== id).map((p) => String(p.id));
+    await run('content', 'order', 'promotion', String(id), ...others);
+    const first = await server.call('/arks/web/promotion/list', { site_id: 1 });
+    expect(first.body.data.list[0].id).toBe(id);
+    expect((await run('content', 'delete', 'promotion', String(id))).out).toBe(`promotion ${id} deleted.`);
+    await expect(run('content', 'save', 'nonsense', '--file', 'x.json')).rejects.toMatchObject({ exitCode: 2 });
   });
 });

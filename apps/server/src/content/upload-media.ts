@@ -6,8 +6,8 @@ import type { ContentDeskContext } from './content-change.ts';
 import { mediaUrl } from './localised-text.ts';
 
 /** Stores an operator's picture, re-encoded (reencode-image.ts), and audits it; content items then name its id. */
-export async function uploadMedia(ctx: Pick<ContentDeskContext, 'db'>, operator: OperatorSession, base64: string, ip: string) {
-  const image = reencodeImage(Buffer.from(base64, 'base64'));
+export async function uploadMedia(ctx: Pick<ContentDeskContext, 'db'>, operator: OperatorSession, bytes: Buffer, ip: string) {
+  const image = reencodeImage(bytes);
   const media = await inTransaction(ctx.db, async (tx) => {
     const row = await tx
       .insertInto('media')

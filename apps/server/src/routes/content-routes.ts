@@ -1,4 +1,5 @@
 import * as calls from '@casino/contract/calls/content-calls.ts';
+import type { FastifyInstance } from 'fastify';
 import { getPage } from '../content/get-page.ts';
 import { getPromotion } from '../content/get-promotion.ts';
 import { getRegisterBackground } from '../content/get-register-background.ts';
@@ -11,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
+import { registerMediaUploadRoute } from './media-upload-route.ts';
 import { registerOperatorContentRoutes } from './operator-content-routes.ts';
 
 /** Public replies stay cached this long at most; every change through the content desk drops them at once. */
@@ -20,12 +22,14 @@ const CONTENT_TTL_MS = 15_000;
  * The content calls of docs/decisions/0027-content-desk.md: bulletins, register background, promotions, pages; and
  * the operator content desk that writes them and the home-page content.
  */
-export function registerContentRoutes(
+export async function registerContentRoutes(
   registerCallFor: CallRegistrar,
+  http: FastifyInstance,
   ctx: { db: Db; realtime: Pick<Realtime, 'broadcast'>; cache: Pick<ResponseCache, 'dropPaths' | 'clear'> },
-): void {
+): Promise<void> {
   const { db } = ctx;
   registerOperatorContentRoutes(registerCallFor, ctx);
+  await registerMediaUploadRoute(http, db);
   const cached = { cacheTtlMs: CONTENT_TTL_MS };
   registerCallFor(
     calls.bulletinCall,

@@ -1,5 +1,4 @@
 import * as calls from '@casino/contract/calls/content-calls.ts';
-import { MEDIA_UPLOAD_MAX_BYTES } from '@casino/contract/calls/content-calls.ts';
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import type { z } from 'zod';
 import { cleanSiteCaches } from '../content/clean-site-caches.ts';
@@ -21,16 +20,9 @@ import { savePromotionCategory } from '../content/save-promotion-category.ts';
 import { saveRegisterBackground } from '../content/save-register-background.ts';
 import { saveSiteLink } from '../content/save-site-link.ts';
 import { setContentVisibility } from '../content/set-content-visibility.ts';
-import { uploadMedia } from '../content/upload-media.ts';
-import type { CallOptions, CallRegistrar, OperatorCallContext } from '../http/register-call.ts';
+import type { CallRegistrar, OperatorCallContext } from '../http/register-call.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-
-/** The JSON of an upload: the picture's base64 and a little room for the field name. */
-const UPLOAD_BODY_LIMIT = Math.ceil(MEDIA_UPLOAD_MAX_BYTES / 3) * 4 + 1_024;
-
-/** The upload's own body limit, larger than the default one of every other call. */
-const uploadOptions: CallOptions & { bodyLimit?: number } = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 /** The operator content desk (/api/operator/content/...); each call checks the role. */
 export function registerOperatorContentRoutes(
@@ -77,13 +69,4 @@ export function registerOperatorContentRoutes(
     requireContentRight(operator, 'manage');
     return cleanSiteCaches(ctx, operator, body.site_id, request.ip);
   });
-
-  registerCallFor(
-    calls.operatorMediaUploadCall,
-    async ({ operator, body, request }) => {
-      requireContentRight(operator, 'manage');
-      return uploadMedia(ctx, operator, body.data_base64, request.ip);
-    },
-    uploadOptions,
-  );
 }

@@ -28,6 +28,7 @@ import {
   siteName,
 } from './localise-demo-content.ts';
 import { seedAccountDemo } from './seed-accounts.ts';
+import { seedDemoContentDesk } from './seed-demo-content-desk.ts';
 import { pointDemoSupportHome } from './seed-demo-support.ts';
 import { fundDemoJackpots } from './seed-jackpots.ts';
 
@@ -91,9 +92,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
+      const contentDesk = await seedDemoContentDesk(tx);
       const support = await pointDemoSupportHome(tx);
       const retired = !external && (await retireExternalDemoProviders(tx));
-      return operators || accountData || payments || houseGames || jackpots || languages || support || retired;
+      return operators || accountData || payments || houseGames || jackpots || languages || support || retired || contentDesk;
     }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
@@ -149,6 +151,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedHouseGames(tx);
     await fundDemoJackpots(db, tx);
     await localiseDemoContent(tx);
+    await seedDemoContentDesk(tx);
     return true;
   });
 }

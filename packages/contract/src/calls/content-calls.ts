@@ -691,27 +691,19 @@ export const operatorCleanCacheCall = defineCall({
 /** The largest picture the desk accepts: 2 MiB of PNG or JPEG, at most 4096 pixels a side. */
 export const MEDIA_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const MEDIA_UPLOAD_MAX_SIDE = 4096;
-/** Base64 of MEDIA_UPLOAD_MAX_BYTES, as the upload call carries it. */
-const MEDIA_BASE64_MAX = Math.ceil(MEDIA_UPLOAD_MAX_BYTES / 3) * 4;
-
-export const operatorMediaUploadCall = defineCall({
-  path: '/operator/content/media/upload',
-  access: 'operator',
-  summary:
-    'Stores a PNG or JPEG picture, decoded and encoded again (no metadata or trailing bytes survive), for the content items; SVG and other types refused (code 102; admin)',
-  request: z.object({
-    /** The file's bytes, base64. */
-    data_base64: z
-      .string()
-      .max(MEDIA_BASE64_MAX + 4)
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
-  }),
-  response: z.object({
-    media_id: z.number().int(),
-    url: z.string(),
-    content_type: z.string(),
-    width: z.number().int(),
-    height: z.number().int(),
-    bytes: z.number().int(),
-  }),
+/**
+ * The picture upload of the desk: not a JSON call but POST /api/operator/content/media/upload with the file's bytes as
+ * the body (content-type image/png, image/jpeg or application/octet-stream) and the operator's token; it has its own
+ * body limit. The picture is told by its magic bytes, decoded and encoded again (no metadata or trailing bytes
+ * survive); SVG and other types are refused with code 102 (admin). The reply's data is `mediaUploadReply`.
+ */
+export const MEDIA_UPLOAD_PATH = '/operator/content/media/upload';
+export const mediaUploadReply = z.object({
+  media_id: z.number().int(),
+  url: z.string(),
+  content_type: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
 });
+export type MediaUploadReply = z.infer<typeof mediaUploadReply>;
