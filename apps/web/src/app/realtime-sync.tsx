@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberEventHandlers } from '../features/auth/session.ts';
 import { contentEventHandlers } from '../features/content/content-events.ts';
+import { engagementKeys } from '../features/engagement/api/engagement-keys.ts';
+import { letterEventHandlers } from '../features/engagement/engagement-events.ts';
 import { carouselPictureKeys } from '../features/home/api/carousel-pictures.ts';
 import { playEventHandlers } from '../features/play/play-events.ts';
 import { modelLoginKeys } from '../features/site/api/model-login.ts';
@@ -24,6 +26,8 @@ export const INVALIDATIONS: Record<string, QueryKey> = {
   [realtimeEvents.modelSettingsUrl]: modelSettingKeys.all,
   [realtimeEvents.modelSponsorUrl]: modelSponsorKeys.all,
   [realtimeEvents.modelLoginUrl]: modelLoginKeys.all,
+  // A red-envelope promotion started or was cancelled: the member's envelope is looked up again.
+  [realtimeEvents.redEnvelopeDisplay]: engagementKeys.redEnvelopeAll,
 };
 
 /**
@@ -32,7 +36,12 @@ export const INVALIDATIONS: Record<string, QueryKey> = {
  * play flow's (game.url opens the starting game, forward_game.status 957 stops play).
  */
 export function memberChannelHandlers(context: { queryClient: QueryClient; t: TFunction }): EventHandlers {
-  return mergeEventHandlers(memberEventHandlers(context), walletEventHandlers(context), playEventHandlers());
+  return mergeEventHandlers(
+    memberEventHandlers(context),
+    walletEventHandlers(context),
+    playEventHandlers(),
+    letterEventHandlers(context),
+  );
 }
 
 /**

@@ -64,6 +64,9 @@ export function siteApiHandlers(): Record<string, FakeHandler | FakeReply> {
     '/api/arks/web/check-agent-domain': ok({ is_valid: false, currency: '', agent_id: '' }),
     '/api/member/profile/my_cash': ok(myCashFixture()),
     '/api/arks/web/cash_surplus/check': ok({ active: 0 }),
+    // Engagement: no letters, no red envelope, no sign-in calendar unless a test gives some.
+    '/api/arks/web/member/letter': ok({ list: [], total_count: 0, unread_count: 0 }),
+    '/api/arks/web/activity/red_envelope_promotion': ok([]),
     '/api/v3/game_list': ok({
       list: [
         gameTypeFixture(),

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
+import { EngagementFloat } from '../../features/engagement/components/engagement-float.tsx';
+import { LetterBadge } from '../../features/engagement/components/letter-badge.tsx';
 import { FloatLinks } from '../../features/site/components/float-links.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
@@ -21,7 +23,18 @@ export function DesktopLayout({ options }: { options: DisplayOptions }) {
           <SiteHeader
             variant="desktop"
             navigation={<MainNav />}
-            account={<HeaderAccount variant="desktop" balance={<WalletBalance />} walletActions={<WalletActions compact />} />}
+            account={
+              <HeaderAccount
+                variant="desktop"
+                balance={<WalletBalance />}
+                walletActions={
+                  <>
+                    <LetterBadge />
+                    <WalletActions compact />
+                  </>
+                }
+              />
+            }
           />
         </>
       ) : null}
@@ -32,6 +45,7 @@ export function DesktopLayout({ options }: { options: DisplayOptions }) {
       ) : null}
       {showsPart(options, 'footer') ? <SiteFooter variant="desktop" /> : null}
       {content ? <FloatLinks /> : null}
+      {content ? <EngagementFloat /> : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
+import { EngagementFloat } from '../../features/engagement/components/engagement-float.tsx';
+import { LetterBadge } from '../../features/engagement/components/letter-badge.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
 import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
@@ -23,7 +25,18 @@ export function MobileLayout({ options }: { options: DisplayOptions }) {
           <SkipLink />
           <SiteHeader
             variant="mobile"
-            account={<HeaderAccount variant="mobile" balance={<WalletBalance />} walletActions={<WalletActions compact />} />}
+            account={
+              <HeaderAccount
+                variant="mobile"
+                balance={<WalletBalance />}
+                walletActions={
+                  <>
+                    <LetterBadge />
+                    <WalletActions compact />
+                  </>
+                }
+              />
+            }
           />
         </>
       ) : null}
@@ -32,6 +45,7 @@ export function MobileLayout({ options }: { options: DisplayOptions }) {
           <Outlet />
         </main>
       ) : null}
+      {showsPart(options, 'content') ? <EngagementFloat /> : null}
       {footer ? (
         <>
           <SiteFooter variant="mobile" />

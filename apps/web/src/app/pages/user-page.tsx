@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Announcements } from '../../features/content/components/announcements.tsx';
+import { LetterPage } from '../../features/engagement/components/letter-page.tsx';
 import { DepositPage } from '../../features/fund/components/deposit-page.tsx';
 import { DwRecordPage } from '../../features/fund/components/dw-record-page.tsx';
 import { FastPaymentPage } from '../../features/fund/components/fast-payment-page.tsx';
@@ -103,6 +104,8 @@ function pageContent(id: string): ReactNode {
       return <BankAccounts />;
     case 'Announcement':
       return <Announcements />;
+    case 'Letter':
+      return <LetterPage />;
     case 'Deposit':
       return <DepositPage />;
     case 'Withdrawal':
