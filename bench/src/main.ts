@@ -1,6 +1,7 @@
 // Benchmarks, run with `npm run bench [-- NAME]`. Each prints one figure per line as `name: value unit`.
 import { runHttpBench } from './http-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runPlayBench } from './play-bench.ts';
 import { runRealtimeBench } from './realtime-bench.ts';
 import { runRtpBench } from './rtp-bench.ts';
 import { runStartBench } from './start-bench.ts';
@@ -9,6 +10,7 @@ import { runWebBench } from './web-bench.ts';
 const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   ledger: runLedgerBench,
+  play: runPlayBench,
   realtime: runRealtimeBench,
   rtp: runRtpBench,
   start: runStartBench,

@@ -17,9 +17,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server in its own process on a fresh database (DATABASE_URL when given, else PGlite). */
-export async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
+/**
+ * Starts the real server in its own process on a fresh database (DATABASE_URL when given, else PGlite). `port` fixes
+ * the port (else a free one); `env` overrides the server's environment (a prepared DATA_DIR or DATABASE_URL;
+ * undefined removes a variable).
+ */
+export async function startServer(
+  options: { port?: number; env?: Record<string, string | undefined> } = {},
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+  const port = options.port ?? (await freePort());
   // One process (no npx or tsx wrapper) so that SIGTERM reaches the server itself.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -35,6 +41,7 @@ export async function startServer(): Promise<{ url: string; stop(): Promise<void
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-bench-')),
       LOG_LEVEL: 'error',
+      ...options.env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +58,7 @@ export async function startServer(): Promise<{ url: string; stop(): Promise<void
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

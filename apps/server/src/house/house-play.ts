@@ -17,6 +17,7 @@ import {
 import { coinUnit, currencyExponent, DEMO_BALANCE_COINS } from './house-config.ts';
 import { isTableGame, TABLE_GAME_KINDS, type TableGameKind } from './house-table-codes.ts';
 import { cryptoRng, type Rng } from './rng.ts';
+import { markRoundSettled, storeRound, writeRollbackIntent } from './round-journal.ts';
 import { type CompiledSlot, playSlotRound, type SlotRound, stopsFrom, storedStops } from './slot-engine.ts';
 import { houseSlot } from './slot-games.ts';
 import { replayTableRound } from './table-replay.ts';
@@ -140,17 +141,47 @@ export async function openHouseSession(
     .values(values)
     .onConflict((oc) => oc.column('token').doUpdateSet({ expires_at: values.expires_at, lobby_url: values.lobby_url }))
     .execute();
+  sessionCache.get(db)?.delete(session.token);
 }
 
-export async function findHouseSession(db: Db | Transaction<Database>, token: unknown): Promise<SessionRow> {
+/**
+ * Real sessions read lately, by database, for spins and coups (findHouseSession's `forPlay`): every spin names its
+ * session, and what a spin takes from it (game, currency) never changes. Its expiry is not taken from the copy: the
+ * statement that writes the bet's rollback intent writes it only while the row has not expired (round-journal.ts).
+ * openHouseSession drops the copy of a session it launches again. Demo sessions hold their play money and are always
+ * read.
+ */
+const sessionCache = new WeakMap<Db | Transaction<Database>, Map<string, { row: SessionRow; readAt: number }>>();
+const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_SIZE = 20_000;
+
+export async function findHouseSession(
+  db: Db | Transaction<Database>,
+  token: unknown,
+  options: { forPlay?: boolean } = {},
+): Promise<SessionRow> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new HouseError('invalid_session');
+  const now = Date.now();
+  const cached = options.forPlay && !db.isTransaction ? sessionCache.get(db)?.get(token) : undefined;
+  if (cached && now - cached.readAt < SESSION_CACHE_MS && cached.row.expires_at.getTime() > now) return cached.row;
   const row = await db
     .selectFrom('house_sessions')
     .select(['token', 'demo', 'game_code', 'currency_code', 'language', 'lobby_url', 'demo_balance', 'expires_at'])
     .where('token', '=', token)
     .executeTakeFirst();
   if (!row) throw new HouseError('invalid_session');
-  if (row.expires_at.getTime() <= Date.now()) throw new HouseError('session_expired');
+  if (row.expires_at.getTime() <= now) throw new HouseError('session_expired');
+  if (options.forPlay && !row.demo && !db.isTransaction) {
+    let rows = sessionCache.get(db);
+    if (!rows) {
+      rows = new Map();
+      sessionCache.set(db, rows);
+    }
+    rows.delete(token);
+    // The oldest copy goes first (a Map keeps insertion order).
+    if (rows.size >= SESSION_CACHE_SIZE) rows.delete(rows.keys().next().value as string);
+    rows.set(token, { row, readAt: now });
+  }
   return row;
 }
 
@@ -204,7 +235,7 @@ export const newRoundId = () => `HR${Date.now().toString(36).toUpperCase()}${ran
 
 /** One paid spin (and the free spins it starts) of the session's slot. `bet` is the total bet in major units. */
 export async function spin(ctx: HouseContext, token: unknown, betText: unknown): Promise<RoundResult> {
-  const session = await findHouseSession(ctx.db, token);
+  const session = await findHouseSession(ctx.db, token, { forPlay: true });
   const slot = houseSlot(session.game_code);
   if (!slot) throw new HouseError('unknown_game');
   const bet = parseMoney(betText, session.currency_code);
@@ -227,7 +258,7 @@ export async function spin(ctx: HouseContext, token: unknown, betText: unknown):
 
 /** One coup of baccarat; `bets` maps spots to amounts in major units (each a whole number of chips). */
 export async function deal(ctx: HouseContext, token: unknown, betsInput: unknown): Promise<RoundResult> {
-  const session = await findHouseSession(ctx.db, token);
+  const session = await findHouseSession(ctx.db, token, { forPlay: true });
   if (session.game_code !== BACCARAT_CODE) throw new HouseError('unknown_game');
   if (typeof betsInput !== 'object' || betsInput === null) throw new HouseError('invalid_bet');
   const smallest = baccaratChips(session.currency_code)[0]!;
@@ -378,7 +409,7 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
   // The contribution travels with the bet, so the platform books it to its jackpot account with the stake.
   const contribution = (stake.bet * BigInt(Math.round(stake.jackpotShare * 10_000))) / 10_000n;
   const intent: PendingRollback = { round_id: roundId, session_token: session.token, bet_transaction_id: betTx };
-  await ctx.db.insertInto('house_pending_rollbacks').values(intent).execute();
+  if (!(await writeRollbackIntent(ctx.db, intent))) throw new HouseError('session_expired');
   let betAnswer: WalletAnswer;
   try {
     betAnswer = await walletCall(ctx, 'bet', {
@@ -407,39 +438,26 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
     await ctx.afterBet?.(roundId);
     // The outcome is drawn only once the platform holds the stake.
     played = run();
-    jackpotWin = await ctx.db.transaction().execute(async (trx) => {
-      // Stored only while the intent is unclaimed: once the reconciliation job claimed it, the bet is being rolled
-      // back and this round must never pay.
-      const kept = await trx
-        .deleteFrom('house_pending_rollbacks')
-        .where('round_id', '=', roundId)
-        .where('claimed_at', 'is', null)
-        .returning('round_id')
-        .executeTakeFirst();
-      if (!kept) throw new BetRolledBack();
-      let won = 0n;
-      if (contribution > 0n || played.jackpotHit) {
-        const pool = await trx
-          .insertInto('jackpot_pools')
-          .values({ name: HOUSE_JACKPOT_POOL, currency_code: currency, amount: contribution })
-          .onConflict((oc) =>
-            oc.columns(['name', 'currency_code']).doUpdateSet({ amount: sql`jackpot_pools.amount + ${contribution}` }),
-          )
-          .returning('amount')
-          .executeTakeFirstOrThrow();
-        if (played.jackpotHit) {
-          won = pool.amount;
-          await trx
-            .updateTable('jackpot_pools')
-            .set({ amount: 0n })
-            .where('name', '=', HOUSE_JACKPOT_POOL)
-            .where('currency_code', '=', currency)
-            .execute();
-        }
-      }
-      await insertRound(trx, roundId, session, played, { jackpotWin: won, contribution, status: 'win_pending' });
-      return won;
-    });
+    // A round that did not hit the jackpot is stored in a statement shared with the spins of the same moment;
+    // one that did, in a transaction of its own with the pool it empties.
+    if (played.jackpotHit) jackpotWin = await storeJackpotRound(ctx.db, roundId, session, played, contribution);
+    else {
+      const stored = await storeRound(ctx.db, {
+        id: roundId,
+        pool: HOUSE_JACKPOT_POOL,
+        gameCode: session.game_code,
+        kind: played.kind,
+        sessionToken: session.token,
+        currency,
+        bet: played.bet,
+        win: played.win,
+        contribution,
+        wager: played.wager,
+        draws: played.draws,
+        outcome: played.outcome,
+      });
+      if (!stored) throw new BetRolledBack();
+    }
   } catch (error) {
     if (error instanceof BetRolledBack) {
       ctx.log?.warn({ roundId }, 'house: bet rolled back by reconciliation before its round was stored');
@@ -450,8 +468,60 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
     throw new HouseError('wallet_unavailable', betAnswer.balance);
   }
 
-  const answer = await sendWin(ctx, roundId, { firstAttemptCounted: true });
+  const answer = await sendWin(ctx, roundId, {
+    firstAttemptCounted: true,
+    round: {
+      id: roundId,
+      session_token: session.token,
+      currency_code: currency,
+      win: played.win,
+      jackpot_win: jackpotWin,
+      bet_transaction_id: betTx,
+      win_transaction_id: `${roundId}-win`,
+    },
+  });
   return result(roundId, session, played, jackpotWin, answer?.balance ?? betAnswer.balance, answer === undefined);
+}
+
+/**
+ * Stores a real round that hit the jackpot, in one transaction, only while its rollback intent is unclaimed: the
+ * round takes the pool (its contribution included) and empties it. Answers the jackpot won.
+ */
+async function storeJackpotRound(
+  db: Db,
+  roundId: string,
+  session: SessionRow,
+  played: Played,
+  contribution: bigint,
+): Promise<bigint> {
+  const currency = session.currency_code;
+  return db.transaction().execute(async (trx) => {
+    // Stored only while the intent is unclaimed: once the reconciliation job claimed it, the bet is being rolled
+    // back and this round must never pay.
+    const kept = await trx
+      .deleteFrom('house_pending_rollbacks')
+      .where('round_id', '=', roundId)
+      .where('claimed_at', 'is', null)
+      .returning('round_id')
+      .executeTakeFirst();
+    if (!kept) throw new BetRolledBack();
+    const pool = await trx
+      .insertInto('jackpot_pools')
+      .values({ name: HOUSE_JACKPOT_POOL, currency_code: currency, amount: contribution })
+      .onConflict((oc) =>
+        oc.columns(['name', 'currency_code']).doUpdateSet({ amount: sql`jackpot_pools.amount + ${contribution}` }),
+      )
+      .returning('amount')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('jackpot_pools')
+      .set({ amount: 0n })
+      .where('name', '=', HOUSE_JACKPOT_POOL)
+      .where('currency_code', '=', currency)
+      .execute();
+    await insertRound(trx, roundId, session, played, { jackpotWin: pool.amount, contribution, status: 'win_pending' });
+    return pool.amount;
+  });
 }
 
 /**
@@ -555,6 +625,17 @@ export async function retryPendingRollbacks(ctx: HouseContext, olderThanMs = LOS
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What sending a round's win needs of the round. */
+type WinToSend = {
+  id: string;
+  session_token: string;
+  currency_code: string;
+  win: bigint;
+  jackpot_win: bigint;
+  bet_transaction_id: string | null;
+  win_transaction_id: string | null;
+};
+
 /**
  * Sends the win of a stored round (idempotent by its transaction id) until the platform confirms it, a few times;
  * answers the platform's answer, or undefined when the round stays win_pending for the background retry.
@@ -563,14 +644,30 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function sendWin(
   ctx: HouseContext,
   roundId: string,
-  options: { firstAttemptCounted?: boolean } = {},
+  options: {
+    firstAttemptCounted?: boolean;
+    /** The round as just stored (win_pending), when the caller stored it: it is not read again. */
+    round?: WinToSend;
+  } = {},
 ): Promise<WalletAnswer | undefined> {
-  const round = await ctx.db
-    .selectFrom('house_rounds')
-    .select(['id', 'session_token', 'currency_code', 'win', 'jackpot_win', 'bet_transaction_id', 'win_transaction_id', 'status'])
-    .where('id', '=', roundId)
-    .executeTakeFirst();
-  if (round?.status !== 'win_pending' || !round.win_transaction_id) return undefined;
+  const round =
+    options.round ??
+    (await ctx.db
+      .selectFrom('house_rounds')
+      .select([
+        'id',
+        'session_token',
+        'currency_code',
+        'win',
+        'jackpot_win',
+        'bet_transaction_id',
+        'win_transaction_id',
+        'status',
+      ])
+      .where('id', '=', roundId)
+      .where('status', '=', 'win_pending')
+      .executeTakeFirst());
+  if (!round?.win_transaction_id) return undefined;
   const total = round.win + round.jackpot_win;
   const body: Record<string, string> = {
     session_token: round.session_token,
@@ -593,12 +690,7 @@ export async function sendWin(
     try {
       const answer = await ctx.wallet.call('win', body);
       if (answer.status === 'ok') {
-        await ctx.db
-          .updateTable('house_rounds')
-          .set({ status: 'settled', settled_at: new Date() })
-          .where('id', '=', roundId)
-          .where('status', '=', 'win_pending')
-          .execute();
+        await markRoundSettled(ctx.db, roundId);
         return answer;
       }
       // A refusal (other than a transient failure) will not change by repeating: leave it to an operator.

@@ -8,6 +8,10 @@ import type { Executor } from './executor.ts';
  */
 export type AccountRef = { code: string; currency: string; memberId?: number; allowNegative?: boolean };
 
+/** How many rows a busy system account is spread over (docs/decisions/0031-spin-cost.md). */
+export const SYSTEM_ACCOUNT_SHARDS = 8;
+const SHARD_SEPARATOR = '#';
+
 export const ledgerAccounts = {
   memberMain: (memberId: number, currency: string): AccountRef => ({ code: `member:${memberId}:main`, currency, memberId }),
   memberProvider: (memberId: number, gpId: number, currency: string): AccountRef => ({
@@ -22,6 +26,15 @@ export const ledgerAccounts = {
     memberId,
   }),
   system: (code: string, currency: string): AccountRef => ({ code, currency, allowNegative: true }),
+  /**
+   * One of the SYSTEM_ACCOUNT_SHARDS rows of a busy system account (a provider's, the jackpot's), chosen by `key` (a
+   * member id): every bet and win moves such an account, and on one row they would all wait for each other's commit.
+   * Shard 0 is the account itself; readBalance of a system account sums its shards.
+   */
+  systemShard: (code: string, currency: string, key: number): AccountRef => {
+    const shard = ((key % SYSTEM_ACCOUNT_SHARDS) + SYSTEM_ACCOUNT_SHARDS) % SYSTEM_ACCOUNT_SHARDS;
+    return { code: shard === 0 ? code : `${code}${SHARD_SEPARATOR}${shard}`, currency, allowNegative: true };
+  },
 };
 
 /** The key of an account within one currency. */
@@ -81,8 +94,19 @@ export async function resolveAccountIds(db: Db, executor: Executor, refs: Accoun
   return result;
 }
 
-/** The balance of one account in minor units; an account never opened holds nothing. */
+/**
+ * The balance of one account in minor units; an account never opened holds nothing. A system account's balance is
+ * the sum of its shards (ledgerAccounts.systemShard).
+ */
 export async function readBalance(executor: Executor, ref: AccountRef): Promise<bigint> {
+  if (ref.allowNegative) {
+    // Shard codes are `${code}#n`: the range ['code#', 'code$') holds exactly them, and reads the unique index.
+    const { rows } = await sql<{ total: string | null }>`
+      select sum(balance)::text as total from ledger_accounts
+      where currency_code = ${ref.currency}
+        and (code = ${ref.code} or (code >= ${`${ref.code}${SHARD_SEPARATOR}`} and code < ${`${ref.code}$`}))`.execute(executor);
+    return BigInt(rows[0]?.total ?? '0');
+  }
   const row = await executor
     .selectFrom('ledger_accounts')
     .select('balance')

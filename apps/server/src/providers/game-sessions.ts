@@ -18,6 +18,8 @@ export type GameSessionRow = {
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What game_sessions.token_hash holds for a token. */
+export const gameSessionTokenHash = hashOf;
 
 /**
  * Opens a game session: a random token for the provider (only its hash is kept) and an opaque id for the site.

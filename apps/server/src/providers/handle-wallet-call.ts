@@ -15,7 +15,7 @@ import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { InsufficientFunds, postTransaction, reverseTransaction } from '../ledger/post-transaction.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { announceCash, formatAmount, parseAmount, readMainCash } from '../wallet/main-cash.ts';
-import { findGameSessionByToken, type GameSessionRow } from './game-sessions.ts';
+import { findGameSessionByToken, type GameSessionRow, gameSessionTokenHash } from './game-sessions.ts';
 import type { ProviderAdapter, ProviderRegistry } from './provider-adapter.ts';
 import { requestIdOf, signWalletAnswer, verifyWalletRequest } from './provider-signature.ts';
 
@@ -28,10 +28,14 @@ export type ProviderWalletContext = {
 
 export type WalletHttpAnswer = { httpStatus: number; body: string; headers: Record<string, string> };
 
-/** The system account a seamless provider's stakes go to and its wins come from. */
-export const providerAccount = (gpId: number, currency: string) => ledgerAccounts.system(`provider:${gpId}`, currency);
-/** The progressive jackpot's system account: bets' jackpot contributions go in, jackpot parts of wins come out. */
-export const jackpotAccount = (currency: string) => ledgerAccounts.system('jackpot', currency);
+/**
+ * The system account a seamless provider's stakes go to and its wins come from; with a member, that member's shard of
+ * it (every bet and win moves it: one row would serialise them all), read back whole by readBalance.
+ */
+export const providerAccount = (gpId: number, currency: string, memberId = 0) =>
+  ledgerAccounts.systemShard(`provider:${gpId}`, currency, memberId);
+/** The progressive jackpot's system account (sharded likewise): bets' contributions go in, jackpot wins come out. */
+export const jackpotAccount = (currency: string, memberId = 0) => ledgerAccounts.systemShard('jackpot', currency, memberId);
 
 /** The ledger key of a provider's transaction: unique per provider code and its transaction id. */
 export const providerLedgerKey = (code: string, transactionId: string) => `provider:${code}:${transactionId}`;
@@ -113,15 +117,15 @@ export async function handleWalletCall(
   const parsed = walletRequests[walletAction].safeParse(json);
   if (!parsed.success) return respond(to, 400, answerOf('invalid_request', null, null));
 
-  const session = await findGameSessionByToken(ctx.db, gpId, parsed.data.session_token);
   if (walletAction === 'balance') {
+    const session = await findGameSessionByToken(ctx.db, gpId, parsed.data.session_token);
     if (!session || session.member_id === null) return respond(to, 200, answerOf('invalid_session', null, null));
     const balance = await readMainCash(ctx.db, session.member_id, session.currency_code);
     return respond(to, 200, answerOf('ok', balance, session.currency_code));
   }
 
   const request = parsed.data as Parsed<MoneyAction>;
-  const answer = await runMoneyAction(ctx, adapter, gpId, walletAction, request, session);
+  const answer = await runMoneyAction(ctx, adapter, gpId, walletAction, request);
   // The answer names what it answers, so the caller can check it against what it asked.
   const echo = { transaction_id: request.transaction_id, round_id: request.round_id };
   return respond(to, 200, { ...answer, ...echo, ...('amount' in request ? { amount: request.amount } : {}) });
@@ -133,14 +137,14 @@ async function runMoneyAction(
   gpId: number,
   action: MoneyAction,
   request: Parsed<MoneyAction>,
-  session: GameSessionRow | undefined,
 ): Promise<WalletAnswer> {
   const hash = hashRequest(action, request);
   const result = await inTransaction(ctx.db, async (trx) => {
     // A bet and the rollback that cancels it are serialised on the bet's transaction id, so that a rollback
     // arriving while its bet is being booked either sees the bet or leaves the tombstone the bet then finds.
     const lockId = action === 'rollback' ? (request as Parsed<'rollback'>).rolled_back_transaction_id : request.transaction_id;
-    await sql`select pg_advisory_xact_lock(${gpId}::int4, hashtext(${lockId}::text))`.execute(trx);
+    // The session is read in the lock's round trip (no lock guards it: it was read just before the transaction).
+    const session = await lockAndFindSession(trx, gpId, lockId, request.session_token);
 
     const claimed = await trx
       .insertInto('provider_transactions')
@@ -163,7 +167,15 @@ async function runMoneyAction(
         answer: '{}',
       })
       .onConflict((oc) => oc.columns(['provider_id', 'transaction_id']).doNothing())
-      .returning('id')
+      // A bet's tombstone is read in the claim's statement: it starts after the lock was granted, so it sees the
+      // tombstone of a rollback that held the lock before.
+      .returning([
+        'id',
+        action === 'bet'
+          ? sql<boolean>`exists (select 1 from provider_rollback_tombstones t
+              where t.provider_id = ${gpId} and t.transaction_id = ${request.transaction_id})`.as('rolled_back')
+          : sql<boolean>`false`.as('rolled_back'),
+      ])
       .executeTakeFirst();
     if (!claimed) {
       const stored = await trx
@@ -177,13 +189,13 @@ async function runMoneyAction(
       return { answer: answerOf('duplicate_transaction', balance, session?.currency_code ?? null), outcome: undefined };
     }
 
-    await sql`savepoint provider_work`.execute(trx);
     let outcome: Outcome;
     try {
-      outcome = await work(ctx.db, trx, adapter, gpId, action, request, session);
+      outcome = await work(ctx.db, trx, adapter, gpId, action, request, session, claimed.rolled_back);
     } catch (error) {
       if (!(error instanceof InsufficientFunds)) throw error;
-      await sql`rollback to savepoint provider_work`.execute(trx);
+      // Nothing to undo: a refused movement writes nothing (ledger_post_batch refuses it in a subtransaction of its
+      // own), and the claim stays, answered with the refusal.
       const memberId = session?.member_id ?? null;
       const currency = session?.currency_code ?? null;
       outcome = {
@@ -218,6 +230,24 @@ async function runMoneyAction(
   return result.answer;
 }
 
+/** Takes the transaction's lock on `lockId` and reads the session the token names, in one round trip. */
+async function lockAndFindSession(
+  trx: Transaction<Database>,
+  gpId: number,
+  lockId: string,
+  token: string,
+): Promise<GameSessionRow | undefined> {
+  const { rows } = await sql<GameSessionRow & { id: string | null }>`
+    select pg_advisory_xact_lock(${gpId}::int4, hashtext(${lockId}::text)) as locked,
+      s.id, s.member_id, s.provider_id, s.game_code, s.currency_code, s.demo, s.expires_at, s.ended_at
+    from (select 1) as one
+    left join game_sessions s on s.token_hash = ${gameSessionTokenHash(token)} and s.provider_id = ${gpId}`.execute(trx);
+  const row = rows[0];
+  if (!row || row.id === null) return undefined;
+  const { locked: _locked, ...session } = row as typeof row & { locked?: unknown };
+  return session;
+}
+
 function refused(status: WalletStatus, session: GameSessionRow | undefined, balance: bigint | null): Outcome {
   return {
     status,
@@ -239,6 +269,8 @@ async function work(
   action: MoneyAction,
   request: Parsed<MoneyAction>,
   session: GameSessionRow | undefined,
+  /** A rollback of this bet came first (its tombstone, read with the claim). */
+  betRolledBack: boolean,
 ): Promise<Outcome> {
   // Demo sessions play on money the adapter keeps itself: they never reach the ledger.
   if (!session || session.member_id === null || session.demo) return refused('invalid_session', undefined, null);
@@ -255,13 +287,7 @@ async function work(
     if (session.ended_at !== null || session.expires_at.getTime() <= Date.now()) {
       return refused('invalid_session', session, await balanceNow());
     }
-    const tombstone = await trx
-      .selectFrom('provider_rollback_tombstones')
-      .select('transaction_id')
-      .where('provider_id', '=', gpId)
-      .where('transaction_id', '=', bet.transaction_id)
-      .executeTakeFirst();
-    if (tombstone) return refused('transaction_rolled_back', session, await balanceNow());
+    if (betRolledBack) return refused('transaction_rolled_back', session, await balanceNow());
     const amount = parseAmount(bet.amount, currency);
     const contribution = bet.jackpot_contribution === undefined ? 0n : parseAmount(bet.jackpot_contribution, currency);
     if (amount === undefined || contribution === undefined || contribution > amount) {
@@ -274,8 +300,8 @@ async function work(
       reference,
       postings: [
         { account: main, amount: -amount },
-        { account: providerAccount(gpId, currency), amount: amount - contribution },
-        { account: jackpotAccount(currency), amount: contribution },
+        { account: providerAccount(gpId, currency, memberId), amount: amount - contribution },
+        { account: jackpotAccount(currency, memberId), amount: contribution },
       ],
     });
     return {
@@ -303,8 +329,8 @@ async function work(
       kind: jackpot > 0n ? 'jackpot' : 'win',
       reference,
       postings: [
-        { account: providerAccount(gpId, currency), amount: -(amount - jackpot) },
-        { account: jackpotAccount(currency), amount: -jackpot },
+        { account: providerAccount(gpId, currency, memberId), amount: -(amount - jackpot) },
+        { account: jackpotAccount(currency, memberId), amount: -jackpot },
         { account: main, amount },
       ],
     });

@@ -25,7 +25,7 @@ import { HOUSE_CARD_GAMES } from '../house/seed-house-games.ts';
 import { houseSlot } from '../house/slot-games.ts';
 import { exactRtp } from '../house/slot-rtp.ts';
 import { TABLE_PAGE_POLICY, tablePage } from '../house/table-pages.ts';
-import { createWalletClient } from '../house/wallet-client.ts';
+import { createWalletClient, type WalletTransport } from '../house/wallet-client.ts';
 import { registerHouseTableRoutes } from './house-table-routes.ts';
 
 export type HouseRoutesOptions = {
@@ -34,8 +34,10 @@ export type HouseRoutesOptions = {
   secret: string;
   /** Origin of the platform's wallet endpoint (configuration; HOUSE_WALLET_URL). */
   walletUrl: string;
-  /** The client of the wallet calls: in process by default (see app.ts), or a test's. */
+  /** The client of the wallet calls over HTTP (HOUSE_WALLET_URL), or a test's. */
   fetch?: typeof fetch;
+  /** In process (the default, see app.ts): the wallet endpoint's handler itself, without HTTP in between. */
+  transport?: WalletTransport;
   /** How often wins the platform has not confirmed are sent again; 0 turns the background retry off. */
   retryIntervalMs?: number;
   winRetryDelayMs?: number;
@@ -58,7 +60,8 @@ const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 /**
  * The house provider's own server (docs/decisions/0013-house-games.md): its game pages under /house/play/ and the
  * calls those pages make under /house/api/. It is a party of its own that happens to run in this process: towards the
- * platform it only speaks the signed seamless-wallet protocol over HTTP.
+ * platform it only speaks the signed seamless-wallet protocol (over HTTP, or handed to the endpoint's handler in
+ * process).
  */
 export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesOptions): HouseContext {
   const ctx: HouseContext = {
@@ -68,6 +71,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
       secret: options.secret,
       walletUrl: options.walletUrl,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.transport ? { transport: options.transport } : {}),
     }),
     log: http.log,
     ...(options.winRetryDelayMs !== undefined ? { winRetryDelayMs: options.winRetryDelayMs } : {}),
