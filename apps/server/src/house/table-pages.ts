@@ -61,8 +61,8 @@ export function tablePage(game: TablePageGame): string {
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
 <h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
 <button type="button" id="sound" aria-pressed="false" aria-label="${t('soundOn')}"></button>
-<button type="button" id="history-open" aria-haspopup="dialog" data-testid="table-history">${HISTORY_ICON}<span class="label">${t('history')}</span></button>
-<button type="button" id="rules-open" aria-haspopup="dialog" data-testid="house-info" aria-keyshortcuts="I">${RULES_ICON}<span class="label">${t('rules')}</span></button></header>
+<button type="button" id="history-open" aria-haspopup="dialog" data-testid="table-history" aria-label="${t('history')}">${HISTORY_ICON}<span class="label">${t('history')}</span></button>
+<button type="button" id="rules-open" aria-haspopup="dialog" data-testid="house-info" aria-keyshortcuts="I" aria-label="${t('rules')}">${RULES_ICON}<span class="label">${t('rules')}</span></button></header>
 <main><section class="felt" id="table" aria-live="polite"></section>
 <div class="meters"><div class="meter"><span>${t('balance')}</span><strong id="balance" data-testid="house-balance">–</strong></div>
 <div class="meter"><span>${t('bet')}</span><strong id="bet" data-testid="table-bet">–</strong></div>
