@@ -176,14 +176,21 @@ export async function runWebBench(): Promise<void> {
   let floorServer: Server | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    await buildSite(siteDist);
+    // WEB_BENCH_SITE_URL and WEB_BENCH_SITE_DIST measure a site already running from that build instead.
+    const given = process.env.WEB_BENCH_SITE_URL;
+    const distDir = given ? (process.env.WEB_BENCH_SITE_DIST ?? join(ROOT, 'apps/web/dist')) : siteDist;
+    if (!given) await buildSite(siteDist);
     await buildFloor(floorDir);
-    const home = initialJsSize(siteDist);
+    const home = initialJsSize(distDir);
     console.log(`web.build.home_initial_js: ${home.bytes} bytes`);
     console.log(`web.build.home_initial_js_gzip: ${home.gzip} bytes`);
 
-    const server = await startServer({ port: SITE_PORT, env: { WEB_DIST_DIR: siteDist, DATABASE_URL: undefined } });
-    stopServer = () => server.stop();
+    let siteUrl = given ?? '';
+    if (!given) {
+      const server = await startServer({ port: SITE_PORT, env: { WEB_DIST_DIR: siteDist, DATABASE_URL: undefined } });
+      stopServer = () => server.stop();
+      siteUrl = server.url;
+    }
     floorServer = await serveStatic(join(floorDir, 'dist'), FLOOR_PORT);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -192,7 +199,7 @@ export async function runWebBench(): Promise<void> {
     });
 
     const targets = [
-      ...PAGES.map((page) => ({ name: page.name, url: `${server.url}${page.path}`, dist: siteDist })),
+      ...PAGES.map((page) => ({ name: page.name, url: `${siteUrl}${page.path}`, dist: distDir })),
       { name: 'floor', url: `http://127.0.0.1:${FLOOR_PORT}/`, dist: join(floorDir, 'dist') },
     ];
     for (const formFactor of ['mobile', 'desktop'] as const) {
