@@ -11,11 +11,11 @@ import type { DatabaseHandle } from './db/database.ts';
 import { startEngagementWorker } from './engagement/engagement-worker.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
+import { inProcessWalletTransport } from './house/in-process-wallet.ts';
 import { registerJsonParser } from './http/body-limits.ts';
 import { registerCompression } from './http/compression.ts';
 import { capConnectionsPerAddress, connectionsCheckingInterval } from './http/connection-limits.ts';
 import { replyToError } from './http/error-reply.ts';
-import { IN_PROCESS_ORIGIN, inProcessFetch } from './http/in-process-fetch.ts';
 import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
@@ -165,14 +165,15 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const wallet = { db, realtime, transfersOf: options.transfersOf ?? ((gpId: number) => providers.transfersOf(gpId)) };
   registerWalletRoutes(registerCallFor, wallet);
   registerPlayRoutes(registerCallFor, { db, realtime, providers, wallet, demoMode: config.demoMode });
-  registerProviderRoutes(http, { db, realtime, providers });
-  // The house reaches the wallet at HOUSE_WALLET_URL when configured, else in process: never at an address a
-  // request named (docs/security.md).
+  const providerWallet = { db, realtime, providers };
+  registerProviderRoutes(http, providerWallet);
+  // The house reaches the wallet at HOUSE_WALLET_URL when configured, else in process (the endpoint's handler, signed
+  // messages both ways): never at an address a request named (docs/security.md).
   registerHouseRoutes(http, {
     db,
     secret: houseSecret,
-    walletUrl: config.houseWalletUrl ?? IN_PROCESS_ORIGIN,
-    ...(config.houseWalletUrl ? {} : { fetch: inProcessFetch(http) }),
+    walletUrl: config.houseWalletUrl ?? 'http://in-process.invalid',
+    ...(config.houseWalletUrl ? {} : { transport: inProcessWalletTransport(providerWallet) }),
   });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
