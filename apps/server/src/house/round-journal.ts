@@ -7,7 +7,7 @@ import { type Db, preparedStatementMarker } from '../db/database.ts';
  * (so one commit) for every spin waiting: while one statement is on its way, the spins that arrive wait and leave
  * together in the next. An idle server sends each at once. A statement that fails as a whole is sent again spin by
  * spin, so that one spin's error never becomes another's. Every guarantee of a single spin's statement holds for
- * each spin of a shared one (docs/decisions/0031-spin-cost.md).
+ * each spin of a shared one (docs/decisions/0032-spin-cost.md).
  */
 class StatementQueue<T, R> {
   private waiting: { item: T; resolve: (result: R) => void; reject: (error: unknown) => void }[] = [];

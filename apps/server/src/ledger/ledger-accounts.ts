@@ -8,7 +8,7 @@ import type { Executor } from './executor.ts';
  */
 export type AccountRef = { code: string; currency: string; memberId?: number; allowNegative?: boolean };
 
-/** How many rows a busy system account is spread over (docs/decisions/0031-spin-cost.md). */
+/** How many rows a busy system account is spread over (docs/decisions/0032-spin-cost.md). */
 export const SYSTEM_ACCOUNT_SHARDS = 8;
 const SHARD_SEPARATOR = '#';
 
