@@ -20,7 +20,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
+            // With zod, its configuration (src/lib/zod-jitless.ts), so that it runs before any chunk makes a schema.
+            { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
           ],
         },

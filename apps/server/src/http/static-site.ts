@@ -52,6 +52,8 @@ export async function registerStaticSite(
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // One route per built file; the compressed copies are found beside their file, not routed themselves.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         // Files under assets/ carry a content hash in their names: they never change. Others (the service worker, the
         // manifest, icons) keep their names across releases and are checked each time (a 304 when unchanged).
