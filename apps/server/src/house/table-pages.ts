@@ -64,12 +64,12 @@ export function tablePage(game: TablePageGame): string {
 <button type="button" id="history-open" aria-haspopup="dialog" data-testid="table-history" aria-label="${t('history')}">${HISTORY_ICON}<span class="label">${t('history')}</span></button>
 <button type="button" id="rules-open" aria-haspopup="dialog" data-testid="house-info" aria-keyshortcuts="I" aria-label="${t('rules')}">${RULES_ICON}<span class="label">${t('rules')}</span></button></header>
 <main><section class="felt" id="table" aria-live="polite"></section>
-<div class="meters"><div class="meter"><span>${t('balance')}</span><strong id="balance" data-testid="house-balance">–</strong></div>
+<div class="dock"><div class="meters"><div class="meter"><span>${t('balance')}</span><strong id="balance" data-testid="house-balance">–</strong></div>
 <div class="meter"><span>${t('bet')}</span><strong id="bet" data-testid="table-bet">–</strong></div>
 <div class="meter"><span>${t('win')}</span><strong id="win" data-testid="house-win">–</strong></div></div>
 <div class="chips" id="chips" role="radiogroup" aria-label="${t('chip')}"></div>
 <p class="limit" id="limit"></p>
-<div class="controls" id="buttons"></div>
+<div class="controls" id="buttons"></div></div>
 <div class="error" id="error" role="alert" data-testid="house-error" hidden></div>
 <p class="note" id="note" aria-live="polite" data-testid="table-note"></p><p class="note">${t('keysHelp')}</p></main>
 <dialog id="rules-panel" aria-labelledby="rules-title"><h2 id="rules-title">${t('rules')}</h2><div id="rules-body" data-testid="house-rtp"></div>

@@ -382,6 +382,7 @@
         if (k === 'small' || k === 'big' || k === 'odd' || k === 'even') return T[k];
         if (k === 'any') return T.anyTriple;
         if (k === 'combo') return `${T.combo} ${a}–${b}`;
+        if (k === 'total') return `${T.total} ${a} / ${21 - Number(a)}`;
         return `${T[k]} ${a}`;
       };
       const rows = Object.keys(info.rtp)
