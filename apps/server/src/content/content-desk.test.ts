@@ -424,6 +424,20 @@ describe('picture uploads', () => {
     expect(missing.body).toMatchObject({ code: 103 });
   });
 
+  it('keeps one logo per type and language: a new one replaces it, and /web/logo serves it in that language', async () => {
+    const first = (await upload(pngOf(8, 2))).body.data;
+    const second = (await upload(pngOf(8, 3))).body.data;
+    const a = await save('logo', { type: 'footer', language_code: 'ta_IN', media_id: first.media_id });
+    const b = await save('logo', { type: 'footer', language_code: 'ta_IN', media_id: second.media_id });
+    expect(b.id).toBe(a.id);
+    // Moving another logo onto the same type and language replaces that one too.
+    const other = await save('logo', { type: 'mobile_header', language_code: 'ta_IN', media_id: first.media_id });
+    await save('logo', { id: other.id, type: 'footer', language_code: 'ta_IN', media_id: first.media_id });
+    const logos = await server.call('/web/logo', { site_id: 1 }, { lang: 'ta_IN' });
+    const footers = logos.body.data.web_logo_list.filter((l: { type: string }) => l.type === 'footer');
+    expect(footers).toEqual([expect.objectContaining({ url: first.url })]);
+  });
+
   it('serves the register background of the template, else the one for every template', async () => {
     const general = (await upload(pngOf(2, 2))).body.data;
     const mobile = (await upload(pngOf(2, 3))).body.data;

@@ -32,6 +32,16 @@ export async function saveLogo(
         .executeTakeFirst();
       id = same?.id;
     }
+    // One logo per type and language: the one this replaces goes.
+    if (id !== undefined && language !== null) {
+      await tx
+        .deleteFrom('site_logos')
+        .where('site_id', '=', input.site_id)
+        .where('type', '=', input.type)
+        .where('language_code', '=', language)
+        .where('id', '!=', id)
+        .execute();
+    }
     const row =
       id === undefined
         ? await tx.insertInto('site_logos').values(values).returningAll().executeTakeFirstOrThrow()

@@ -52,6 +52,10 @@ const VALID_BY_NAME: Record<string, unknown> = {
   new_password: 'Another-pass-456',
   member_email: 'someone@example.com',
   username: 'target.operator',
+  // ISO date-times of scheduled content and promotions.
+  starts_at: '2030-01-01T00:00:00Z',
+  ends_at: '2030-01-02T00:00:00Z',
+  published_at: '2030-01-01T00:00:00Z',
 };
 
 /** A valid value of a schema: the known value of its field name, else the smallest value its rules allow. */

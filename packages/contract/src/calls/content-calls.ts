@@ -308,7 +308,7 @@ export const ORDERED_CONTENT_KINDS = [
 /** A text per language ({"en_US": "...", "th_TH": "..."}); en_US or the site's default language should be there. */
 const localised = (max: number) => z.partialRecord(languageCode, z.string().max(max));
 /** HTML of an operator: sanitised on the server before it is stored and again before it is served. */
-const HTML_MAX = 100_000;
+const HTML_MAX = 60_000;
 /** An ISO date-time with offset, or '' for none (open start or end). */
 const dateTime = z
   .string()
