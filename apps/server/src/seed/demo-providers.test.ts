@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { EXTERNAL_DEMO_PROVIDERS } from './demo-data.ts';
+import { seedDemo } from './seed-demo.ts';
+
+/** The demo deployment lists only providers that play on it (docs/decisions/0028-house-card-and-table-games.md). */
+describe('demo providers', () => {
+  it('seeds only the house provider for the demo deployment, with its card games in the card hall', async () => {
+    const database = await createTestDatabase();
+    try {
+      const db = database.handle.db;
+      await seedDemo(db, { accounts: false, externalProviders: false });
+      const codes = (await db.selectFrom('game_providers').select('code').execute()).map((r) => r.code);
+      expect(codes).toEqual(['GPHS']);
+      const cards = await db.selectFrom('games').select('game_code').where('game_type_id', '=', 6).orderBy('sort').execute();
+      expect(cards.map((g) => g.game_code)).toEqual(['house-baccarat', 'house-blackjack', 'house-sic-bo', 'house-andar-bahar']);
+      const places = await db
+        .selectFrom('site_game_providers')
+        .select(['game_type_id', 'game_code', 'active'])
+        .where('site_id', '=', 1)
+        .where('currency_code', '=', 'INR')
+        .orderBy('game_type_id')
+        .execute();
+      expect(places).toEqual([
+        { game_type_id: 2, game_code: '', active: true },
+        { game_type_id: 6, game_code: '', active: true },
+      ]);
+    } finally {
+      await database.drop();
+    }
+  }, 180_000);
+
+  it('turns off the places of external providers an earlier seed gave a demo database, once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const db = database.handle.db;
+      await seedDemo(db, { accounts: false });
+      const active = () =>
+        db
+          .selectFrom('site_game_providers as s')
+          .innerJoin('game_providers as p', 'p.id', 's.provider_id')
+          .select('p.code')
+          .distinct()
+          .where('s.active', '=', true)
+          .orderBy('p.code')
+          .execute();
+      expect((await active()).length).toBe(EXTERNAL_DEMO_PROVIDERS.length + 1);
+      expect(await seedDemo(db, { accounts: false, externalProviders: false })).toBe(true);
+      expect((await active()).map((r) => r.code)).toEqual(['GPHS']);
+      expect(await seedDemo(db, { accounts: false, externalProviders: false })).toBe(false);
+    } finally {
+      await database.drop();
+    }
+  }, 180_000);
+});
