@@ -4,13 +4,16 @@
 // TypeScript and is bundled in. Files the server reads beside its sources (SQL migrations, fonts resolved from a
 // module's place) are still found there: each module's import.meta.dirname and import.meta.url are rewritten to its
 // source location, relative to the bundle, so the built server reads the same files as the one run from source.
+// Usage: node scripts/build-server.mjs [outfile] (default apps/server/dist/main.js; keep it inside the repository, where
+// the external packages resolve from node_modules).
 import { readFile, rm } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
 const serverDir = join(root, 'apps/server');
-const outDir = join(serverDir, 'dist');
+const outFile = resolve(process.argv[2] ?? join(serverDir, 'dist/main.js'));
+const outDir = dirname(outFile);
 const contractSrc = join(root, 'packages/contract/src');
 
 const toPosix = (path) => path.split(sep).join('/');
@@ -45,10 +48,11 @@ const sourceImportMeta = {
   },
 };
 
-await rm(outDir, { recursive: true, force: true });
+await rm(outFile, { force: true });
+await rm(`${outFile}.map`, { force: true });
 const result = await build({
   entryPoints: [join(serverDir, 'src/main.ts')],
-  outfile: join(outDir, 'main.js'),
+  outfile: outFile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -63,4 +67,4 @@ const result = await build({
   plugins: [bundleContract, sourceImportMeta],
 });
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-console.log(`server bundle: ${toPosix(relative(root, join(outDir, 'main.js')))} (${Math.round(bytes / 1024)} KB)`);
+console.log(`server bundle: ${toPosix(relative(root, outFile))} (${Math.round(bytes / 1024)} KB)`);
