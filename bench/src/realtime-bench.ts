@@ -245,6 +245,7 @@ async function measure(database: Awaited<ReturnType<typeof serverDatabase>>): Pr
       ['realtime_open_file_limit', String(limits.soft), 'files'],
       ['realtime_connect_rate', (CLIENTS / connectSeconds).toFixed(0), 'connections/s'],
       ['realtime_connect_seconds', connectSeconds.toFixed(1), 's'],
+      ['realtime_handshake_retries', String(connectedReplies.reduce((sum, r) => sum + r.retries, 0)), 'handshakes'],
       ['realtime_private_channels_open_after_connect', subscribeSeconds.toFixed(1), 's'],
       ['realtime_server_rss_idle', (idle.rss / MB).toFixed(1), 'MB'],
       ['realtime_server_rss_connected', (busy.rss / MB).toFixed(1), 'MB'],

@@ -56,7 +56,7 @@ export type ClientRequest =
   | { type: 'close' };
 
 export type ClientReply =
-  | { type: 'connected'; connected: number; failed: number; refused: number; resident: number }
+  | { type: 'connected'; connected: number; failed: number; retries: number; refused: number; resident: number }
   | { type: 'missing'; memberIds: number[] }
   | {
       type: 'public';
