@@ -1,4 +1,5 @@
 // Benchmarks, run with `npm run bench [-- NAME]`. Each prints one figure per line as `name: value unit`.
+import { runEngagementBench } from './engagement-bench.ts';
 import { runHttpBench } from './http-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runPlayBench } from './play-bench.ts';
@@ -8,6 +9,7 @@ import { runStartBench } from './start-bench.ts';
 import { runWebBench } from './web-bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
+  engagement: runEngagementBench,
   http: runHttpBench,
   ledger: runLedgerBench,
   play: runPlayBench,

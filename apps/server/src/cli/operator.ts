@@ -41,6 +41,7 @@ import {
 import { API_PREFIX, type CallDefinition, type CallResponse, IDEMPOTENCY_HEADER } from '@casino/contract/define-call.ts';
 import { isSuccessCode } from '@casino/contract/envelope.ts';
 import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
+import { ENGAGEMENT_AREAS, ENGAGEMENT_USAGE, planEngagementCommand } from './operator-engagement.ts';
 
 const USAGE = `Usage: npm run operator -- [options] <command>
 
@@ -83,7 +84,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-${CONTENT_USAGE}  help                                                 this text
+${CONTENT_USAGE}${ENGAGEMENT_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -346,6 +347,11 @@ type SignIn = { username?: string; password?: string };
 /** Checks a command's words and options before anything is sent, so that wrong usage never signs in. */
 function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, signIn: SignIn): Command {
   const [area, action, ...rest] = words;
+  if ((ENGAGEMENT_AREAS as readonly string[]).includes(area ?? '')) {
+    return planEngagementCommand(area as (typeof ENGAGEMENT_AREAS)[number], words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
   if (area === 'content') {
     return planContentCommand(
       words.slice(1),

@@ -30,6 +30,7 @@ import {
 import { seedAccountDemo } from './seed-accounts.ts';
 import { seedDemoContentDesk } from './seed-demo-content-desk.ts';
 import { pointDemoSupportHome } from './seed-demo-support.ts';
+import { seedDemoEngagement } from './seed-engagement.ts';
 import { fundDemoJackpots } from './seed-jackpots.ts';
 
 type Tx = Transaction<Database>;
@@ -93,9 +94,21 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
       const contentDesk = await seedDemoContentDesk(tx);
+      const engagement = await seedDemoEngagement(tx);
       const support = await pointDemoSupportHome(tx);
       const retired = !external && (await retireExternalDemoProviders(tx));
-      return operators || accountData || payments || houseGames || jackpots || languages || support || retired || contentDesk;
+      return (
+        operators ||
+        accountData ||
+        payments ||
+        houseGames ||
+        jackpots ||
+        languages ||
+        support ||
+        retired ||
+        contentDesk ||
+        engagement
+      );
     }
 
     for (const [i, name] of ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8'].entries()) {
@@ -152,6 +165,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await fundDemoJackpots(db, tx);
     await localiseDemoContent(tx);
     await seedDemoContentDesk(tx);
+    await seedDemoEngagement(tx);
     return true;
   });
 }
