@@ -355,8 +355,18 @@ async function benchTarget(target: Target, settings: Settings, port: number): Pr
     await setup.close();
   }
 
-  // Members pause between phases (the statistics read): their connections stay open as a browser's would.
-  const server = await startServer({ port, env: { ...target.env, SEED_DEMO: '1', KEEP_ALIVE_TIMEOUT_MS: '60000' } });
+  // Members pause between phases (the statistics read): their connections stay open as a browser's would. On a busy
+  // machine PGlite (one connection for 200 members) may take longer than the production time limits to answer a spin.
+  const server = await startServer({
+    port,
+    env: {
+      ...target.env,
+      SEED_DEMO: '1',
+      KEEP_ALIVE_TIMEOUT_MS: '60000',
+      REQUEST_TIMEOUT_MS: '600000',
+      CONNECTION_IDLE_TIMEOUT_MS: '600000',
+    },
+  });
   let spins = 0;
   try {
     const http = httpClient(server.url, settings.members + 16);
