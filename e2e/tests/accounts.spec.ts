@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales/en_US.json'), 'utf8'));
 

@@ -1,5 +1,6 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { apiCall } from './api.ts';
+import { expect, test } from './fixtures.ts';
 
 type GameTypes = { list: { gt_id: number; gp_list: { gp_id: number; gp_name: string }[] }[] };
 

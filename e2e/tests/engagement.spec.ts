@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openSignedIn, post, registerMember } from './members.ts';
 
 /** Signs the seeded admin in over the operator API; returns its authorization header. */

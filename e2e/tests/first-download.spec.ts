@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { initialJsSize } from '../../apps/web/build/initial-js.ts';
+import { expect, test } from './fixtures.ts';
 
 // The build the e2e run serves: the budget is checked on it, so it costs no build of its own (decision 29).
 const DIST = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../apps/web/dist');
@@ -19,9 +19,7 @@ test('the home page initial JavaScript stays within its gzip budget', () => {
   expect(size.gzip, listing).toBeLessThanOrEqual(HOME_INITIAL_JS_GZIP_BUDGET);
 });
 
-test('the home page fetches only its own language file and no other page', async ({
-  page,
-}) => {
+test('the home page fetches only its own language file and no other page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const locale = (code: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales', `${code}.json`), 'utf8'));

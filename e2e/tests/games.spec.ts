@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { creditMember, openSignedIn, post, registerMember } from './members.ts';
 
 /** Spins once and waits until the round is over (the spin button comes back). */

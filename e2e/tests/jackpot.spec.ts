@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiCall } from './api.ts';
+import { expect, test } from './fixtures.ts';
 import { creditMember, openSignedIn, post, registerMember } from './members.ts';
 
 /** An amount the house page shows ("1,000.45") as the API writes it ("1000.45"). */

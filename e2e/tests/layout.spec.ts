@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '@casino/contract/languages.ts';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { findLayoutFaults, settled } from './layout-check.ts';
 import { registerMember } from './members.ts';
 
@@ -10,7 +11,7 @@ import { registerMember } from './members.ts';
  * other pages are reached inside the app, as a visitor or member moves between them.
  */
 const WIDTHS = [1440, 360] as const;
-const VISITOR_PAGES = ['/', '/gameHall/3'];
+const VISITOR_PAGES = ['/', '/gameHall/6'];
 const MEMBER_PAGES = [
   '/user/Info',
   '/user/MyWallet',

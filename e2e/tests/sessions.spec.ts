@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openSignedIn, registerMember } from './members.ts';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales/en_US.json'), 'utf8'));

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CURRENCY_CODES } from '../../packages/contract/src/currencies.ts';
 import { LANGUAGES as LANGUAGES_OF_CONTRACT } from '../../packages/contract/src/languages.ts';
 import { apiCall } from './api.ts';
+import { expect, test } from './fixtures.ts';
 import { openSignedIn, registerMember } from './members.ts';
 
 /**

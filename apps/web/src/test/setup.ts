@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { authModals } from '../features/auth/auth-modals.ts';
 import { clearStoredSession } from '../lib/session.ts';
@@ -7,6 +7,10 @@ import { clearToasts } from '../ui/toast.tsx';
 // Tests never reach the network: a call that no fake API answers (for example one still on its way when a test
 // ends) fails like an unreachable server instead of dialling the real one.
 globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+
+// Pages load on demand (decision 29): on a busy test machine the first render of a page's module can take more than
+// the library's default second.
+configure({ asyncUtilTimeout: 4_000 });
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
