@@ -232,10 +232,17 @@ describe('/arks/web/member-games/hot-games', () => {
     expect(body.data.list.find((g: Game) => g.game_name === 'Neon Nights').member_favorite).toBe(0);
 
     const cards = await ivy.call('/arks/web/member-games/hot-games', { ...scope, gt_id: 6 });
-    expect(names(cards.body.data.list)).toEqual(['Teen Patti']);
+    expect(names(cards.body.data.list)).toEqual(['Teen Patti', 'Blackjack']);
     const newcomer = await member('hot_jack');
     const hot = await newcomer.call('/arks/web/member-games/hot-games', { ...scope, gt_id: 0 });
-    expect(names(hot.body.data.list)).toEqual(['Lucky Sevens', 'Fruit Fiesta', 'Temple Treasure', 'Ocean King', 'Super Ace']);
+    expect(names(hot.body.data.list)).toEqual([
+      'Lucky Sevens',
+      'Fruit Fiesta',
+      'Temple Treasure',
+      'Ocean King',
+      'Super Ace',
+      'Blackjack',
+    ]);
     expect((await newcomer.call('/arks/web/member-games/hot-games', { site_id: 1 })).status).toBe(400);
   });
 });
