@@ -24,6 +24,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { readSiteTemplate, registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
+import { registerLiveTables } from './live/live-tables.ts';
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
 import { createPaymentsContext } from './payments/payments-context.ts';
@@ -169,12 +170,14 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   registerProviderRoutes(http, providerWallet);
   // The house reaches the wallet at HOUSE_WALLET_URL when configured, else in process (the endpoint's handler, signed
   // messages both ways): never at an address a request named (docs/security.md).
-  registerHouseRoutes(http, {
+  const house = registerHouseRoutes(http, {
     db,
     secret: houseSecret,
     walletUrl: config.houseWalletUrl ?? 'http://in-process.invalid',
     ...(config.houseWalletUrl ? {} : { transport: inProcessWalletTransport(providerWallet) }),
   });
+  // The live casino's shared tables run rounds on a timer, on one node at a time (docs/decisions/0034-live-tables.md).
+  registerLiveTables(http, { db, house, realtime, run: config.liveTables.enabled, timing: config.liveTables });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });

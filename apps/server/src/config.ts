@@ -61,6 +61,11 @@ const environment = z.object({
    * Never taken from a request (docs/security.md).
    */
   HOUSE_WALLET_URL: z.string().url().optional(),
+  /** Live tables (docs/decisions/0034-live-tables.md): 0 stops their rounds on this node; the round timings. */
+  LIVE_TABLES: z.enum(['0', '1']).default('1'),
+  LIVE_BETTING_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  LIVE_REVEAL_STEP_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
+  LIVE_RESULT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
 });
 
 /** The origin of an http(s) URL given in configuration; anything else is refused. */
@@ -137,6 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE === '1',
     testHooks: e.TEST_HOOKS === '1',
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    liveTables: {
+      enabled: e.LIVE_TABLES === '1',
+      bettingMs: e.LIVE_BETTING_MS,
+      revealStepMs: e.LIVE_REVEAL_STEP_MS,
+      resultMs: e.LIVE_RESULT_MS,
+    },
     publicUrl,
     houseWalletUrl,
     payments: { SANDBOX_GATEWAY: e.SANDBOX_GATEWAY, SANDBOX_GATEWAY_SECRET: e.SANDBOX_GATEWAY_SECRET, PUBLIC_URL: publicUrl },

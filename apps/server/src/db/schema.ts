@@ -526,6 +526,48 @@ export interface Database extends ContentTables {
     created_at: Timestamp;
     claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
+  /** Live tables (migration 0025, docs/decisions/0034-live-tables.md). */
+  live_tables: {
+    id: string;
+    lease_owner: string | null;
+    lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_at: Timestamp;
+  };
+  live_shoes: {
+    table_id: string;
+    shoe_no: number;
+    cards: Json<number[]>;
+    cut_at: number;
+    burned: Generated<number>;
+    next_card: number;
+    created_at: Timestamp;
+  };
+  live_rounds: {
+    id: string;
+    table_id: string;
+    round_no: number;
+    shoe_no: number | null;
+    phase: 'betting' | 'dealt' | 'settled';
+    opens_at: ColumnType<Date, Date | string, Date | string>;
+    closes_at: ColumnType<Date, Date | string, Date | string>;
+    dealt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    outcome: Json<unknown> | null;
+  };
+  live_bets: {
+    id: string;
+    round_id: string;
+    session_token: string;
+    demo: boolean;
+    currency_code: string;
+    bets: Json<Record<string, number>>;
+    amount: bigint;
+    win: bigint | null;
+    status: 'pending' | 'placed' | 'void' | 'settled';
+    created_at: Timestamp;
+    settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    rolled_back_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
   letters: {
     id: Generated<bigint>;
     site_id: number;

@@ -5,6 +5,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { seedHouseGames } from '../house/seed-house-games.ts';
+import { seedLiveTables } from '../live/seed-live-tables.ts';
 import { seedDemoOperators } from '../operators/seed-demo-operators.ts';
 import { seedPaymentsDemo } from '../payments/seed-payments-demo.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
@@ -90,6 +91,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const accountData = await seedAccountDemo(tx, { members: accounts });
       const payments = await seedPaymentsDemo(tx);
       const houseGames = await seedHouseGames(tx);
+      const liveTables = await seedLiveTables(tx);
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
@@ -102,6 +104,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         accountData ||
         payments ||
         houseGames ||
+        liveTables ||
         jackpots ||
         languages ||
         support ||
@@ -162,6 +165,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedPaymentsDemo(tx);
     if (accounts) await seedDemoOperators(tx);
     await seedHouseGames(tx);
+    await seedLiveTables(tx);
     await fundDemoJackpots(db, tx);
     await localiseDemoContent(tx);
     await seedDemoContentDesk(tx);

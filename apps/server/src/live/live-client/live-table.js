@@ -1,0 +1,654 @@
+// The page of a live table (live/live-page.ts serves it; no inline script). Every player at the table sees the same
+// round: its state comes over socket.io (`live.state`, from the table's room) and from /house/api/live/state; this
+// session's money and bets come from the latter. The artwork (cards, chips, wheel, roads) is drawn here as SVG.
+(() => {
+  const BOOT = JSON.parse(document.getElementById('boot').textContent);
+  const T = BOOT.text;
+  const TABLE = BOOT.table;
+  const KIND = TABLE.replace('house-live-', '');
+  const $ = (id) => document.getElementById(id);
+  const locale = BOOT.language.replace('_', '-');
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+  const esc = (s) =>
+    String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ''));
+
+  let info = null; // the member's view (/live/state)
+  let table = null; // the latest public table state
+  let offset = 0; // server clock minus this clock
+  let chip = 0;
+  let decimals = 2;
+  let pending = {}; // stakes not yet sent, minor units by spot
+  let confirmed = {}; // stakes the server accepted this round
+  let lastStakes = null;
+  let busy = false;
+  let shownRound = null;
+  let resultShownFor = null;
+  let revealedCount = -1;
+
+  // ------------------------------------------------------------------ money
+  const ISO = { RMB: 'CNY', WON: 'KRW' };
+  let formatter = null;
+  function money(text) {
+    const n = Number(text);
+    if (!Number.isFinite(n)) return String(text);
+    if (!formatter) {
+      try {
+        formatter = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: ISO[info.currency] || info.currency,
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+      } catch {
+        formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      }
+    }
+    return formatter.format(n);
+  }
+  const toMinor = (text) => Math.round(Number(text) * 10 ** decimals);
+  const toMajor = (minor) => (minor / 10 ** decimals).toFixed(decimals);
+  const shortMoney = (text) => {
+    const n = Number(text);
+    return n >= 1000 ? `${n / 1000}K` : String(n);
+  };
+
+  // ------------------------------------------------------------------ calls
+  async function api(path, body) {
+    let response;
+    try {
+      response = await fetch(`/house/api/live/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: BOOT.session, ...body }),
+      });
+    } catch {
+      throw { code: 'network' };
+    }
+    let data = {};
+    try {
+      data = await response.json();
+    } catch {}
+    if (!response.ok) throw { code: data.error || 'network', balance: data.balance };
+    return data;
+  }
+  function showError(code) {
+    $('error').textContent = T[code] || T.network;
+    $('error').hidden = false;
+  }
+  const clearError = () => {
+    $('error').hidden = true;
+  };
+
+  // ------------------------------------------------------------------ sound (off until the player turns it on)
+  let sound = false;
+  let audio = null;
+  function tone(freq, ms, when = 0) {
+    if (!sound) return;
+    audio = audio || new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.08, audio.currentTime + when);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + when + ms / 1000);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(audio.currentTime + when);
+    osc.stop(audio.currentTime + when + ms / 1000);
+  }
+  const sfx = {
+    card: () => tone(660, 60),
+    chip: () => tone(880, 40),
+    close: () => tone(330, 160),
+    win: () => {
+      tone(523, 120);
+      tone(659, 120, 0.12);
+      tone(784, 200, 0.24);
+    },
+  };
+  const soundIcon = (on) =>
+    `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>${
+      on
+        ? '<path d="M16 8q3 4 0 8M18.5 5.5q5 6.5 0 13" stroke="currentColor" stroke-width="2" fill="none"/>'
+        : '<path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/>'
+    }</svg>`;
+  $('sound').innerHTML = soundIcon(false);
+  $('sound').addEventListener('click', () => {
+    sound = !sound;
+    $('sound').setAttribute('aria-pressed', String(sound));
+    $('sound').setAttribute('aria-label', sound ? T.soundOff : T.soundOn);
+    $('sound').innerHTML = soundIcon(sound);
+  });
+
+  // ------------------------------------------------------------------ artwork
+  const SUITS = {
+    S: 'M50 6C62 26 94 40 94 62C94 76 84 84 73 84C65 84 58 80 54 74C56 84 60 91 68 95H32C40 91 44 84 46 74C42 80 35 84 27 84C16 84 6 76 6 62C6 40 38 26 50 6Z',
+    H: 'M50 90C20 66 6 48 6 30C6 16 16 6 29 6C39 6 46 12 50 20C54 12 61 6 71 6C84 6 94 16 94 30C94 48 80 66 50 90Z',
+    D: 'M50 4L90 50L50 96L10 50Z',
+    C: 'M50 8A19 19 0 0 1 64 40A19 19 0 1 1 56 70Q58 86 68 95H32Q42 86 44 70A19 19 0 1 1 36 40A19 19 0 0 1 50 8Z',
+  };
+  const RED_SUIT = { H: true, D: true };
+  const suitSvg = (suit, x, y, size) => `<path transform="translate(${x} ${y}) scale(${size / 100})" d="${SUITS[suit]}"/>`;
+  function cardSvg(name) {
+    const suit = name.slice(-1);
+    const rank = name.slice(0, -1);
+    const colour = RED_SUIT[suit] ? '#c4122f' : '#15151f';
+    const label = `${rank} ${T[`suit_${suit}`] || ''}`;
+    return `<svg class="card" viewBox="0 0 60 84" role="img" aria-label="${esc(label)}" data-testid="live-card" data-card="${esc(name)}"><rect x="1" y="1" width="58" height="82" rx="6" fill="#fff" stroke="#c9ccd6"/><g fill="${colour}"><text x="5" y="17" font-size="14" font-weight="700" font-family="Arial,Helvetica,sans-serif">${rank}</text>${suitSvg(suit, 5, 20, 11)}${suitSvg(suit, 16, 30, 30)}<text x="55" y="79" font-size="14" font-weight="700" text-anchor="end" font-family="Arial,Helvetica,sans-serif">${rank}</text></g></svg>`;
+  }
+  const backSvg = () =>
+    `<svg class="card back" viewBox="0 0 60 84" role="img" aria-label="${esc(T.hidden)}"><rect x="1" y="1" width="58" height="82" rx="6" fill="#8e1b2b" stroke="#f3d28a" stroke-width="2"/><path d="M8 8h44v68H8z" fill="none" stroke="#f3d28a" stroke-width="1.5"/><path d="M8 8l44 68M52 8L8 76M30 8v68M8 42h44" stroke="#b8394b" stroke-width="3"/></svg>`;
+  const CHIP_COLOURS = ['#2f6fdb', '#1f9d55', '#c4122f', '#6b2fb3', '#111827'];
+  function chipSvg(label, i) {
+    const c = CHIP_COLOURS[i % CHIP_COLOURS.length];
+    const stripes = [0, 45, 90, 135, 180, 225, 270, 315]
+      .map((a) => `<rect x="28" y="2" width="8" height="10" rx="1" fill="#fff" transform="rotate(${a} 32 32)"/>`)
+      .join('');
+    return `<svg viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="30" fill="${c}"/>${stripes}<circle cx="32" cy="32" r="19" fill="#fff"/><circle cx="32" cy="32" r="16" fill="none" stroke="${c}" stroke-width="2"/><text x="32" y="37" text-anchor="middle" font-size="${label.length > 3 ? 12 : 15}" font-weight="800" fill="${c}" font-family="Arial,Helvetica,sans-serif">${esc(label)}</text></svg>`;
+  }
+
+  // ------------------------------------------------------------------ roulette wheel
+  const WHEEL = [
+    0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12,
+    35, 3, 26,
+  ];
+  const REDS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+  const colourOf = (n) => (n === 0 ? 'green' : REDS.has(n) ? 'red' : 'black');
+  const FILL = { green: '#12803c', red: '#c4122f', black: '#1b1b22' };
+  function wheelSvg() {
+    const step = 360 / 37;
+    const pockets = WHEEL.map((n, i) => {
+      const a0 = ((i - 0.5) * step - 90) * (Math.PI / 180);
+      const a1 = ((i + 0.5) * step - 90) * (Math.PI / 180);
+      const p = (r, a) => `${(100 + r * Math.cos(a)).toFixed(2)} ${(100 + r * Math.sin(a)).toFixed(2)}`;
+      const mid = (i * step - 90) * (Math.PI / 180);
+      return `<path d="M${p(96, a0)} A96 96 0 0 1 ${p(96, a1)} L${p(62, a1)} A62 62 0 0 0 ${p(62, a0)}Z" fill="${FILL[colourOf(n)]}" stroke="#d8b45a" stroke-width="0.6"/><text x="${(100 + 82 * Math.cos(mid)).toFixed(2)}" y="${(100 + 82 * Math.sin(mid)).toFixed(2)}" transform="rotate(${(i * step).toFixed(2)} ${(100 + 82 * Math.cos(mid)).toFixed(2)} ${(100 + 82 * Math.sin(mid)).toFixed(2)})" font-size="8" fill="#fff" text-anchor="middle" dominant-baseline="central" font-family="Arial,Helvetica,sans-serif">${n}</text>`;
+    }).join('');
+    const spokes = [0, 45, 90, 135]
+      .map((a) => `<rect x="97" y="44" width="6" height="112" rx="3" fill="#caa24a" transform="rotate(${a} 100 100)"/>`)
+      .join('');
+    return `<svg class="wheel" viewBox="0 0 200 200" role="img" aria-label="${esc(T.spinning)}"><circle cx="100" cy="100" r="99" fill="#5a3410"/><g id="wheel-rotor">${pockets}<circle cx="100" cy="100" r="62" fill="#7a4a1c"/><circle cx="100" cy="100" r="40" fill="#a8743a"/>${spokes}<circle cx="100" cy="100" r="10" fill="#e7c36a"/></g><circle id="ball" cx="100" cy="10" r="5" fill="#fafafa" stroke="#999" stroke-width="0.8"/></svg>`;
+  }
+  let wheelFor = null;
+  function turnWheel(number, spinMs, elapsed) {
+    const rotor = document.getElementById('wheel-rotor');
+    if (!rotor) return;
+    const at = WHEEL.indexOf(number) * (360 / 37);
+    // The winning pocket ends under the ball at the top.
+    const target = 360 * 5 - at;
+    rotor.style.transformOrigin = '100px 100px';
+    if (reduced.matches || elapsed >= spinMs) {
+      rotor.style.transition = 'none';
+      rotor.style.transform = `rotate(${target}deg)`;
+      return;
+    }
+    rotor.style.transition = 'none';
+    rotor.style.transform = 'rotate(0deg)';
+    void rotor.getBoundingClientRect();
+    rotor.style.transition = `transform ${Math.max(0, spinMs - elapsed)}ms cubic-bezier(0.15, 0.6, 0.2, 1)`;
+    rotor.style.transform = `rotate(${target}deg)`;
+  }
+
+  // ------------------------------------------------------------------ the board
+  const SPOTS = {
+    baccarat: [
+      ['player_pair', T.player_pair],
+      ['tie', T.tie],
+      ['banker_pair', T.banker_pair],
+      ['player', T.player],
+      ['banker', T.banker],
+    ],
+    'dragon-tiger': [
+      ['dragon', T.dragon],
+      ['tie', T.tie],
+      ['suited_tie', T.suited_tie],
+      ['tiger', T.tiger],
+    ],
+  };
+  function spotButton(spot, label, extra = '') {
+    return `<button type="button" class="spot spot-${esc(spot.replace(/\d+$/, ''))} ${extra}" data-spot="${esc(spot)}" data-testid="live-spot-${esc(spot)}" aria-label="${esc(label)}"><span class="name">${esc(label)}</span><span class="stake"></span></button>`;
+  }
+  function renderBoard() {
+    const board = $('board');
+    if (KIND !== 'roulette') {
+      board.innerHTML = `<div class="spots spots-${KIND}">${SPOTS[KIND].map(([s, l]) => spotButton(s, l)).join('')}</div>`;
+    } else {
+      let html = '<div class="layout" id="layout">';
+      html += spotButton('n0', '0', 'num green');
+      for (let n = 1; n <= 36; n++) html += spotButton(`n${n}`, String(n), `num ${colourOf(n)}`);
+      for (const c of [1, 2, 3]) html += spotButton(`column${c}`, fill(T.column, { n: c }), 'outside col');
+      for (const d of [1, 2, 3]) html += spotButton(`dozen${d}`, fill(T.dozen, { n: d }), 'outside doz');
+      for (const s of ['low', 'even', 'red', 'black', 'odd', 'high']) html += spotButton(s, T[s], `outside even-money ${s}`);
+      html += '</div>';
+      board.innerHTML = html;
+      placeLayout();
+    }
+    for (const el of board.querySelectorAll('[data-spot]')) el.addEventListener('click', () => stake(el.dataset.spot));
+  }
+  // The roulette layout: across on wide screens (numbers in three rows), down on phones (three columns).
+  const narrow = matchMedia('(max-width: 640px)');
+  function placeLayout() {
+    const down = narrow.matches;
+    const set = (spot, row, col, rowSpan = 1, colSpan = 1) => {
+      const el = document.querySelector(`[data-spot="${spot}"]`);
+      if (!el) return;
+      const [r, c, rs, cs] = down ? [col, row, colSpan, rowSpan] : [row, col, rowSpan, colSpan];
+      el.style.gridRow = `${r} / span ${rs}`;
+      el.style.gridColumn = `${c} / span ${cs}`;
+    };
+    $('layout')?.classList.toggle('down', down);
+    set('n0', 1, 1, 3, 1);
+    for (let n = 1; n <= 36; n++) set(`n${n}`, 3 - ((n - 1) % 3), 2 + Math.floor((n - 1) / 3));
+    for (const c of [1, 2, 3]) set(`column${c}`, 4 - c, 14);
+    for (const d of [1, 2, 3]) set(`dozen${d}`, 4, 2 + (d - 1) * 4, 1, 4);
+    for (const [i, s] of ['low', 'even', 'red', 'black', 'odd', 'high'].entries()) set(s, 5, 2 + i * 2, 1, 2);
+  }
+  narrow.addEventListener('change', () => KIND === 'roulette' && placeLayout());
+
+  function renderChips() {
+    $('chips').innerHTML = info.chips
+      .map(
+        (c, i) =>
+          `<button type="button" class="chip" role="radio" data-chip="${i}" aria-checked="${i === chip}" aria-label="${esc(`${T.chip} ${money(c)}`)}" data-testid="live-chip-${i}">${chipSvg(shortMoney(c), i)}</button>`,
+      )
+      .join('');
+    for (const b of document.querySelectorAll('.chip')) b.addEventListener('click', () => selectChip(Number(b.dataset.chip)));
+  }
+  function selectChip(i) {
+    if (!info || i < 0 || i >= info.chips.length) return;
+    chip = i;
+    for (const b of document.querySelectorAll('.chip')) b.setAttribute('aria-checked', String(Number(b.dataset.chip) === i));
+  }
+  const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
+  function showStakes() {
+    for (const el of document.querySelectorAll('[data-spot]')) {
+      const spot = el.dataset.spot;
+      const on = confirmed[spot] || 0;
+      const wait = pending[spot] || 0;
+      el.querySelector('.stake').textContent = on + wait ? shortMoney(toMajor(on + wait)) : '';
+      el.classList.toggle('staked', on > 0);
+      el.classList.toggle('pending', wait > 0);
+    }
+    $('bet').textContent = money(toMajor(sum(confirmed) + sum(pending)));
+    controls();
+  }
+  const bettingOpen = () => table?.round?.phase === 'betting' && serverNow() < Date.parse(table.round.closes_at);
+  function controls() {
+    const open = bettingOpen() && !busy;
+    $('confirm').disabled = !open || sum(pending) === 0;
+    $('clear').disabled = !open || sum(pending) === 0;
+    $('rebet').disabled = !open || !lastStakes;
+    for (const el of document.querySelectorAll('[data-spot]')) el.setAttribute('aria-disabled', String(!open));
+  }
+  function stake(spot) {
+    if (!info || !bettingOpen() || busy) return;
+    clearError();
+    pending[spot] = (pending[spot] || 0) + toMinor(info.chips[chip]);
+    sfx.chip();
+    showStakes();
+  }
+  function clearStakes() {
+    if (busy) return;
+    pending = {};
+    showStakes();
+  }
+  function rebet() {
+    if (!lastStakes || !bettingOpen() || busy) return;
+    pending = { ...lastStakes };
+    showStakes();
+  }
+  async function confirm() {
+    if (!bettingOpen() || busy || sum(pending) === 0) return;
+    busy = true;
+    controls();
+    const bets = Object.fromEntries(Object.entries(pending).map(([k, v]) => [k, toMajor(v)]));
+    try {
+      const placed = await api('bet', { round_id: table.round.id, bets });
+      for (const [k, v] of Object.entries(pending)) confirmed[k] = (confirmed[k] || 0) + v;
+      lastStakes = { ...confirmed };
+      pending = {};
+      $('balance').textContent = money(placed.balance);
+      $('note').textContent = fill(T.placed, { amount: money(placed.amount) });
+      clearError();
+    } catch (error) {
+      showError(error.code);
+      if (error.balance) $('balance').textContent = money(error.balance);
+      if (error.code === 'betting_closed') pending = {};
+    } finally {
+      busy = false;
+      showStakes();
+    }
+  }
+  $('confirm').addEventListener('click', confirm);
+  $('clear').addEventListener('click', clearStakes);
+  $('rebet').addEventListener('click', rebet);
+
+  // ------------------------------------------------------------------ the round on the stage
+  const serverNow = () => Date.now() + offset;
+  function phaseOf(round) {
+    if (!round) return 'waiting';
+    const now = serverNow();
+    if (round.phase === 'betting') return now < Date.parse(round.closes_at) ? 'betting' : 'closed';
+    if (round.phase === 'dealt') return now < Date.parse(round.dealt_at) + round.reveal_ms ? 'revealing' : 'result';
+    return 'result';
+  }
+  function winnerText(outcome) {
+    if (!outcome) return '';
+    if (outcome.game === 'house-live-roulette') return `${outcome.number} ${T[outcome.colour] || ''}`.trim();
+    return outcome.winner === 'tie' ? T.tie : fill(T.wins, { side: T[outcome.winner] });
+  }
+  function sceneFor(round, shown) {
+    const o = round?.outcome;
+    if (KIND === 'roulette') return;
+    const hand = (label, cards, total, id) =>
+      `<div class="hand hand-${id}" data-testid="live-hand-${id}"><h3>${esc(label)} <span class="total">${total ?? ''}</span></h3><div class="cards">${cards}</div></div>`;
+    if (KIND === 'baccarat') {
+      // Dealing order: player, banker, player, banker, then the third cards (player's first).
+      const order = o ? o.cards : [];
+      const seen = order.slice(0, shown);
+      const player = [];
+      const banker = [];
+      seen.forEach((c, i) => {
+        if (i < 4) (i % 2 === 0 ? player : banker).push(c);
+        else if (o.player.length === 3 && i === 4) player.push(c);
+        else banker.push(c);
+      });
+      const backs = (n) => Array.from({ length: n }, backSvg).join('');
+      const done = o && shown >= order.length;
+      const slots = (list, n) => list.map(cardSvg).join('') + (o ? backs(Math.max(0, n - list.length)) : '');
+      $('scene').innerHTML =
+        hand(T.player, slots(player, 2), done ? o.playerTotal : '', 'player') +
+        hand(T.banker, slots(banker, 2), done ? o.bankerTotal : '', 'banker');
+    } else {
+      const seen = o ? [o.dragon, o.tiger].slice(0, shown) : [];
+      const slot = (i) => (seen[i] ? cardSvg(seen[i]) : o ? backSvg() : '');
+      $('scene').innerHTML = hand(T.dragon, slot(0), '', 'dragon') + hand(T.tiger, slot(1), '', 'tiger');
+    }
+  }
+  function render() {
+    if (!table) return;
+    const round = table.round;
+    const phase = phaseOf(round);
+    const now = serverNow();
+    if (round && round.id !== shownRound) {
+      // A new round at the table: its board starts empty.
+      shownRound = round.id;
+      confirmed = {};
+      pending = {};
+      revealedCount = -1;
+      wheelFor = null;
+      $('result').textContent = '';
+      $('win').textContent = '–';
+      if (KIND === 'roulette') $('scene').innerHTML = wheelSvg();
+      if (info) adoptMyRound();
+      showStakes();
+    }
+    const label = {
+      waiting: T.waiting,
+      betting: T.open,
+      closed: T.noMoreBets,
+      revealing: KIND === 'roulette' ? T.spinning : T.dealing,
+      result: T.result,
+    }[phase];
+    $('phase').textContent = round ? `${fill(T.round, { n: round.no })} · ${label}` : label;
+    document.body.dataset.phase = phase;
+    if (phase === 'betting') {
+      const left = Math.max(0, Date.parse(round.closes_at) - now);
+      const total = Date.parse(round.closes_at) - Date.parse(round.opens_at);
+      $('timer').textContent = fill(T.seconds, { n: Math.ceil(left / 1000) });
+      $('countdown-bar').style.transform = `scaleX(${(left / total).toFixed(3)})`;
+    } else {
+      $('timer').textContent = '';
+      $('countdown-bar').style.transform = 'scaleX(0)';
+    }
+    if (round?.outcome) {
+      const elapsed = now - Date.parse(round.dealt_at);
+      const step = table.reveal_step_ms;
+      if (KIND === 'roulette') {
+        if (wheelFor !== round.id) {
+          wheelFor = round.id;
+          if (!document.getElementById('wheel-rotor')) $('scene').innerHTML = wheelSvg();
+          turnWheel(round.outcome.number, round.reveal_ms - step, elapsed);
+        }
+        const shown = elapsed >= round.reveal_ms - step || reduced.matches ? 1 : 0;
+        if (shown !== revealedCount) {
+          revealedCount = shown;
+          document.getElementById('ball')?.classList.toggle('landed', shown === 1);
+        }
+      } else {
+        const cards = round.outcome.cards.length;
+        const shown = reduced.matches ? cards : Math.min(cards, Math.floor(elapsed / step) + 1);
+        if (shown !== revealedCount) {
+          if (shown > revealedCount && revealedCount >= 0) sfx.card();
+          revealedCount = shown;
+          sceneFor(round, shown);
+        }
+      }
+      if (phase === 'result' && resultShownFor !== round.id) {
+        resultShownFor = round.id;
+        $('result').textContent = winnerText(round.outcome);
+        sfx.close();
+      }
+    } else if (KIND !== 'roulette' && revealedCount !== 0) {
+      revealedCount = 0;
+      sceneFor(null, 0);
+    }
+    controls();
+  }
+  setInterval(render, 200);
+
+  // ------------------------------------------------------------------ roads and history of the table
+  const ROAD_COLOURS = {
+    banker: '#d3242f',
+    player: '#1f5fd6',
+    tie: '#1f9d55',
+    dragon: '#d3242f',
+    tiger: '#1f5fd6',
+    red: '#d3242f',
+    blue: '#1f5fd6',
+  };
+  const LETTER = { banker: T.banker, player: T.player, tie: T.tie, dragon: T.dragon, tiger: T.tiger };
+  function roadGrid(title, cells, draw, minCols) {
+    const cols = Math.max(minCols, ...cells.map((c) => c.col + 1));
+    const size = 14;
+    const body = cells.map((c) => draw(c, c.col * size + size / 2, c.row * size + size / 2, size)).join('');
+    const grid =
+      Array.from(
+        { length: cols + 1 },
+        (_, i) => `<path d="M${i * size} 0V${6 * size}" stroke="#d9dce3" stroke-width="0.5"/>`,
+      ).join('') +
+      Array.from({ length: 7 }, (_, i) => `<path d="M0 ${i * size}H${cols * size}" stroke="#d9dce3" stroke-width="0.5"/>`).join(
+        '',
+      );
+    return `<figure class="road"><figcaption>${esc(title)}</figcaption><div class="road-scroll"><svg viewBox="0 0 ${cols * size} ${6 * size}" width="${cols * size}" height="${6 * size}" role="img" aria-label="${esc(title)}"><rect width="${cols * size}" height="${6 * size}" fill="#fff"/>${grid}${body}</svg></div></figure>`;
+  }
+  const initial = (w) => esc((LETTER[w] || w).slice(0, 1));
+  const bead = (c, x, y, s) =>
+    `<circle cx="${x}" cy="${y}" r="${s / 2 - 1.2}" fill="${ROAD_COLOURS[c.winner]}"/><text x="${x}" y="${y + 3}" font-size="8" fill="#fff" text-anchor="middle" font-family="Arial,Helvetica,sans-serif">${initial(c.winner)}</text>${c.bankerPair ? `<circle cx="${x - 4}" cy="${y - 4}" r="1.8" fill="#d3242f" stroke="#fff" stroke-width="0.5"/>` : ''}${c.playerPair ? `<circle cx="${x + 4}" cy="${y + 4}" r="1.8" fill="#1f5fd6" stroke="#fff" stroke-width="0.5"/>` : ''}`;
+  const ring = (c, x, y, s) =>
+    `<circle cx="${x}" cy="${y}" r="${s / 2 - 2}" fill="none" stroke="${ROAD_COLOURS[c.entry.winner]}" stroke-width="2"/>${c.entry.ties ? `<path d="M${x - 4} ${y + 4}L${x + 4} ${y - 4}" stroke="#1f9d55" stroke-width="1.6"/>${c.entry.ties > 1 ? `<text x="${x}" y="${y + 3}" font-size="7" text-anchor="middle" fill="#1f9d55" font-family="Arial,Helvetica,sans-serif">${c.entry.ties}</text>` : ''}` : ''}`;
+  const hollow = (c, x, y, s) =>
+    `<circle cx="${x}" cy="${y}" r="${s / 2 - 3}" fill="none" stroke="${ROAD_COLOURS[c.entry]}" stroke-width="1.8"/>`;
+  const dot = (c, x, y, s) => `<circle cx="${x}" cy="${y}" r="${s / 2 - 3}" fill="${ROAD_COLOURS[c.entry]}"/>`;
+  const slash = (c, x, y, s) =>
+    `<path d="M${x - s / 3} ${y + s / 3}L${x + s / 3} ${y - s / 3}" stroke="${ROAD_COLOURS[c.entry]}" stroke-width="2.2"/>`;
+  function renderRoads() {
+    if (!table) return;
+    if (KIND === 'roulette') {
+      $('roads').innerHTML = `<ol class="numbers" aria-label="${esc(T.lastResults)}">${table.history
+        .slice(0, 24)
+        .map((h) => `<li class="n-${h.outcome.colour}">${h.outcome.number}</li>`)
+        .join('')}</ol>`;
+      $('shoe').textContent = '';
+      return;
+    }
+    const r = table.roads || { bead: [], big: [], bigEye: [], small: [], cockroach: [] };
+    let html = roadGrid(T.beadPlate, r.bead, bead, 12) + roadGrid(T.bigRoad, r.big, ring, 24);
+    if (KIND === 'baccarat') {
+      html += `<div class="derived">${roadGrid(T.bigEye, r.bigEye, hollow, 12)}${roadGrid(T.smallRoad, r.small, dot, 12)}${roadGrid(T.cockroach, r.cockroach, slash, 12)}</div>`;
+    }
+    $('roads').innerHTML = html;
+    const shoe = table.shoe;
+    $('shoe').textContent = shoe ? (shoe.last ? T.lastOfShoe : fill(T.shoe, { n: shoe.no, left: shoe.left })) : '';
+  }
+
+  // ------------------------------------------------------------------ rules, limits, history
+  const SPOT_NAME = (spot) => {
+    if (T[spot]) return T[spot];
+    const m = /^(n|dozen|column)(\d+)$/.exec(spot);
+    if (m) return m[1] === 'n' ? `${T.straight} ${m[2]}` : fill(T[m[1]], { n: m[2] });
+    return spot;
+  };
+  function renderRules() {
+    const rows = [];
+    const add = (name, spot) => {
+      const r = info.rules[spot];
+      if (r) rows.push([name, `${r.pays}:1`, r.rtp, r.edge]);
+    };
+    if (KIND === 'roulette') {
+      add(T.straight, 'n17');
+      add(T.split, 'split_1_2');
+      add(T.street, 'street_1');
+      add(T.corner, 'corner_1');
+      add(T.line, 'line_1');
+      add(T.trio, 'trio_0_1_2');
+      add(fill(T.column, { n: '' }).trim(), 'column1');
+      add(fill(T.dozen, { n: '' }).trim(), 'dozen1');
+      for (const s of ['red', 'black', 'odd', 'even', 'low', 'high']) add(T[s], s);
+    } else for (const spot of Object.keys(info.rules)) add(T[spot] || spot, spot);
+    const text = { baccarat: T.baccaratRules, 'dragon-tiger': T.dragonTigerRules, roulette: T.rouletteRules }[KIND];
+    $('rules-body').innerHTML =
+      `<p>${esc(text)}</p><table><thead><tr><th>${esc(T.betName)}</th><th>${esc(T.pays)}</th><th>${esc(T.rtp)}</th><th>${esc(T.edge)}</th></tr></thead><tbody>${rows
+        .map(
+          ([n, p, rtp, edge]) =>
+            `<tr><td>${esc(n)}</td><td>${esc(p)}</td><td>${Number(rtp).toFixed(2)}%</td><td>${Number(edge).toFixed(2)}%</td></tr>`,
+        )
+        .join('')}</tbody></table>${KIND === 'roulette' ? '' : `<p class="small">${esc(T.edgeNote)}</p>`}`;
+    $('limits').innerHTML = Object.entries(info.limits)
+      .map(
+        ([spot, l]) =>
+          `<li>${esc(fill(T.limitRow, { spot: spot === 'n0' ? T.straight : SPOT_NAME(spot), min: money(l.min), max: money(l.max) }))}</li>`,
+      )
+      .join('');
+  }
+  function renderHistory() {
+    const list = info?.my_bets || [];
+    $('history-list').innerHTML = list.length
+      ? `<table><thead><tr><th>#</th><th>${esc(T.result)}</th><th>${esc(T.bet)}</th><th>${esc(T.win)}</th></tr></thead><tbody>${list
+          .map(
+            (b) =>
+              `<tr data-testid="live-history-row"><td>${esc(fill(T.round, { n: b.round_no }))}</td><td>${esc(winnerText(b.outcome))}${b.outcome?.cards ? ` <span class="mini">${esc(b.outcome.cards.join(' '))}</span>` : ''}<br><span class="mini">${esc(
+                Object.entries(b.bets)
+                  .map(([s, a]) => `${SPOT_NAME(s)} ${money(a)}`)
+                  .join(', '),
+              )}</span></td><td>${esc(money(b.bet))}</td><td>${esc(money(b.win))}</td></tr>`,
+          )
+          .join('')}</tbody></table>`
+      : `<p>${esc(T.noHistory)}</p>`;
+  }
+  const open = (id) => {
+    if (id === 'history-panel') renderHistory();
+    $(id).showModal();
+  };
+  $('rules-open').addEventListener('click', () => open('rules-panel'));
+  $('history-open').addEventListener('click', () => open('history-panel'));
+  for (const b of document.querySelectorAll('[data-close]')) b.addEventListener('click', () => $(b.dataset.close).close());
+  $('lobby').addEventListener('click', () => {
+    if (BOOT.lobby) window.top.location.href = BOOT.lobby;
+    else history.back();
+  });
+
+  // ------------------------------------------------------------------ state from the server
+  function adoptTable(state) {
+    offset = Date.parse(state.server_now) - Date.now();
+    const before = table;
+    table = state;
+    if (!before || before.history[0]?.id !== state.history[0]?.id) renderRoads();
+    render();
+  }
+  function adoptMyRound() {
+    confirmed = {};
+    for (const b of info.my_round || [])
+      for (const [k, v] of Object.entries(b.bets)) confirmed[k] = (confirmed[k] || 0) + toMinor(v);
+  }
+  /** This session's money and bets, read again after a settlement or a reconnection. */
+  async function refresh() {
+    try {
+      const data = await api('state');
+      const first = !info;
+      info = data;
+      decimals = (info.chips[0].split('.')[1] || '').length;
+      if (first) {
+        renderChips();
+        renderBoard();
+        renderRules();
+        document.body.dataset.ready = 'true';
+      }
+      $('balance').textContent = money(info.balance);
+      adoptTable(data);
+      if (data.round?.id === shownRound) adoptMyRound();
+      showStakes();
+      // The outcome of the last round this session bet on, once settled: shown after a drop as well.
+      const mine = info.my_bets.filter((b) => b.round_id === (data.round?.phase === 'settled' ? data.round.id : null));
+      if (mine.length) {
+        const win = mine.reduce((a, b) => a + toMinor(b.win), 0);
+        $('win').textContent = money(toMajor(win));
+        $('note').textContent = win > 0 ? fill(T.youWin, { amount: money(toMajor(win)) }) : T.noWin;
+        if (win > 0) sfx.win();
+      }
+      if (document.getElementById('history-panel').open) renderHistory();
+    } catch (error) {
+      showError(error.code);
+    }
+  }
+
+  // ------------------------------------------------------------------ socket.io: the table's room
+  let lastPhase = null;
+  const socket = window.io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+  socket.on('connect', () => {
+    $('offline').hidden = true;
+    socket.emit('live:join', { table: TABLE });
+    if (info) {
+      $('note').textContent = T.reconnected;
+      void refresh();
+    }
+  });
+  socket.on('disconnect', () => {
+    $('offline').hidden = false;
+  });
+  socket.on('live.state', (state) => {
+    if (!state || state.table !== TABLE) return;
+    adoptTable(state);
+    const mark = `${state.round?.id}:${state.round?.phase}`;
+    if (mark !== lastPhase) {
+      lastPhase = mark;
+      // Settled: the win is credited now; a new round: this session's bets are none yet.
+      if (state.round?.phase === 'settled' || state.round?.phase === 'betting') void refresh();
+    }
+  });
+
+  // ------------------------------------------------------------------ keyboard
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (document.querySelector('dialog[open]')) return;
+    const target = event.target;
+    const onButton = target instanceof HTMLButtonElement;
+    if (/^[1-5]$/.test(event.key)) selectChip(Number(event.key) - 1);
+    else if (event.key === 'Enter' && !onButton) void confirm();
+    else if (event.key === 'Escape') clearStakes();
+    else if (event.key === 'r' || event.key === 'R') rebet();
+    else if (event.key === 'i' || event.key === 'I') open('rules-panel');
+    else if (event.key === 'h' || event.key === 'H') open('history-panel');
+    else if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) {
+      const spots = [...document.querySelectorAll('[data-spot]')];
+      const at = spots.indexOf(target);
+      const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
+      const next = at < 0 ? spots[0] : spots[(at + (forward ? 1 : -1) + spots.length) % spots.length];
+      next?.focus();
+      event.preventDefault();
+      return;
+    } else return;
+    event.preventDefault();
+  });
+
+  void refresh();
+})();

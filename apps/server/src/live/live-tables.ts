@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { HouseContext } from '../house/house-play.ts';
+import { cryptoRng } from '../house/rng.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
+import { DEFAULT_LIVE_TIMING, type LiveContext, type LiveTiming } from './live-context.ts';
+import { registerLiveRoutes } from './live-routes.ts';
+import { startTableRunner } from './table-runner.ts';
+
+export type LiveTablesOptions = {
+  db: Db;
+  house: HouseContext;
+  realtime: Realtime;
+  /** Whether this node runs rounds (it always serves the pages and announces the tables to its sockets). */
+  run: boolean;
+  timing?: Partial<LiveTiming>;
+};
+
+/** The live casino (docs/decisions/0034-live-tables.md): routes, and this node's share in running the tables. */
+export function registerLiveTables(http: FastifyInstance, options: LiveTablesOptions): LiveContext {
+  const ctx: LiveContext = {
+    db: options.db,
+    wallet: options.house.wallet,
+    rng: cryptoRng,
+    now: Date.now,
+    timing: { ...DEFAULT_LIVE_TIMING, ...options.timing },
+    nodeId: randomUUID(),
+    log: http.log,
+  };
+  registerLiveRoutes(http, ctx, options.house);
+  const runner = startTableRunner(ctx, options.realtime.io, { run: options.run });
+  http.addHook('onClose', () => runner.stop());
+  return ctx;
+}
