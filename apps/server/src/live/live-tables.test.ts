@@ -143,7 +143,9 @@ describe('a shared table on two nodes', () => {
     for (const m of members) expect(await m.main()).toBe(1_000_000n - 3_600n);
 
     clock = round.closes_at.getTime();
-    await expect(placeBet(a, members[0]!.session, round.id, { player: '1.00' })).rejects.toMatchObject({ code: 'betting_closed' });
+    await expect(placeBet(a, members[0]!.session, round.id, { player: '1.00' })).rejects.toMatchObject({
+      code: 'betting_closed',
+    });
     expect(await members[0]!.main()).toBe(1_000_000n - 3_600n);
 
     await dealRound(b, LIVE_BACCARAT, round.id);
@@ -152,7 +154,8 @@ describe('a shared table on two nodes', () => {
     const settled = await Promise.all([settleRound(a, LIVE_BACCARAT, round.id), settleRound(b, LIVE_BACCARAT, round.id)]);
     expect(settled.filter(Boolean)).toHaveLength(1);
     const outcome = dealt?.outcome as LiveOutcome;
-    const win = winOf(LIVE_BACCARAT, outcome, { player: 1000, banker_pair: 100 }) + winOf(LIVE_BACCARAT, outcome, { banker: 2500 });
+    const win =
+      winOf(LIVE_BACCARAT, outcome, { player: 1000, banker_pair: 100 }) + winOf(LIVE_BACCARAT, outcome, { banker: 2500 });
     for (const m of members) expect(await m.main()).toBe(1_000_000n - 3_600n + win);
     // Settling again (a node restarted and retries) changes nothing.
     await finishLooseBets(a);
@@ -212,7 +215,11 @@ describe('a shared table on two nodes', () => {
     expect(await stepTable(d, LIVE_DRAGON_TIGER)).toBe('settled');
     const win = winOf(LIVE_DRAGON_TIGER, dealt?.outcome as LiveOutcome, bet.bets);
     expect(await m.main()).toBe(500_000n - 10_500n + win);
-    const row = await server.db.selectFrom('live_bets').select(['status', 'win']).where('id', '=', bet.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('live_bets')
+      .select(['status', 'win'])
+      .where('id', '=', bet.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'settled', win });
   });
 
@@ -305,7 +312,7 @@ describe('the live table page and calls', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session: m.session }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<any>);
     expect(state).toMatchObject({ table: LIVE_BACCARAT, currency: 'INR', demo: false, balance: '1000.00' });
     expect(state.limits.player).toEqual({ min: '1.00', max: '5000.00' });
     expect(state.rules.banker.edge).toBeCloseTo(1.06, 2);
