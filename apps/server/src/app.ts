@@ -43,6 +43,7 @@ import { registerPlayRoutes } from './routes/play-routes.ts';
 import { registerProviderRoutes } from './routes/provider-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTestHookRoutes } from './routes/test-hook-routes.ts';
+import { registerVirtualRoutes } from './virtuals/virtual-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
 import { normaliseHost } from './sites/resolve-site-by-host.ts';
@@ -176,6 +177,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     walletUrl: config.houseWalletUrl ?? 'http://in-process.invalid',
     ...(config.houseWalletUrl ? {} : { transport: inProcessWalletTransport(providerWallet) }),
   });
+  // The virtual football league and the cockfight (docs/decisions/0035): clock-driven events, settled on every node.
+  registerVirtualRoutes(http, { house, speed: config.virtualsSpeed });
   // The live casino's shared tables run rounds on a timer, on one node at a time (docs/decisions/0034-live-tables.md).
   registerLiveTables(http, { db, house, realtime, run: config.liveTables.enabled, timing: config.liveTables });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });

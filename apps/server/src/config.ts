@@ -61,6 +61,8 @@ const environment = z.object({
    * Never taken from a request (docs/security.md).
    */
   HOUSE_WALLET_URL: z.string().url().optional(),
+  /** Divides the periods of the virtual football league and the cockfight (docs/decisions/0035); 1 in production. */
+  VIRTUALS_SPEED: z.coerce.number().int().min(1).max(100).default(1),
   /** Live tables (docs/decisions/0034-live-tables.md): 0 stops their rounds on this node; the round timings. */
   LIVE_TABLES: z.enum(['0', '1']).default('1'),
   LIVE_BETTING_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
@@ -142,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE === '1',
     testHooks: e.TEST_HOOKS === '1',
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    virtualsSpeed: e.VIRTUALS_SPEED,
     liveTables: {
       enabled: e.LIVE_TABLES === '1',
       bettingMs: e.LIVE_BETTING_MS,

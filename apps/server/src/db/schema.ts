@@ -518,6 +518,36 @@ export interface Database extends ContentTables {
     created_at: Timestamp;
     settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
+  /** Outcomes of the house's virtual events, drawn once (migration 0026). */
+  virtual_events: {
+    league: 'football' | 'cockfight';
+    event_no: number;
+    kickoff_at: ColumnType<Date, Date | string, Date | string>;
+    outcome: Json<unknown>;
+    drawn_at: Timestamp;
+  };
+  /** Bets on the house's virtual events (migration 0026). */
+  virtual_bets: {
+    id: string;
+    session_token: string;
+    game_code: string;
+    league: 'football' | 'cockfight';
+    event_no: number;
+    market: string;
+    selection: string;
+    price_num: bigint;
+    price_den: bigint;
+    stake: bigint;
+    currency_code: string;
+    demo: boolean;
+    status: 'placing' | 'open' | 'settling' | 'settled' | 'rolling_back' | 'rolled_back' | 'refused';
+    win: bigint | null;
+    outcome_key: string | null;
+    settle_after: ColumnType<Date, Date | string, Date | string>;
+    claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    created_at: Timestamp;
+    settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
   house_pending_rollbacks: {
     round_id: string;
     session_token: string;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { isLiveTable } from '../live/live-games.ts';
 import type { LaunchRequest, LaunchResult, ProviderAdapter } from '../providers/provider-adapter.ts';
+import { isVirtualGame, VIRTUAL_PAGE_PATH } from '../virtuals/virtual-config.ts';
 import { DEMO_SESSION_TTL_MS, HOUSE_BASE_PATH, HOUSE_CODE, HOUSE_SESSION_TTL_MS } from './house-config.ts';
 import { kindOf, openHouseSession } from './house-play.ts';
 
@@ -24,7 +25,7 @@ export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapte
     wallet: 'seamless',
     secret: options.secret,
     async launch(request: LaunchRequest): Promise<LaunchResult> {
-      if (!kindOf(request.gameCode) && !isLiveTable(request.gameCode)) throw new Error(`house: no game ${request.gameCode}`);
+      if (!kindOf(request.gameCode) && !isVirtualGame(request.gameCode) && !isLiveTable(request.gameCode)) throw new Error(`house: no game ${request.gameCode}`);
       const token =
         request.demo && request.sessionToken === '' ? `demo_${randomBytes(24).toString('base64url')}` : request.sessionToken;
       if (!token) throw new Error('house: a session token is needed');
@@ -43,7 +44,10 @@ export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapte
       if (request.device) query.set('device', String(request.device));
       const base = (options.publicUrl ?? '').replace(/\/+$/, '');
       // A live table has a page of its own (docs/decisions/0034-live-tables.md).
-      const page = `${HOUSE_BASE_PATH}/${isLiveTable(request.gameCode) ? 'live' : 'play'}`;
+      // The virtual league and the cockfight have pages of their own (docs/decisions/0035).
+      const page = isVirtualGame(request.gameCode)
+        ? VIRTUAL_PAGE_PATH
+        : `${HOUSE_BASE_PATH}/${isLiveTable(request.gameCode) ? 'live' : 'play'}`;
       return { url: `${base}${page}/${encodeURIComponent(request.gameCode)}?${query}`, openType: 'window' };
     },
     async maintenance() {

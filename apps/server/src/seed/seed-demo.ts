@@ -33,6 +33,7 @@ import { seedDemoContentDesk } from './seed-demo-content-desk.ts';
 import { pointDemoSupportHome } from './seed-demo-support.ts';
 import { seedDemoEngagement } from './seed-engagement.ts';
 import { fundDemoJackpots } from './seed-jackpots.ts';
+import { seedVirtualGames } from '../virtuals/seed-virtual-games.ts';
 
 type Tx = Transaction<Database>;
 
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const accountData = await seedAccountDemo(tx, { members: accounts });
       const payments = await seedPaymentsDemo(tx);
       const houseGames = await seedHouseGames(tx);
+      const virtualGames = await seedVirtualGames(tx);
       const liveTables = await seedLiveTables(tx);
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
@@ -104,6 +106,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         accountData ||
         payments ||
         houseGames ||
+        virtualGames ||
         liveTables ||
         jackpots ||
         languages ||
@@ -165,6 +168,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedPaymentsDemo(tx);
     if (accounts) await seedDemoOperators(tx);
     await seedHouseGames(tx);
+    await seedVirtualGames(tx);
     await seedLiveTables(tx);
     await fundDemoJackpots(db, tx);
     await localiseDemoContent(tx);

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HOUSE_BASE_PATH } from '../house/house-config.ts';
+import { findHouseSession, type HouseContext, HouseError, type HouseErrorCode } from '../house/house-play.ts';
+import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
+import { runVirtualsJob } from './settle-bets.ts';
+import { leagueOf, VIRTUAL_PAGE_PATH } from './virtual-config.ts';
+import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
+import { VIRTUAL_ASSETS, VIRTUAL_PAGE_POLICY, virtualPage } from './virtual-page.ts';
+import { virtualState } from './virtual-state.ts';
+
+const STATUS: Record<HouseErrorCode, number> = {
+  invalid_session: 401,
+  session_expired: 401,
+  insufficient_funds: 402,
+  invalid_bet: 400,
+  unknown_game: 404,
+  wallet_unavailable: 503,
+  wallet_refused: 409,
+  hand_in_play: 409,
+  invalid_action: 400,
+};
+
+export type VirtualRoutesOptions = {
+  house: HouseContext;
+  /** Divides the leagues' periods (VIRTUALS_SPEED; 1 in production). */
+  speed?: number;
+  /** How often every node looks for bets to settle and stakes to give back; 0 turns the job off (tests). */
+  jobIntervalMs?: number;
+  clock?: () => number;
+};
+
+/**
+ * The virtual football league and the cockfight (docs/decisions/0035-virtual-sports-and-cockfight.md): their pages,
+ * the calls those pages make, and the settlement job that runs on every node.
+ */
+export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRoutesOptions): VirtualsContext {
+  const house = options.house;
+  const ctx: VirtualsContext = {
+    db: house.db,
+    wallet: house.wallet,
+    clock: options.clock ?? Date.now,
+    timing: virtualTimings(options.speed ?? 1),
+    log: http.log,
+  };
+
+  const interval = options.jobIntervalMs ?? Math.min(5_000, Math.round(ctx.timing.cockfight.playMs / 4));
+  if (interval > 0) {
+    let running = false;
+    const tick = () => {
+      if (running) return;
+      running = true;
+      runVirtualsJob(ctx)
+        .catch((error) => http.log.warn({ err: error }, 'virtuals: settlement job failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    // At start as well: a node that was down settles what it missed.
+    const first = setTimeout(tick, 1_000);
+    const timer = setInterval(tick, interval);
+    first.unref();
+    timer.unref();
+    http.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    });
+  }
+
+  const fail = (reply: FastifyReply, error: unknown) => {
+    if (error instanceof HouseError) {
+      return reply.code(STATUS[error.code]).send({ error: error.code, ...(error.balance ? { balance: error.balance } : {}) });
+    }
+    if (error instanceof VirtualBetError)
+      return reply.code(error.code === 'betting_closed' ? 409 : 400).send({ error: error.code });
+    throw error;
+  };
+
+  for (const asset of Object.values(VIRTUAL_ASSETS)) {
+    http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),
+    );
+  }
+
+  http.get<{ Params: { gameCode: string }; Querystring: { session?: string; lang?: string } }>(
+    `${VIRTUAL_PAGE_PATH}/:gameCode`,
+    async (request, reply) => {
+      try {
+        const session = await findHouseSession(ctx.db, request.query.session);
+        const league = leagueOf(session.game_code);
+        if (!league || session.game_code !== request.params.gameCode) throw new HouseError('unknown_game');
+        const language = session.language || (typeof request.query.lang === 'string' ? request.query.lang : 'en_US');
+        return reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', VIRTUAL_PAGE_POLICY)
+          .header('referrer-policy', 'no-referrer')
+          .type('text/html; charset=utf-8')
+          .send(
+            virtualPage({
+              session: session.token,
+              gameCode: session.game_code,
+              league,
+              language,
+              demo: session.demo,
+              lobbyUrl: session.lobby_url,
+            }),
+          );
+      } catch (error) {
+        if (error instanceof HouseError) {
+          return reply.code(STATUS[error.code]).type('text/plain; charset=utf-8').send(error.code);
+        }
+        throw error;
+      }
+    },
+  );
+
+  http.post<{ Body: { session?: unknown; balance?: unknown } }>(
+    `${HOUSE_BASE_PATH}/api/virtual/state`,
+    async (request, reply) => {
+      try {
+        return await virtualState(ctx, house, request.body?.session, request.body?.balance === true);
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  http.post<{ Body: { session?: unknown; event_no?: unknown; market?: unknown; selection?: unknown; stake?: unknown } }>(
+    `${HOUSE_BASE_PATH}/api/virtual/bet`,
+    async (request, reply) => {
+      try {
+        const body = request.body ?? {};
+        return await placeVirtualBet(ctx, body.session, body);
+      } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  return ctx;
+}
