@@ -43,11 +43,11 @@ import { registerPlayRoutes } from './routes/play-routes.ts';
 import { registerProviderRoutes } from './routes/provider-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTestHookRoutes } from './routes/test-hook-routes.ts';
-import { registerVirtualRoutes } from './virtuals/virtual-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
 import { normaliseHost } from './sites/resolve-site-by-host.ts';
 import { createSiteOrigins } from './sites/site-origins.ts';
+import { registerVirtualRoutes } from './virtuals/virtual-routes.ts';
 
 export type App = {
   http: FastifyInstance;

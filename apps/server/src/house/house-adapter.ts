@@ -25,7 +25,8 @@ export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapte
     wallet: 'seamless',
     secret: options.secret,
     async launch(request: LaunchRequest): Promise<LaunchResult> {
-      if (!kindOf(request.gameCode) && !isVirtualGame(request.gameCode) && !isLiveTable(request.gameCode)) throw new Error(`house: no game ${request.gameCode}`);
+      if (!kindOf(request.gameCode) && !isVirtualGame(request.gameCode) && !isLiveTable(request.gameCode))
+        throw new Error(`house: no game ${request.gameCode}`);
       const token =
         request.demo && request.sessionToken === '' ? `demo_${randomBytes(24).toString('base64url')}` : request.sessionToken;
       if (!token) throw new Error('house: a session token is needed');

@@ -8,6 +8,7 @@ import { seedHouseGames } from '../house/seed-house-games.ts';
 import { seedLiveTables } from '../live/seed-live-tables.ts';
 import { seedDemoOperators } from '../operators/seed-demo-operators.ts';
 import { seedPaymentsDemo } from '../payments/seed-payments-demo.ts';
+import { seedVirtualGames } from '../virtuals/seed-virtual-games.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
 import {
   DEMO_ANNOUNCEMENTS,
@@ -33,7 +34,6 @@ import { seedDemoContentDesk } from './seed-demo-content-desk.ts';
 import { pointDemoSupportHome } from './seed-demo-support.ts';
 import { seedDemoEngagement } from './seed-engagement.ts';
 import { fundDemoJackpots } from './seed-jackpots.ts';
-import { seedVirtualGames } from '../virtuals/seed-virtual-games.ts';
 
 type Tx = Transaction<Database>;
 

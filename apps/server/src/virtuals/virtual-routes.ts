@@ -43,7 +43,7 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
     log: http.log,
   };
 
-  const interval = options.jobIntervalMs ?? Math.min(5_000, Math.round(ctx.timing.cockfight.playMs / 4));
+  const interval = options.jobIntervalMs ?? Math.min(5_000, Math.max(1_000, Math.round(ctx.timing.cockfight.playMs / 4)));
   if (interval > 0) {
     let running = false;
     const tick = () => {

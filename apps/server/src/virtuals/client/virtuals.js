@@ -186,7 +186,11 @@
       firstState = false;
       if (newlySettled) wantBalance = true;
       if (tab === null || !state.open.some((e) => e.event_no === tab)) tab = state.open[0].event_no;
-      if (pick && !state.open.some((e) => e.event_no === pick.event_no)) pick = null;
+      if (pick && !state.open.some((e) => e.event_no === pick.event_no)) {
+        // The chosen event kicked off before the bet was placed.
+        pick = null;
+        note(T.bettingClosed);
+      }
       render();
     } catch (error) {
       if (error.status === 401) {
@@ -285,7 +289,6 @@
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'price';
-        button.dataset.testid = `price-${market.id}-${s.id}`;
         button.setAttribute('data-testid', `price-${market.id}-${s.id}`);
         const chosen = pick && pick.event_no === event.event_no && pick.market === market.id && pick.selection === s.id;
         button.setAttribute('aria-pressed', String(Boolean(chosen)));

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { apiCall } from './api.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Virtual football (hall 7) and the cockfight (hall 8), on a server whose leagues run twenty times faster
+ * (VIRTUALS_SPEED=20 in playwright.config.ts: a match every 9 s shown for 3 s, a fight every 6 s).
+ */
+
+type GameTypes = { list: { gt_id: number; gp_list: { gp_id: number; gp_name: string }[] }[] };
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function demoUrl(page: Page, gameType: number, gameCode: string) {
+  const types = await apiCall<GameTypes>(page.request, '/v3/game_list', {
+    site_id: 1,
+    currency: 'INR',
+    support_device: 1,
+    template: 'site02',
+  });
+  const house = types.list.find((t) => t.gt_id === gameType)?.gp_list.find((p) => p.gp_name === 'House Games');
+  expect(house, `the house provider is in hall ${gameType}`).toBeTruthy();
+  const { game_url } = await apiCall<{ game_url: string }>(page.request, '/demo/play', {
+    site_id: 1,
+    currency: 'INR',
+    gp_id: house?.gp_id,
+    game_type: gameType,
+    game_code: gameCode,
+  });
+  return game_url;
+}
+
+test('a virtual football bet is placed, the match is shown, and the bet settles on play money', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(await demoUrl(page, 7, 'house-virtual-football'));
+  await expect(page.getByTestId('house-demo')).toBeVisible();
+  await expect.poll(async () => amount(await page.getByTestId('house-balance').textContent())).toBe(2000);
+  await expect(page.getByTestId('virtual-live')).not.toBeEmpty();
+
+  // Stake 5.00 by keyboard, "under 2.5" on the next match; if it kicks off meanwhile, the one after.
+  await page.keyboard.press('2');
+  await expect(page.getByTestId('virtual-stake-1')).toHaveAttribute('aria-checked', 'true');
+  const note = page.getByTestId('virtual-note');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // The next match unless it kicks off within 4 s, else the one after.
+    const countdown = (await page.getByRole('tab').first().textContent()) ?? '';
+    const [, minutes = '0', secs = '0'] = countdown.match(/(\d+):(\d\d)/) ?? [];
+    if (Number(minutes) * 60 + Number(secs) < 4) await page.getByRole('tab').nth(1).click();
+    await page.getByTestId('price-ou25-under').click();
+    await expect(page.getByTestId('virtual-slip')).toContainText('@');
+    await page.getByTestId('virtual-place').click();
+    await expect(note).toHaveText(/Bet placed|closed/);
+    if ((await note.textContent())?.includes('Bet placed')) break;
+  }
+  await expect(note).toContainText('Bet placed');
+  await expect.poll(async () => amount(await page.getByTestId('house-balance').textContent())).toBe(1995);
+  const bet = page.getByTestId('virtual-bets').getByTestId('virtual-bet').first();
+  await expect(bet).toHaveAttribute('data-status', 'open');
+  await expect(bet.getByTestId('virtual-bet-status')).toHaveText('Waiting');
+
+  // Kick-off within 9 s, the match shown for 3 s, then settled by the server's job.
+  await expect(bet).toHaveAttribute('data-status', 'settled', { timeout: 30_000 });
+  const status = (await bet.getByTestId('virtual-bet-status').textContent()) ?? '';
+  expect(status).toMatch(/^(Won|Lost)/);
+  const expected = status.startsWith('Won') ? 1995 + amount(status) : 1995;
+  await expect.poll(async () => amount(await page.getByTestId('house-balance').textContent())).toBe(expected);
+  // The final score is on the bet and in the history.
+  await expect(bet).toContainText(/\d–\d/);
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('virtual-history-list').getByTestId('virtual-bet')).toHaveCount(1);
+  await expect(page.getByTestId('virtual-history-list')).toContainText(status);
+});
+
+test('the cockfight hall lists its game and its first game starts in demo; esports keeps its message', async ({ page }) => {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
+  await page.goto('/gameHall/8');
+  const tiles = page.getByTestId('hall-games').getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  await expect(page.getByTestId('game-hall-empty')).toHaveCount(0);
+  await tiles.first().getByTestId('game-demo').click();
+  await expect(page.getByTestId('demo-game-modal')).toBeVisible();
+  const game = page.frameLocator('[data-testid="demo-game-modal-frame"]');
+  await expect(game.getByTestId('house-demo')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => amount(await game.getByTestId('house-balance').textContent())).toBe(2000);
+  await expect(game.locator('body[data-league="cockfight"] #arena svg')).toBeVisible();
+  await expect(game.getByTestId('price-mwd-meron')).toBeVisible();
+  await expect(page.getByTestId('maintenance-dialog')).toHaveCount(0);
+
+  await page.goto('/gameHall/9');
+  await expect(page.getByTestId('game-hall-empty')).toBeVisible();
+});
