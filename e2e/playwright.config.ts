@@ -52,6 +52,9 @@ export default defineConfig({
       TEST_HOOKS: '1',
       // Tests present their own client address (X-Forwarded-For) so that the real per-address limits stay on.
       TRUST_PROXY: '1',
+      // Live tables with short rounds (a 6 s betting window), so that a round plays within a test.
+      LIVE_BETTING_MS: '6000',
+      LIVE_RESULT_MS: '2000',
       // Virtual football and cockfight twenty times faster: a match every 9 s, so a bet settles within a test.
       VIRTUALS_SPEED: '20',
     },

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beadPlate, bigRoadColumns, coloursToColumns, derivedRoad, placeColumns, roadMaps } from './road-maps.ts';
 
-const seq = (letters: string) =>
-  [...letters].map((l) => ({ winner: l === 'B' ? 'banker' : l === 'P' ? 'player' : 'tie' }));
+const seq = (letters: string) => [...letters].map((l) => ({ winner: l === 'B' ? 'banker' : l === 'P' ? 'player' : 'tie' }));
 const shape = (columns: { winner: string }[][]) => columns.map((c) => c.map((e) => e.winner[0]!.toUpperCase()).join(''));
 
 describe('road maps from a known shoe', () => {

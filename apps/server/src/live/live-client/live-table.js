@@ -25,6 +25,7 @@
   let shownRound = null;
   let resultShownFor = null;
   let revealedCount = -1;
+  let dropped = false; // the socket is down: bets wait for it
 
   // ------------------------------------------------------------------ money
   const ISO = { RMB: 'CNY', WON: 'KRW' };
@@ -231,7 +232,10 @@
     const set = (spot, row, col, rowSpan = 1, colSpan = 1) => {
       const el = document.querySelector(`[data-spot="${spot}"]`);
       if (!el) return;
-      const [r, c, rs, cs] = down ? [col, row, colSpan, rowSpan] : [row, col, rowSpan, colSpan];
+      // Down the screen the rows become columns, the lowest row (1, 4, 7 …) on the left.
+      const [r, c, rs, cs] = down
+        ? [col, row <= 3 && rowSpan === 1 ? 4 - row : row, colSpan, rowSpan]
+        : [row, col, rowSpan, colSpan];
       el.style.gridRow = `${r} / span ${rs}`;
       el.style.gridColumn = `${c} / span ${cs}`;
     };
@@ -273,7 +277,7 @@
   }
   const bettingOpen = () => table?.round?.phase === 'betting' && serverNow() < Date.parse(table.round.closes_at);
   function controls() {
-    const open = bettingOpen() && !busy;
+    const open = bettingOpen() && !busy && !dropped;
     $('confirm').disabled = !open || sum(pending) === 0;
     $('clear').disabled = !open || sum(pending) === 0;
     $('rebet').disabled = !open || !lastStakes;
@@ -607,13 +611,17 @@
   socket.on('connect', () => {
     $('offline').hidden = true;
     socket.emit('live:join', { table: TABLE });
-    if (info) {
+    // Back after a drop: the round as it stands now (its outcome, and this session's win) is read again.
+    if (dropped) {
+      dropped = false;
       $('note').textContent = T.reconnected;
       void refresh();
     }
   });
   socket.on('disconnect', () => {
+    dropped = true;
     $('offline').hidden = false;
+    controls();
   });
   socket.on('live.state', (state) => {
     if (!state || state.table !== TABLE) return;

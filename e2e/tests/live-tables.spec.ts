@@ -1,0 +1,86 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { creditMember, type Member, openSignedIn, post, registerMember } from './members.ts';
+
+type GameTypes = { list: { gt_id: number; gp_list: { gp_id: number; gp_name: string }[] }[] };
+
+const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** The live baccarat table opened for real money the way the hall opens it (play1), in a browser context of its own. */
+async function seat(browser: Browser, member: Member, gpId: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const launched = await post(
+    page.request,
+    '/member/game/play1',
+    { gpId, game_type: 3, game_code: 'house-live-baccarat', lobby_url: '' },
+    member.headers,
+  );
+  expect(launched.code, JSON.stringify(launched)).toBe(1000);
+  await page.goto(launched.data.game_url);
+  await expect(page.locator('body[data-ready="true"]')).toBeVisible();
+  return page;
+}
+
+/** The cards on the stage once the round's result is shown, and the round they belong to. */
+async function resultOf(page: Page) {
+  await expect(page.locator('body[data-phase="result"]')).toBeVisible({ timeout: 20_000 });
+  const round = (await page.getByTestId('live-status').textContent()) ?? '';
+  const cards = await page
+    .getByTestId('live-scene')
+    .getByTestId('live-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  return { round: /\d+/.exec(round)?.[0], cards };
+}
+
+test('the live hall lists the tables; a member plays a round of live baccarat that another player sees card for card', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const member = await registerMember(page.request);
+  const watcher = await registerMember(page.request);
+  await creditMember(page.request, member, '100.00');
+
+  // The live casino hall holds the three tables (no empty-hall message).
+  await openSignedIn(page, member, '/gameHall/3');
+  await expect(page.getByTestId('hall-games').getByTestId('game-tile')).toHaveCount(3);
+
+  const types = (
+    await post(page.request, '/v3/game_list', { site_id: 1, currency: 'INR', support_device: 1, template: 'site02' })
+  ).data as GameTypes;
+  const house = types.list.find((t) => t.gt_id === 3)?.gp_list.find((p) => p.gp_name === 'House Games');
+  expect(house, 'the house provider is in the live hall').toBeTruthy();
+
+  const player = await seat(browser, member, house!.gp_id);
+  const other = await seat(browser, watcher, house!.gp_id);
+  await expect.poll(async () => amount(await player.getByTestId('house-balance').textContent())).toBe(100);
+
+  // The next betting window with time to spare: 2.00 on the player from the 1.00 chip, by pointer and keyboard.
+  await expect(player.locator('body[data-phase="betting"]')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => amount(await player.getByTestId('live-timer').textContent()), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(3);
+  await player.getByTestId('live-chip-0').click();
+  await player.getByTestId('live-spot-player').click();
+  await player.getByTestId('live-spot-player').press('Space');
+  await expect(player.getByTestId('live-bet')).toContainText('2.00');
+  await player.getByTestId('live-confirm').click();
+  await expect(player.getByTestId('live-note')).toContainText('2.00');
+  await expect.poll(async () => amount(await player.getByTestId('house-balance').textContent())).toBe(98);
+
+  // Both players see the same round dealt, card for card.
+  const [mine, theirs] = await Promise.all([resultOf(player), resultOf(other)]);
+  expect(mine.cards.length).toBeGreaterThanOrEqual(4);
+  expect(theirs).toEqual(mine);
+
+  // Settled: the win (if any) is credited and the round is in the player's history.
+  await expect(player.getByTestId('house-win')).not.toHaveText('–', { timeout: 15_000 });
+  const win = amount(await player.getByTestId('house-win').textContent());
+  await expect.poll(async () => amount(await player.getByTestId('house-balance').textContent())).toBe(98 + win);
+  await player.getByTestId('live-history').click();
+  await expect(player.getByTestId('live-history-row').first()).toContainText(`${mine.round}`);
+  await player.context().close();
+  await other.context().close();
+});
