@@ -14,6 +14,8 @@ describe('demo providers', () => {
       expect(codes).toEqual(['GPHS']);
       const cards = await db.selectFrom('games').select('game_code').where('game_type_id', '=', 6).orderBy('sort').execute();
       expect(cards.map((g) => g.game_code)).toEqual(['house-baccarat', 'house-blackjack', 'house-sic-bo', 'house-andar-bahar']);
+      const live = await db.selectFrom('games').select('game_code').where('game_type_id', '=', 3).orderBy('sort').execute();
+      expect(live.map((g) => g.game_code)).toEqual(['house-live-baccarat', 'house-live-dragon-tiger', 'house-live-roulette']);
       const places = await db
         .selectFrom('site_game_providers')
         .select(['game_type_id', 'game_code', 'active'])
@@ -23,6 +25,7 @@ describe('demo providers', () => {
         .execute();
       expect(places).toEqual([
         { game_type_id: 2, game_code: '', active: true },
+        { game_type_id: 3, game_code: '', active: true },
         { game_type_id: 6, game_code: '', active: true },
       ]);
     } finally {
