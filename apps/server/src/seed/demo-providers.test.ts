@@ -27,6 +27,18 @@ describe('demo providers', () => {
         { game_type_id: 2, game_code: '', active: true },
         { game_type_id: 3, game_code: '', active: true },
         { game_type_id: 6, game_code: '', active: true },
+        { game_type_id: 7, game_code: '', active: true },
+        { game_type_id: 8, game_code: '', active: true },
+      ]);
+      // Virtual sports (hall 7) and cockfight (hall 8) hold the house's virtual league and cockfight.
+      const virtuals = await db
+        .selectFrom('games')
+        .select(['game_type_id', 'game_code'])
+        .where('game_type_id', 'in', [7, 8])
+        .execute();
+      expect(virtuals).toEqual([
+        { game_type_id: 7, game_code: 'house-virtual-football' },
+        { game_type_id: 8, game_code: 'house-cockfight' },
       ]);
     } finally {
       await database.drop();

@@ -41,7 +41,8 @@
     }
     return moneyFormat ? moneyFormat.format(value) : text;
   }
-  const eventName = (n) => fill(football ? T.matchNo : T.fightNo, { n: n });
+  // Event numbers count from the schedule's epoch; the last four digits tell neighbouring events apart.
+  const eventName = (n) => fill(football ? T.matchNo : T.fightNo, { n: String(n % 10000).padStart(4, '0') });
   const marketName = (id) => T[`m${id}`] || id;
   function selectionName(market, id, sides) {
     if (football && market === '1x2' && id !== 'draw') return `${T[id]} · ${sides[id].name}`;
