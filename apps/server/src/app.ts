@@ -6,6 +6,7 @@ import { MEMBER_ADDRESS_LOCK, MEMBER_LOGIN_LOCK } from './accounts/login.ts';
 import { purgeForgottenFailures } from './accounts/login-failures.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './accounts/rate-limiter.ts';
 import { createOutboxSmsSender } from './accounts/sms-sender.ts';
+import { startBonusWorker } from './bonuses/bonus-worker.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { startEngagementWorker } from './engagement/engagement-worker.ts';
@@ -33,6 +34,7 @@ import type { ProviderTransfers } from './providers/provider-transfers.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerBonusRoutes } from './routes/bonus-routes.ts';
 import { registerContentRoutes } from './routes/content-routes.ts';
 import { registerEngagementRoutes } from './routes/engagement-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
@@ -186,6 +188,10 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => engagementWorker.stop());
   registerEngagementRoutes(registerCallFor, { db, realtime, wake: engagementWorker.wake });
+  // Expired bonuses close and each site day's rebate is paid in the background, once across nodes (decision 33).
+  const bonusWorker = startBonusWorker({ db, realtime, log: http.log });
+  http.addHook('onClose', () => bonusWorker.stop());
+  registerBonusRoutes(registerCallFor, { db, realtime });
   if (config.testHooks) registerTestHookRoutes(http, db);
 
   http.get('/health', async () => ({ status: 'ok' }));

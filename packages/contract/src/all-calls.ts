@@ -1,5 +1,6 @@
 import * as authCalls from './calls/auth-calls.ts';
 import * as bankAccountCalls from './calls/bank-account-calls.ts';
+import * as bonusCalls from './calls/bonus-calls.ts';
 import * as engagementCalls from './calls/engagement-calls.ts';
 import * as contentCalls from './calls/content-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
@@ -16,6 +17,7 @@ import type { CallDefinition } from './define-call.ts';
 export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'auth-calls.ts': authCalls,
   'bank-account-calls.ts': bankAccountCalls,
+  'bonus-calls.ts': bonusCalls,
   'engagement-calls.ts': engagementCalls,
   'content-calls.ts': contentCalls,
   'game-calls.ts': gameCalls,

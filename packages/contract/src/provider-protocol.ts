@@ -35,6 +35,12 @@ export const betRequest = z.object({
   amount,
   /** Part of the stake that feeds the progressive jackpot (at most the amount); it goes to the jackpot account. */
   jackpot_contribution: amount.optional(),
+  /**
+   * Part of the stake that carried risk (at most the amount), when less than all of it: bets that cover each other in
+   * one round (both sides of a baccarat coup, big and small) count only their difference towards wagering and
+   * rebates. Missing: the whole amount.
+   */
+  valid_amount: amount.optional(),
 });
 export const winRequest = z.object({
   ...session,

@@ -190,6 +190,8 @@ export interface Database extends ContentTables {
     withdraw_password_turn_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     /** 0: no VIP level (segments of letters). */
     vip_level: Generated<number>;
+    /** Active bonus grants (0 or 1 per currency), read with the game session so a bet without a bonus costs nothing. */
+    active_bonuses: Generated<number>;
   };
   member_security_events: {
     id: Generated<number>;
@@ -382,6 +384,8 @@ export interface Database extends ContentTables {
     updated_at: Timestamp;
     expires_at: ColumnType<Date, Date | string, Date | string>;
     paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The promotion whose bonus the member chose at deposit (granted when the deposit is credited). */
+    bonus_promotion_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   withdrawal_orders: {
     id: Generated<number>;
@@ -473,6 +477,8 @@ export interface Database extends ContentTables {
     ledger_transaction_id: bigint | null;
     answer: Json<unknown>;
     created_at: Timestamp;
+    /** The part of a bet's stake that carried risk, as the provider reported it (null: all of it). */
+    valid_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   };
   provider_rollback_tombstones: {
     provider_id: number;
@@ -667,6 +673,81 @@ export interface Database extends ContentTables {
     member_id: number;
     site_day: ColumnType<string, string, string>;
     streak: number;
+    amount: bigint;
+    ledger_transaction_id: bigint | null;
+    created_at: Timestamp;
+  };
+  // Bonuses and rebates (migration 0024, docs/decisions/0033-bonuses-wagering-rebates.md).
+  promotion_bonuses: {
+    promotion_id: number;
+    site_id: number;
+    kind: 'deposit_match' | 'fixed';
+    amounts: Json<Record<string, { percent_bp?: number; cap?: string; min_deposit?: string; amount?: string }>>;
+    wagering_multiple: number;
+    wagering_base: 'bonus' | 'bonus_deposit';
+    weights: Json<Record<string, number>>;
+    valid_days: number;
+    active: Generated<boolean>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  bonus_grants: {
+    id: Generated<bigint>;
+    member_id: number;
+    site_id: number;
+    currency_code: string;
+    promotion_id: number | null;
+    source: 'promotion' | 'deposit' | 'operator';
+    deposit_order_id: number | null;
+    deposit_amount: Generated<bigint>;
+    amount: bigint;
+    requirement: bigint;
+    wagered: Generated<bigint>;
+    weights: Json<Record<string, number>>;
+    status: ColumnType<
+      'active' | 'converted' | 'forfeited' | 'expired' | 'cancelled',
+      'active' | undefined,
+      'active' | 'converted' | 'forfeited' | 'expired' | 'cancelled'
+    >;
+    closed_amount: Generated<bigint>;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+    granted_by: number | null;
+    closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+    close_reason: Generated<string>;
+    created_at: Timestamp;
+    closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  bonus_bets: {
+    provider_id: number;
+    transaction_id: string;
+    grant_id: bigint;
+    round_id: string;
+    amount: bigint;
+    bonus_amount: bigint;
+    counted: bigint;
+    created_at: Timestamp;
+  };
+  rebate_rates: {
+    site_id: number;
+    currency_code: string;
+    game_type_id: number;
+    vip_level: number;
+    rate_bp: number;
+    created_at: Timestamp;
+  };
+  rebate_runs: {
+    site_id: number;
+    site_day: ColumnType<string, string, string>;
+    members: Generated<number>;
+    paid: Json<Record<string, string>>;
+    created_at: Timestamp;
+  };
+  rebate_payouts: {
+    site_id: number;
+    site_day: ColumnType<string, string, string>;
+    member_id: number;
+    currency_code: string;
+    valid_bets: bigint;
     amount: bigint;
     ledger_transaction_id: bigint | null;
     created_at: Timestamp;

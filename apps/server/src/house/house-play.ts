@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { formatMinorUnits, parseMinorUnits } from '@casino/contract/money.ts';
 import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { validStake } from '../bonuses/valid-stake.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -285,11 +286,14 @@ export async function deal(ctx: HouseContext, token: unknown, betsInput: unknown
       outcome: round,
     };
   };
-  return playRound(ctx, session, { bet: total, jackpotShare: 0 }, run);
+  return playRound(ctx, session, { bet: total, jackpotShare: 0, valid: validStake(bets, total) }, run);
 }
 
-/** A round's stake in minor units and the share of it that feeds the progressive jackpot. */
-type Stake = { bet: bigint; jackpotShare: number };
+/**
+ * A round's stake in minor units, the share of it that feeds the progressive jackpot and the part that carried risk
+ * (bets covering each other count only their difference towards wagering and rebates).
+ */
+type Stake = { bet: bigint; jackpotShare: number; valid?: bigint };
 
 export function playRound(ctx: HouseContext, session: SessionRow, stake: Stake, run: () => Played): Promise<RoundResult> {
   return session.demo ? playDemoRound(ctx, session, stake.bet, run) : playRealRound(ctx, session, stake, run);
@@ -418,6 +422,7 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
       round_id: roundId,
       amount: formatMoney(stake.bet, currency),
       ...(contribution > 0n ? { jackpot_contribution: formatMoney(contribution, currency) } : {}),
+      ...(stake.valid !== undefined && stake.valid < stake.bet ? { valid_amount: formatMoney(stake.valid, currency) } : {}),
     });
   } catch (error) {
     // Whether the bet was booked is unknown: roll it back (a rollback that arrives first blocks the bet for good).

@@ -1,3 +1,4 @@
+import { validStake } from '../bonuses/valid-stake.ts';
 import { ANDAR_BAHAR_CODE, ANDAR_BAHAR_SPOTS, deckOf52, playAndarBaharRound } from './andar-bahar.ts';
 import { coinUnit } from './house-config.ts';
 import {
@@ -62,7 +63,7 @@ export async function rollSicBo(ctx: HouseContext, token: unknown, betsInput: un
       outcome: round,
     };
   };
-  return playRound(ctx, session, { bet: total, jackpotShare: 0 }, run);
+  return playRound(ctx, session, { bet: total, jackpotShare: 0, valid: validStake(bets, total) }, run);
 }
 
 /** One deal of Andar Bahar from a freshly shuffled deck. */
@@ -83,5 +84,5 @@ export async function dealAndarBahar(ctx: HouseContext, token: unknown, betsInpu
       outcome: round,
     };
   };
-  return playRound(ctx, session, { bet: total, jackpotShare: 0 }, run);
+  return playRound(ctx, session, { bet: total, jackpotShare: 0, valid: validStake(bets, total) }, run);
 }

@@ -1,5 +1,6 @@
 import { DepositCode, depositCreateCall } from '@casino/contract/calls/payment-calls.ts';
 import { sql, type Transaction } from 'kysely';
+import { checkDepositBonus } from '../bonuses/deposit-bonus.ts';
 import type { Database } from '../db/schema.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import { runIdempotent } from '../ledger/idempotent-request.ts';
@@ -11,7 +12,13 @@ import { newOrderNumber } from './order-numbers.ts';
 import { BANK_TRANSFER_ORDER_TTL_MS, GATEWAY_ORDER_TTL_MS, MAX_PENDING_DEPOSITS, RETURN_PATH } from './payment-codes.ts';
 import type { PaymentsContext } from './payments-context.ts';
 
-export type DepositRequest = { method_id: number; amount: string; payer_name: string; payer_reference: string };
+export type DepositRequest = {
+  method_id: number;
+  amount: string;
+  payer_name: string;
+  payer_reference: string;
+  bonus_promotion_id?: number;
+};
 export type DepositAnswer = { order_number: string; status: string; amount: string; pay_url: string | null };
 
 /** Inserts a row under a fresh order number, drawing again on the rare collision with an existing one. */
@@ -62,6 +69,8 @@ export async function createDeposit(
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
     if (Number(pending.n) >= MAX_PENDING_DEPOSITS) throw new Refusal(DepositCode.tooManyPending, 'deposit.too_many_pending');
+    // A deposit match chosen with the deposit is granted when the money arrives (docs/decisions/0033).
+    if (input.bonus_promotion_id !== undefined) await checkDepositBonus(trx, member, input.bonus_promotion_id, amount);
 
     const ttl = method.kind === 'gateway' ? GATEWAY_ORDER_TTL_MS : BANK_TRANSFER_ORDER_TTL_MS;
     const { orderNumber, row } = await insertWithOrderNumber('D', (orderNumber) =>
@@ -80,6 +89,7 @@ export async function createDeposit(
           pay_url: null,
           ledger_transaction_id: null,
           confirmed_by: null,
+          bonus_promotion_id: input.bonus_promotion_id ?? null,
           expires_at: sql<Date>`now() + ${`${ttl} milliseconds`}::interval`,
         })
         .onConflict((oc) => oc.column('order_number').doNothing())

@@ -1,5 +1,6 @@
 import { WithdrawCode, withdrawCreateCall } from '@casino/contract/calls/payment-calls.ts';
 import { verifyWithdrawPassword } from '../accounts/withdraw-password-guard.ts';
+import { assertWageringDone } from '../bonuses/withdrawal-guard.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import { runIdempotent } from '../ledger/idempotent-request.ts';
 import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
@@ -52,6 +53,8 @@ export async function createWithdrawal(
       .where('member_id', '=', member.memberId)
       .executeTakeFirst();
     if (!bank) throw new Refusal(WithdrawCode.noBankAccount, 'withdraw.no_bank_account');
+    // An open wagering requirement keeps the money in play (109 with what is left to wager).
+    await assertWageringDone(ctx.db, trx, member);
     const amount = parseAmount(input.amount, member.currency);
     if (amount === undefined) throw new FieldError({ amount: ['amount_format'] });
     const limits = await readWithdrawalLimits(trx, member.siteId, member.currency);

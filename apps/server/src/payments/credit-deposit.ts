@@ -1,5 +1,6 @@
 import { privateChannels, realtimeEvents } from '@casino/contract/realtime.ts';
 import { sql, type Transaction } from 'kysely';
+import { grantDepositBonus } from '../bonuses/deposit-bonus.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
@@ -65,6 +66,7 @@ export async function creditDeposit(
     ],
   });
   await trx.updateTable('deposit_orders').set({ ledger_transaction_id: posted.id }).where('id', '=', order.id).execute();
+  await grantDepositBonus(db, trx, order);
   const paid = await trx
     .selectFrom('deposit_orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))

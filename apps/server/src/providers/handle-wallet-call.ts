@@ -8,6 +8,7 @@ import {
 } from '@casino/contract/provider-protocol.ts';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
+import { afterBonusRollback, postBonusBet, postBonusWin, touchedBonus } from '../bonuses/bonus-wallet.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../ledger/executor.ts';
@@ -54,7 +55,15 @@ type Outcome = {
   /** Main balance after the call when known (minor units). */
   balance: bigint | null;
   moved: boolean;
+  /** A bet's part that carried risk, when the provider said it was less than the stake. */
+  validAmount?: bigint | null;
 };
+
+/**
+ * The game session as the wallet reads it, with the game type and the member's count of active bonus grants read in
+ * the same statement: a member without a bonus costs no statement more (docs/decisions/0033).
+ */
+type WalletSession = GameSessionRow & { game_type_id: number; active_bonuses: number };
 
 function answerOf(status: WalletStatus, balance: bigint | null, currency: string | null, ledgerId?: bigint | null): WalletAnswer {
   return {
@@ -218,6 +227,7 @@ async function runMoneyAction(
         jackpot_amount: outcome.jackpotAmount,
         ledger_transaction_id: outcome.ledgerTransactionId,
         answer: JSON.stringify(answer),
+        ...(outcome.validAmount !== undefined ? { valid_amount: outcome.validAmount } : {}),
       })
       .where('id', '=', claimed.id)
       .execute();
@@ -236,12 +246,14 @@ async function lockAndFindSession(
   gpId: number,
   lockId: string,
   token: string,
-): Promise<GameSessionRow | undefined> {
-  const { rows } = await sql<GameSessionRow & { id: string | null }>`
+): Promise<WalletSession | undefined> {
+  const { rows } = await sql<WalletSession & { id: string | null }>`
     select pg_advisory_xact_lock(${gpId}::int4, hashtext(${lockId}::text)) as locked,
-      s.id, s.member_id, s.provider_id, s.game_code, s.currency_code, s.demo, s.expires_at, s.ended_at
+      s.id, s.member_id, s.provider_id, s.game_code, s.game_type_id, s.currency_code, s.demo, s.expires_at, s.ended_at,
+      coalesce(m.active_bonuses, 0)::int as active_bonuses
     from (select 1) as one
-    left join game_sessions s on s.token_hash = ${gameSessionTokenHash(token)} and s.provider_id = ${gpId}`.execute(trx);
+    left join game_sessions s on s.token_hash = ${gameSessionTokenHash(token)} and s.provider_id = ${gpId}
+    left join members m on m.id = s.member_id`.execute(trx);
   const row = rows[0];
   if (!row || row.id === null) return undefined;
   const { locked: _locked, ...session } = row as typeof row & { locked?: unknown };
@@ -268,7 +280,7 @@ async function work(
   gpId: number,
   action: MoneyAction,
   request: Parsed<MoneyAction>,
-  session: GameSessionRow | undefined,
+  session: WalletSession | undefined,
   /** A rollback of this bet came first (its tombstone, read with the claim). */
   betRolledBack: boolean,
 ): Promise<Outcome> {
@@ -290,20 +302,46 @@ async function work(
     if (betRolledBack) return refused('transaction_rolled_back', session, await balanceNow());
     const amount = parseAmount(bet.amount, currency);
     const contribution = bet.jackpot_contribution === undefined ? 0n : parseAmount(bet.jackpot_contribution, currency);
-    if (amount === undefined || contribution === undefined || contribution > amount) {
+    const valid = bet.valid_amount === undefined ? amount : parseAmount(bet.valid_amount, currency);
+    if (
+      amount === undefined ||
+      contribution === undefined ||
+      contribution > amount ||
+      valid === undefined ||
+      valid > (amount ?? 0n)
+    ) {
       return refused('invalid_request', session, await balanceNow());
     }
     if (amount === 0n) return { ...refused('ok', session, await balanceNow()) };
-    const posted = await postTransaction(db, trx, {
-      key,
-      kind: 'bet',
-      reference,
-      postings: [
-        { account: main, amount: -amount },
-        { account: providerAccount(gpId, currency, memberId), amount: amount - contribution },
-        { account: jackpotAccount(currency, memberId), amount: contribution },
-      ],
-    });
+    const stakeTo = [
+      { account: providerAccount(gpId, currency, memberId), amount: amount - contribution },
+      { account: jackpotAccount(currency, memberId), amount: contribution },
+    ];
+    // Only a member who holds a bonus goes through its rules (cash first, then the bonus; wagering counted).
+    const withBonus =
+      session.active_bonuses > 0
+        ? await postBonusBet(db, trx, {
+            memberId,
+            currency,
+            gpId,
+            gameTypeId: session.game_type_id,
+            transactionId: request.transaction_id,
+            roundId: request.round_id,
+            key,
+            reference,
+            amount,
+            valid,
+            stakeTo,
+          })
+        : undefined;
+    const posted =
+      withBonus?.posted ??
+      (await postTransaction(db, trx, {
+        key,
+        kind: 'bet',
+        reference,
+        postings: [{ account: main, amount: -amount }, ...stakeTo],
+      }));
     return {
       status: 'ok',
       memberId,
@@ -311,8 +349,9 @@ async function work(
       amount,
       jackpotAmount: 0n,
       ledgerTransactionId: posted.id,
-      balance: posted.balances.get(accountKey(main)) ?? (await balanceNow()),
+      balance: withBonus?.main ?? posted.balances.get(accountKey(main)) ?? (await balanceNow()),
       moved: true,
+      validAmount: valid === amount ? null : valid,
     };
   }
 
@@ -324,16 +363,30 @@ async function work(
       return refused('invalid_request', session, await balanceNow());
     }
     if (amount === 0n) return refused('ok', session, await balanceNow());
-    const posted = await postTransaction(db, trx, {
-      key,
-      kind: jackpot > 0n ? 'jackpot' : 'win',
-      reference,
-      postings: [
-        { account: providerAccount(gpId, currency, memberId), amount: -(amount - jackpot) },
-        { account: jackpotAccount(currency, memberId), amount: -jackpot },
-        { account: main, amount },
-      ],
-    });
+    const kind = jackpot > 0n ? 'jackpot' : 'win';
+    const paidFrom = [
+      { account: providerAccount(gpId, currency, memberId), amount: -(amount - jackpot) },
+      { account: jackpotAccount(currency, memberId), amount: -jackpot },
+    ];
+    // A win of a round staked partly from a bonus returns that share to it (only looked up for a member with one).
+    const withBonus =
+      session.active_bonuses > 0
+        ? await postBonusWin(db, trx, {
+            memberId,
+            currency,
+            gpId,
+            roundId: request.round_id,
+            betTransactionId: win.bet_transaction_id,
+            key,
+            kind,
+            reference,
+            amount,
+            paidFrom,
+          })
+        : undefined;
+    const posted =
+      withBonus?.posted ??
+      (await postTransaction(db, trx, { key, kind, reference, postings: [...paidFrom, { account: main, amount }] }));
     return {
       status: 'ok',
       memberId,
@@ -341,7 +394,7 @@ async function work(
       amount,
       jackpotAmount: jackpot,
       ledgerTransactionId: posted.id,
-      balance: posted.balances.get(accountKey(main)) ?? (await balanceNow()),
+      balance: withBonus?.main ?? posted.balances.get(accountKey(main)) ?? (await balanceNow()),
       moved: true,
     };
   }
@@ -378,6 +431,15 @@ async function work(
     .executeTakeFirst();
   if (reversed) return refused('ok', session, await balanceNow());
   const posted = await reverseTransaction(db, trx, bet.ledger_transaction_id, key);
+  if (session.active_bonuses > 0 || touchedBonus(posted, memberId)) {
+    await afterBonusRollback(db, trx, {
+      memberId,
+      currency,
+      gpId,
+      betTransactionId: rollback.rolled_back_transaction_id,
+      rollbackKey: key,
+    });
+  }
   return {
     status: 'ok',
     memberId,

@@ -42,6 +42,11 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'content.upload',
   'content.customer_service_link',
   'content.clean_cache',
+  'bonus.promotion_save',
+  'bonus.grant',
+  'bonus.cancel',
+  'rebate.rates_save',
+  'rebate.run',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

@@ -43,6 +43,8 @@ export const DepositCode = {
   aboveMaximum: 103,
   bankAccountRequired: 104,
   tooManyPending: 105,
+  /** The promotion chosen for its bonus has no deposit match for this member (none running, claimed, or another bonus active). */
+  bonusUnavailable: 106,
 } as const;
 
 export const depositCreateCall = defineCall({
@@ -50,13 +52,15 @@ export const depositCreateCall = defineCall({
   access: 'member',
   idempotent: true,
   summary:
-    'Opens a deposit order: pay_url is the gateway page to pay on, null for bank transfers (codes 101 no method, 102 below minimum, 103 above maximum, 104 bank account required, 105 too many pending)',
+    'Opens a deposit order: pay_url is the gateway page to pay on, null for bank transfers (codes 101 no method, 102 below minimum, 103 above maximum, 104 bank account required, 105 too many pending, 106 the bonus chosen is not available)',
   request: z.object({
     method_id: rowId,
     amount: decimalAmount,
     /** Bank transfers: the name the transfer comes from and its reference, to help the operator match it. */
     payer_name: z.string().trim().max(80).default(''),
     payer_reference: z.string().trim().max(80).default(''),
+    /** A promotion whose deposit-match bonus the member takes with this deposit (granted when it is credited). */
+    bonus_promotion_id: rowId.optional(),
   }),
   response: z.object({ order_number: z.string(), status: z.string(), amount: z.string(), pay_url: z.string().nullable() }),
 });
@@ -85,6 +89,8 @@ export const WithdrawCode = {
   insufficientBalance: 106,
   tooManyPending: 107,
   withdrawPasswordLocked: 108,
+  /** A bonus's wagering requirement is open: data {bonus_id, remaining, currency} says how much is left to wager. */
+  wageringOpen: 109,
 } as const;
 
 /**
@@ -99,7 +105,7 @@ export const withdrawCreateCall = defineCall({
   access: 'member',
   idempotent: true,
   summary:
-    'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending, 108 withdraw password locked after too many wrong tries)',
+    'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending, 108 withdraw password locked after too many wrong tries, 109 a bonus wagering requirement is still open)',
   request: z.object({
     amount: decimalAmount,
     bank_account_id: rowId,
