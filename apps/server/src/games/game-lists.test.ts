@@ -208,7 +208,10 @@ describe('/v2/get_template_game_list', () => {
     const info: { gt_id: number; gt_key: string; gt_name: string; game_list: Game[] }[] = body.data.info;
     expect(info.map((t) => [t.gt_id, t.gt_key])).toEqual([
       [2, 'slot'],
+      [3, 'live_casino'],
       [6, 'card_game'],
+      [7, 'virtual_sport'],
+      [8, 'cockfight'],
     ]);
     expect(names(info[0]?.game_list ?? [])).toEqual([
       'Lucky Sevens',
@@ -222,7 +225,9 @@ describe('/v2/get_template_game_list', () => {
       'Golden Tiger',
       'Money Coming',
     ]);
-    expect(names(info[1]?.game_list ?? [])).toEqual(expect.arrayContaining(['Teen Patti', 'Andar Bahar']));
+    expect(names(info[2]?.game_list ?? [])).toEqual(expect.arrayContaining(['Teen Patti', 'Andar Bahar']));
+    expect(names(info[3]?.game_list ?? [])).toContain('Virtual Football League');
+    expect(names(info[4]?.game_list ?? [])).toContain('Rooster Arena');
     const none = await server.call('/v2/get_template_game_list', { site_id: 2, currency: 'INR', support_device: 1 });
     expect(none.body.data.info).toEqual([]);
     expect((await server.call('/v2/get_template_game_list', { site_id: 1, currency: 'INR' })).status).toBe(400);

@@ -40,7 +40,7 @@ export async function seedVirtualGames(tx: Transaction<Database>, siteIds: reado
           game_code: game.code,
           names: JSON.stringify(VIRTUAL_GAME_NAMES[game.code]),
           image_media_id: media.id,
-          tags: ['new'],
+          tags: [],
           demo: true,
           sort: 0,
         })
