@@ -7,9 +7,9 @@ import { formatAmount } from '../wallet/main-cash.ts';
  * Per currency, for the grants made between two site days (inclusive): how many and how much was given, turned into
  * cash and forfeited, what is still active; and the rebates paid for those days.
  */
-export async function bonusReport(db: Db, query: { site_id?: number; from: string; to: string }) {
-  const from = siteDayStart(query.from);
-  const until = siteDayStart(addDays(query.to, 1));
+export async function bonusReport(db: Db, query: { site_id?: number; start_date: string; end_date: string }) {
+  const from = siteDayStart(query.start_date);
+  const until = siteDayStart(addDays(query.end_date, 1));
   const site = query.site_id ?? null;
   const { rows } = await sql<{
     currency_code: string;
@@ -31,7 +31,7 @@ export async function bonusReport(db: Db, query: { site_id?: number; from: strin
     group by g.currency_code order by g.currency_code`.execute(db);
   const { rows: rebates } = await sql<{ currency_code: string; total: string }>`
     select currency_code, sum(amount)::text as total from rebate_payouts
-    where site_day between ${query.from}::date and ${query.to}::date and (${site}::int is null or site_id = ${site}::int)
+    where site_day between ${query.start_date}::date and ${query.end_date}::date and (${site}::int is null or site_id = ${site}::int)
     group by currency_code`.execute(db);
   const currencies = new Set([...rows.map((r) => r.currency_code), ...rebates.map((r) => r.currency_code)]);
   return {

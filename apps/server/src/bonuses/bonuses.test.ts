@@ -377,7 +377,7 @@ describe('deposit bonus and forfeiture', () => {
     const listed = await admin.call('/operator/bonuses/list', { member_account: m.account });
     expect(listed.body.data.list.map((b: { status: string }) => b.status)).toEqual(['cancelled', 'expired']);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
-    const report = await admin.call('/operator/bonuses/report', { from: today, to: today });
+    const report = await admin.call('/operator/bonuses/report', { start_date: today, end_date: today });
     expect(report.body.data.rows.find((r: { currency: string }) => r.currency === 'INR').granted_count).toBeGreaterThanOrEqual(2);
     const support = await createOperator(server.db, 'support');
     const supportCaller = await signInOperator(server, support.username, support.password);

@@ -40,6 +40,7 @@ import {
 } from '@casino/contract/calls/operator-calls.ts';
 import { API_PREFIX, type CallDefinition, type CallResponse, IDEMPOTENCY_HEADER } from '@casino/contract/define-call.ts';
 import { isSuccessCode } from '@casino/contract/envelope.ts';
+import { BONUS_AREAS, BONUS_USAGE, planBonusCommand } from './operator-bonuses.ts';
 import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
 import { ENGAGEMENT_AREAS, ENGAGEMENT_USAGE, planEngagementCommand } from './operator-engagement.ts';
 
@@ -84,7 +85,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-${CONTENT_USAGE}${ENGAGEMENT_USAGE}  help                                                 this text
+${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -349,6 +350,11 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
   const [area, action, ...rest] = words;
   if ((ENGAGEMENT_AREAS as readonly string[]).includes(area ?? '')) {
     return planEngagementCommand(area as (typeof ENGAGEMENT_AREAS)[number], words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
+  if ((BONUS_AREAS as readonly string[]).includes(area ?? '')) {
+    return planBonusCommand(area as (typeof BONUS_AREAS)[number], words.slice(1), options, (message) => {
       throw new CliError(`${message}\n\n${USAGE}`, 2);
     });
   }

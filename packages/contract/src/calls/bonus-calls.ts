@@ -258,7 +258,7 @@ export const operatorBonusReportCall = defineCall({
   access: 'operator',
   summary:
     'Per currency, for grants made and rebates paid between two site days: given, turned into cash, forfeited, still active, rebates',
-  request: z.object({ site_id: rowId.optional(), from: calendarDate(), to: calendarDate() }),
+  request: z.object({ site_id: rowId.optional(), start_date: calendarDate(), end_date: calendarDate() }),
   response: z.object({ rows: z.array(bonusReportRow) }),
 });
 
