@@ -31,28 +31,27 @@ function wheel(cx: number, cy: number, r: number): string {
   return `<circle cx="${cx}" cy="${cy}" r="${r + 8}" fill="#5a3410"/>${pockets}<circle cx="${cx}" cy="${cy}" r="${r * 0.68}" fill="#a8743a"/><circle cx="${cx}" cy="${cy}" r="${r * 0.2}" fill="#e7c36a"/><path d="M${cx - r * 0.6} ${cy}H${cx + r * 0.6}M${cx} ${cy - r * 0.6}V${cy + r * 0.6}" stroke="#caa24a" stroke-width="6" stroke-linecap="round"/><circle cx="${cx + r * 0.84}" cy="${cy - r * 0.2}" r="7" fill="#fafafa"/>`;
 }
 
+/** The site shows the game's name under its tile and its badges at the top left: the lamp goes top right. */
 function tile(title: string, art: string, felt: [string, string]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><radialGradient id="f" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${felt[0]}"/><stop offset="1" stop-color="${felt[1]}"/></radialGradient></defs>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${title}"><defs><radialGradient id="f" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${felt[0]}"/><stop offset="1" stop-color="${felt[1]}"/></radialGradient></defs>
 <rect width="300" height="300" rx="28" fill="url(#f)"/><rect x="8" y="8" width="284" height="284" rx="22" fill="none" stroke="#d9b35a" stroke-width="3"/>
-${art}<g transform="translate(22 22)"><rect width="72" height="28" rx="14" fill="#d3242f"/><circle cx="16" cy="14" r="6" fill="#fff"/><text x="46" y="20" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" font-weight="800" fill="#fff">LIVE</text></g>
-<rect x="0" y="228" width="300" height="72" fill="#000" fill-opacity="0.35"/>
-<text x="150" y="274" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" fill="#fff">${title}</text></svg>`;
+${art}<g transform="translate(206 46)"><rect width="72" height="28" rx="14" fill="#d3242f"/><circle cx="16" cy="14" r="6" fill="#fff"/><text x="46" y="20" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" font-weight="800" fill="#fff">LIVE</text></g></svg>`;
 }
 
 export function liveTileSvg(table: LiveTableCode): string {
   switch (table) {
     case LIVE_BACCARAT:
-      return tile('Baccarat', `${card(104, 128, -8, '9', 'H')}${card(150, 124, 0, 'K', 'S')}${card(196, 128, 8, '8', 'D')}`, [
+      return tile('Baccarat', `${card(100, 140, -10, '9', 'H')}${card(150, 134, 0, 'K', 'S')}${card(200, 140, 10, '8', 'D')}`, [
         '#1f7a4a',
         '#0c3f25',
       ]);
     case LIVE_DRAGON_TIGER:
       return tile(
         'Dragon Tiger',
-        `<rect x="40" y="66" width="100" height="124" rx="14" fill="#a11d2a"/><rect x="160" y="66" width="100" height="124" rx="14" fill="#1d4fa8"/>${card(90, 128, -6, 'Q', 'D')}${card(210, 128, 6, '7', 'C')}`,
+        `<rect x="40" y="72" width="100" height="136" rx="14" fill="#a11d2a"/><rect x="160" y="72" width="100" height="136" rx="14" fill="#1d4fa8"/>${card(90, 140, -6, 'Q', 'D')}${card(210, 140, 6, '7', 'C')}`,
         ['#3b1a4d', '#150824'],
       );
     case LIVE_ROULETTE:
-      return tile('Roulette', wheel(150, 126, 88), ['#1d4f91', '#0b1f3d']);
+      return tile('Roulette', wheel(150, 146, 96), ['#1d4f91', '#0b1f3d']);
   }
 }

@@ -132,7 +132,11 @@ export async function memberTableState(ctx: LiveContext, house: HouseContext, to
     // This round's bets: only what is on the table now.
     my_round: mine
       .filter((b) => b.round_id === state.round?.id)
-      .map((b) => ({ bet_id: b.id, bets: Object.fromEntries(Object.entries(b.bets).map(([k, v]) => [k, format(v)])) })),
+      .map((b) => ({
+        bet_id: b.id,
+        round_id: b.round_id,
+        bets: Object.fromEntries(Object.entries(b.bets).map(([k, v]) => [k, format(v)])),
+      })),
     my_bets: mine
       .filter((b) => b.phase === 'settled' || b.status === 'settled')
       .slice(0, 20)

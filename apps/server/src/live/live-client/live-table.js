@@ -26,6 +26,8 @@
   let resultShownFor = null;
   let revealedCount = -1;
   let dropped = false; // the socket is down: bets wait for it
+  const betRounds = new Set(); // rounds this page placed bets on
+  const announced = new Set(); // rounds whose result and win were shown
 
   // ------------------------------------------------------------------ money
   const ISO = { RMB: 'CNY', WON: 'KRW' };
@@ -309,6 +311,7 @@
       const placed = await api('bet', { round_id: table.round.id, bets });
       for (const [k, v] of Object.entries(pending)) confirmed[k] = (confirmed[k] || 0) + v;
       lastStakes = { ...confirmed };
+      betRounds.add(table.round.id);
       pending = {};
       $('balance').textContent = money(placed.balance);
       $('note').textContent = fill(T.placed, { amount: money(placed.amount) });
@@ -571,8 +574,9 @@
   }
   function adoptMyRound() {
     confirmed = {};
-    for (const b of info.my_round || [])
-      for (const [k, v] of Object.entries(b.bets)) confirmed[k] = (confirmed[k] || 0) + toMinor(v);
+    const mine = (info.my_round || []).filter((b) => b.round_id === table?.round?.id);
+    if (mine.length) betRounds.add(table.round.id);
+    for (const b of mine) for (const [k, v] of Object.entries(b.bets)) confirmed[k] = (confirmed[k] || 0) + toMinor(v);
   }
   /** This session's money and bets, read again after a settlement or a reconnection. */
   async function refresh() {
@@ -591,12 +595,18 @@
       adoptTable(data);
       if (data.round?.id === shownRound) adoptMyRound();
       showStakes();
-      // The outcome of the last round this session bet on, once settled: shown after a drop as well.
-      const mine = info.my_bets.filter((b) => b.round_id === (data.round?.phase === 'settled' ? data.round.id : null));
-      if (mine.length) {
-        const win = mine.reduce((a, b) => a + toMinor(b.win), 0);
+      // The outcome of every round this session bet on, once settled, even one that ended while the connection was
+      // down: its result and the win are shown when the page hears of it.
+      const settled = info.my_bets.filter((b) => betRounds.has(b.round_id) && !announced.has(b.round_id) && !b.win_pending);
+      if (settled.length) {
+        const latest = settled[0];
+        const same = settled.filter((b) => b.round_id === latest.round_id);
+        for (const b of settled) announced.add(b.round_id);
+        const win = same.reduce((a, b) => a + toMinor(b.win), 0);
         $('win').textContent = money(toMajor(win));
-        $('note').textContent = win > 0 ? fill(T.youWin, { amount: money(toMajor(win)) }) : T.noWin;
+        const result = `${fill(T.round, { n: latest.round_no })}: ${winnerText(latest.outcome)}`;
+        $('note').textContent = `${result} · ${win > 0 ? fill(T.youWin, { amount: money(toMajor(win)) }) : T.noWin}`;
+        if (latest.round_id !== data.round?.id) $('result').textContent = result;
         if (win > 0) sfx.win();
       }
       if (document.getElementById('history-panel').open) renderHistory();
