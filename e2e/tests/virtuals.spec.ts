@@ -84,6 +84,15 @@ test('the cockfight hall lists its game and its first game starts in demo; espor
   await expect(game.locator('body[data-league="cockfight"] #arena svg')).toBeVisible();
   await expect(game.getByTestId('price-mwd-meron')).toBeVisible();
   await expect(page.getByTestId('maintenance-dialog')).toHaveCount(0);
+  // The rules give the margin and return of the market.
+  await game.getByTestId('house-info').click();
+  await expect(game.getByTestId('house-rtp')).toContainText('margin 6 %, return to player 94.34 %');
+  await game.locator('[data-close="rules-panel"]').click();
+  // A dropped connection says so, and the page recovers by itself when it comes back.
+  await page.context().setOffline(true);
+  await expect(game.getByTestId('virtual-offline')).toBeVisible({ timeout: 10_000 });
+  await page.context().setOffline(false);
+  await expect(game.getByTestId('virtual-offline')).toBeHidden({ timeout: 10_000 });
 
   await page.goto('/gameHall/9');
   await expect(page.getByTestId('game-hall-empty')).toBeVisible();

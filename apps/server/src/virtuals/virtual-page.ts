@@ -79,7 +79,7 @@ export function virtualPage(game: VirtualPageGame): string {
 <p class="note" id="note" role="status" data-testid="virtual-note"></p></section>
 <section class="mybets" aria-labelledby="mybets-title"><h2 id="mybets-title">${t('myBets')}</h2><ul id="bets" data-testid="virtual-bets"></ul></section>
 <section class="results" aria-labelledby="results-title"><h2 id="results-title">${t('results')}</h2><ol id="results" data-testid="virtual-results"></ol></section>
-<p class="note">${t('keysHelp')}</p>
+<p class="note keys">${t('keysHelp')}</p>
 </main>
 <dialog id="rules-panel" aria-labelledby="rules-title"><h2 id="rules-title">${t('rules')}</h2><div id="rules-body" data-testid="house-rtp"></div>
 <button type="button" data-close="rules-panel">${t('close')}</button></dialog>

@@ -138,6 +138,9 @@ describe('halls and pages', () => {
     // Another game's session does not open this page.
     const football = await fetch(`${server.url}/house/virtual/${VIRTUAL_FOOTBALL_CODE}${url.search}`);
     expect(football.status).toBe(404);
+    const unknown = await fetch(`${server.url}/house/virtual/${COCKFIGHT_CODE}?session=nope&lang=th_TH`);
+    expect(unknown.status).toBe(401);
+    expect(await unknown.text()).toContain('data-testid="house-error"');
   });
 
   it('answers the state and takes a demo bet over HTTP; bad input is a clear error that changes nothing', async () => {
