@@ -84,3 +84,54 @@ test('the live hall lists the tables; a member plays a round of live baccarat th
   await player.context().close();
   await other.context().close();
 });
+
+test('a dropped connection is said, and the round it missed is shown with its result when it comes back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const types = (
+    await post(page.request, '/v3/game_list', { site_id: 1, currency: 'INR', support_device: 1, template: 'site02' })
+  ).data as GameTypes;
+  const house = types.list.find((t) => t.gt_id === 3)?.gp_list.find((p) => p.gp_name === 'House Games');
+  const launched = await post(page.request, '/demo/play', {
+    site_id: 1,
+    currency: 'INR',
+    gp_id: house?.gp_id,
+    game_type: 3,
+    game_code: 'house-live-dragon-tiger',
+  });
+  await page.goto(launched.data.game_url);
+  await expect(page.locator('body[data-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId('house-demo')).toBeVisible();
+  await expect(page.locator('body[data-phase="betting"]')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => amount(await page.getByTestId('live-timer').textContent()), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(3);
+  const round = /\d+/.exec((await page.getByTestId('live-status').textContent()) ?? '')?.[0];
+  // 5.00 on Dragon and on Tiger by keyboard: the second chip, the spots reached with the arrows.
+  await page.keyboard.press('2');
+  await page.getByTestId('live-spot-dragon').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('live-bet')).toContainText('10.00');
+  await page.getByTestId('live-confirm').click();
+  await expect(page.getByTestId('live-note')).toContainText('10.00');
+
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('live-offline')).toBeVisible({ timeout: 15_000 });
+  // The round is dealt and settled while the page is away.
+  const settled = async () => {
+    const state = await page.request.post('/house/api/live/state', {
+      data: { session: new URL(launched.data.game_url, 'http://x').searchParams.get('session') },
+    });
+    const body = await state.json();
+    return body.my_bets.some((b: { round_no: number }) => String(b.round_no) === round);
+  };
+  await expect.poll(settled, { timeout: 30_000 }).toBe(true);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('live-offline')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('live-note')).toContainText(`Round ${round}:`);
+  await expect(page.getByTestId('live-note')).toContainText(/You win|No win/);
+});
