@@ -36,7 +36,7 @@ test('a virtual football bet is placed, the match is shown, and the bet settles 
   await expect.poll(async () => amount(await page.getByTestId('house-balance').textContent())).toBe(2000);
   await expect(page.getByTestId('virtual-live')).not.toBeEmpty();
 
-  // Stake 5.00 by keyboard, "under 2.5" on the next match; if it kicks off meanwhile, the one after.
+  // Stake 5.00 and the bet by keyboard, "under 2.5" on the next match; if it kicks off meanwhile, the one after.
   await page.keyboard.press('2');
   await expect(page.getByTestId('virtual-stake-1')).toHaveAttribute('aria-checked', 'true');
   const note = page.getByTestId('virtual-note');
@@ -47,7 +47,8 @@ test('a virtual football bet is placed, the match is shown, and the bet settles 
     if (Number(minutes) * 60 + Number(secs) < 4) await page.getByRole('tab').nth(1).click();
     await page.getByTestId('price-ou25-under').click();
     await expect(page.getByTestId('virtual-slip')).toContainText('@');
-    await page.getByTestId('virtual-place').click();
+    // Enter on the chosen price places the bet.
+    await page.keyboard.press('Enter');
     await expect(note).toHaveText(/Bet placed|closed/);
     if ((await note.textContent())?.includes('Bet placed')) break;
   }

@@ -1,7 +1,7 @@
 import { coinUnit } from '../house/house-config.ts';
 import { findHouseSession, formatMoney, type HouseContext, HouseError, sessionBalance } from '../house/house-play.ts';
 import { cockfightModel } from './cockfight-model.ts';
-import { eventOutcome, outcomeKey, type VirtualOutcome } from './draw-outcome.ts';
+import { eventOutcome, outcomeKey, storedOutcomes } from './draw-outcome.ts';
 import { marketsOf } from './event-markets.ts';
 import { footballModel } from './football-model.ts';
 import { VIRTUAL_LIMIT_COINS, virtualStakes } from './place-bet.ts';
@@ -54,8 +54,9 @@ export async function virtualState(ctx: VirtualsContext, house: HouseContext, to
   const currency = session.currency_code;
   const current = lastKickedOff(timing, now);
   const pastNos = Array.from({ length: RESULTS + 1 }, (_, i) => current - i);
-  const outcomes = new Map<number, VirtualOutcome>();
-  for (const n of pastNos) outcomes.set(n, await eventOutcome(ctx, league, n));
+  // One read for the stored ones; an event no node drew yet is drawn here (first writer wins).
+  const outcomes = await storedOutcomes(ctx, league, pastNos);
+  for (const n of pastNos) if (!outcomes.has(n)) outcomes.set(n, await eventOutcome(ctx, league, n));
   const event = (n: number) => ({ event_no: n, kickoff: kickoffOf(timing, n), end: endOf(timing, n), sides: sidesOf(league, n) });
   const bets = await ctx.db
     .selectFrom('virtual_bets')

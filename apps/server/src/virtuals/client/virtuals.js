@@ -662,7 +662,8 @@
     if (/^[1-5]$/.test(event.key) && stakes().length) {
       stakeIndex = Math.min(Number(event.key) - 1, stakes().length - 1);
       renderSlip();
-    } else if (event.key === 'Enter' && !onControl) {
+    } else if (event.key === 'Enter' && (!onControl || target.closest('.price[aria-pressed="true"]'))) {
+      // Enter places the bet, also from the price just chosen (a second Enter on it).
       event.preventDefault();
       void place();
     } else if (event.key === 'h' || event.key === 'H') open('history-panel');
