@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BonusPage } from '../../features/bonuses/components/bonus-page.tsx';
 import { Announcements } from '../../features/content/components/announcements.tsx';
 import { LetterPage } from '../../features/engagement/components/letter-page.tsx';
 import { DepositPage } from '../../features/fund/components/deposit-page.tsx';
@@ -57,6 +58,7 @@ export const USER_SECTIONS: readonly Section[] = [
     inNav: true,
     children: [child('TransactionRecord', 'Transaction', 'transaction'), child('TransactionRecord', 'DWRecord', 'dw_record')],
   },
+  { id: 'Bonus', titleKey: 'bonus', path: '/user/Bonus', inNav: true },
   { id: 'BindAccount', titleKey: 'bind_account', path: '/user/BindAccount', inNav: true },
   {
     id: 'RecommendAward',
@@ -100,6 +102,8 @@ function pageContent(id: string): ReactNode {
       return <MemberInfo />;
     case 'MyWallet':
       return <MyWallet />;
+    case 'Bonus':
+      return <BonusPage />;
     case 'BindAccount':
       return <BankAccounts />;
     case 'Announcement':

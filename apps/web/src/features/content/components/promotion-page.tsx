@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { PromotionBonus } from '../../bonuses/components/promotion-bonus.tsx';
 import { usePromotion } from '../api/promotions.ts';
 import { routeId } from '../route-id.ts';
 import { ContentEmpty, ContentError, ContentLoading, isContentNotFound } from './content-states.tsx';
@@ -33,6 +34,7 @@ export function PromotionPage() {
         <PromotionCover cover={detail.cover} className="promotion-article__cover" placeholder={false} />
         <h1 className="content-page__title">{detail.title}</h1>
         <PromotionPeriod promotion={detail} />
+        <PromotionBonus promotionId={detail.id} />
         <ServerHtml html={detail.body} testId="promotion-body" />
       </article>
     );

@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { DepositBonusChoice } from '../../bonuses/components/deposit-bonus-choice.tsx';
 import { createDeposit, DEPOSIT_REFUSAL, type DepositOrder } from '../api/create-deposit.ts';
 import { depositMethodsKeys, useDepositMethods } from '../api/deposit-methods.ts';
 import { dwRecordKeys } from '../api/dw-record.ts';
@@ -161,6 +162,8 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
   const [payerReference, setPayerReference] = useState('');
+  // A deposit-match bonus taken with this deposit (granted when the money arrives).
+  const [bonusPromotionId, setBonusPromotionId] = useState<number | null>(null);
   const [errors, setErrors] = useState<DepositErrors>({});
   const [created, setCreated] = useState<CreatedOrder | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -230,6 +233,7 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
       amount: checked.amount,
       payer_name: isBankTransfer ? payerName.trim() : '',
       payer_reference: isBankTransfer ? payerReference.trim() : '',
+      ...(bonusPromotionId !== null ? { bonus_promotion_id: bonusPromotionId } : {}),
     };
     void submission.send(request, createDeposit, {
       onDone: (order) => {
@@ -257,6 +261,10 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
             return true;
           case DEPOSIT_REFUSAL.tooManyPending:
             submission.setFormError({ key: 'fund.err_deposit_105' });
+            return true;
+          case DEPOSIT_REFUSAL.bonusUnavailable:
+            setBonusPromotionId(null);
+            submission.setFormError({ key: 'server_messages.deposit.bonus_unavailable' });
             return true;
           default:
             return false;
@@ -325,6 +333,7 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
         </p>
       </fieldset>
 
+      <DepositBonusChoice value={bonusPromotionId} onChange={setBonusPromotionId} />
       <AmountField
         ref={amountRef}
         currency={currency}

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { WageringNotice } from '../../bonuses/components/wagering-notice.tsx';
 import { useWithdrawalBankAccounts, withdrawalBankAccountKeys } from '../api/bank-accounts.ts';
 import { createWithdrawal, WITHDRAW_REFUSAL, type WithdrawalOrder } from '../api/create-withdrawal.ts';
 import { useWithdrawSettings, type WithdrawSettings, withdrawSettingsKeys } from '../api/withdraw-settings.ts';
@@ -109,6 +110,7 @@ export function WithdrawalPage() {
 
   return (
     <div className="fund withdrawal" data-testid="withdrawal-page">
+      <WageringNotice />
       {body}
     </div>
   );
