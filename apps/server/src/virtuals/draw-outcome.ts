@@ -2,7 +2,7 @@ import { cryptoRng, type Rng } from '../house/rng.ts';
 import { cockfightModel, type FightOutcome } from './cockfight-model.ts';
 import { footballModel, SCORE_CELLS } from './football-model.ts';
 import { pickOutcome, WEIGHT_BITS } from './prices.ts';
-import { kickoffOf } from './schedule.ts';
+import { drawableAt, kickoffOf } from './schedule.ts';
 import type { LeagueName } from './virtual-config.ts';
 import type { VirtualsContext } from './virtual-context.ts';
 
@@ -57,11 +57,11 @@ export class NotKickedOff extends Error {}
 /**
  * The outcome of an event that has kicked off: drawn by the first node that needs it and stored under (league,
  * event); a node that loses the race reads the winner's row back, so every node settles on the same outcome.
- * Nothing is drawn before kick-off, so no outcome exists while bets are taken.
+ * Nothing is drawn before kick-off (and the guard after it), so no outcome exists while any node takes bets.
  */
 export async function eventOutcome(ctx: VirtualsContext, league: LeagueName, eventNo: number): Promise<VirtualOutcome> {
   const kickoff = kickoffOf(ctx.timing[league], eventNo);
-  if (ctx.clock() < kickoff) throw new NotKickedOff();
+  if (ctx.clock() < drawableAt(ctx.timing[league], eventNo)) throw new NotKickedOff();
   const stored = await readOutcome(ctx, league, eventNo);
   if (stored) return stored;
   const outcome = drawOutcome(league, eventNo, ctx.rng);

@@ -2,6 +2,8 @@ import { type LeagueTiming, VIRTUAL_EPOCH_MS } from './virtual-config.ts';
 
 /** Event n kicks off at EPOCH + n * period: the same on every node, before and after any restart. */
 export const kickoffOf = (timing: LeagueTiming, eventNo: number): number => VIRTUAL_EPOCH_MS + eventNo * timing.periodMs;
+/** The first instant its outcome may be drawn (and shown): a little after kick-off, see LeagueTiming.drawGuardMs. */
+export const drawableAt = (timing: LeagueTiming, eventNo: number): number => kickoffOf(timing, eventNo) + timing.drawGuardMs;
 /** The instant an event is over and its bets settle. */
 export const endOf = (timing: LeagueTiming, eventNo: number): number => kickoffOf(timing, eventNo) + timing.playMs;
 

@@ -19,12 +19,23 @@ export type LeagueTiming = {
   playMs: number;
   /** How many coming events take bets at once. */
   openEvents: number;
+  /**
+   * How long after kick-off the outcome may first be drawn: more than the clocks of two nodes can differ, so that no
+   * node reveals an outcome while another, whose clock is behind, still takes bets on the event.
+   */
+  drawGuardMs: number;
 };
 
 /** Production timings: a match every three minutes, a fight every two. `speed` divides them (tests, the e2e server). */
 export function leagueTiming(league: LeagueName, speed = 1): LeagueTiming {
   const base = league === 'football' ? { periodMs: 180_000, playMs: 60_000 } : { periodMs: 120_000, playMs: 30_000 };
-  return { periodMs: Math.round(base.periodMs / speed), playMs: Math.round(base.playMs / speed), openEvents: 3 };
+  const playMs = Math.round(base.playMs / speed);
+  return {
+    periodMs: Math.round(base.periodMs / speed),
+    playMs,
+    openEvents: 3,
+    drawGuardMs: Math.min(2_000, Math.round(playMs / 10)),
+  };
 }
 
 export const VIRTUAL_GAMES: Record<string, LeagueName> = {

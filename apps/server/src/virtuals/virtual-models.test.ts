@@ -4,7 +4,7 @@ import { drawOutcome, outcomeKey } from './draw-outcome.ts';
 import { selectionWins } from './event-markets.ts';
 import { FOOTBALL_MARGINS, fixtureOf, footballModel, goalMeans, SCORE_CELLS } from './football-model.ts';
 import { type Market, payout, pickOutcome, priceOf, quantise, shownOdds, WEIGHT_TOTAL } from './prices.ts';
-import { endOf, kickoffOf, lastKickedOff, openEvents, takesBets } from './schedule.ts';
+import { drawableAt, endOf, kickoffOf, lastKickedOff, openEvents, takesBets } from './schedule.ts';
 import { leagueTiming, VIRTUAL_EPOCH_MS } from './virtual-config.ts';
 
 /** Exact rational arithmetic on bigints: a / b. */
@@ -160,6 +160,9 @@ describe('schedule', () => {
   });
 
   it('scales with the speed setting', () => {
-    expect(leagueTiming('cockfight', 10)).toEqual({ periodMs: 12_000, playMs: 3_000, openEvents: 3 });
+    expect(leagueTiming('cockfight', 10)).toEqual({ periodMs: 12_000, playMs: 3_000, openEvents: 3, drawGuardMs: 300 });
+    // In production the outcome is drawn 2 s after kick-off, more than two servers' clocks differ.
+    expect(leagueTiming('football').drawGuardMs).toBe(2_000);
+    expect(drawableAt(timing, 10)).toBe(kickoffOf(timing, 10) + 2_000);
   });
 });

@@ -12,7 +12,7 @@ import { eventOutcome, NotKickedOff, outcomeKey } from './draw-outcome.ts';
 import { findSelection, selectionWins } from './event-markets.ts';
 import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
 import { payout } from './prices.ts';
-import { endOf, kickoffOf } from './schedule.ts';
+import { drawableAt, endOf, kickoffOf } from './schedule.ts';
 import { runVirtualsJob, settleDueBets } from './settle-bets.ts';
 import { COCKFIGHT_CODE, type LeagueName, VIRTUAL_FOOTBALL_CODE } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
@@ -164,7 +164,9 @@ describe('halls and pages', () => {
       ou25: { margin: 5, rtp: 95.2381 },
       cs: { margin: 12, rtp: 89.2857 },
     });
-    expect(state.body.live.outcome).toHaveProperty('goals');
+    // The live match shows its outcome from 2 s after kick-off.
+    if (state.body.now >= state.body.live.kickoff + 2_000) expect(state.body.live.outcome).toHaveProperty('goals');
+    else expect(state.body.live.outcome).toBeNull();
     const event = state.body.open[1].event_no;
     for (const [body, status, error] of [
       [{ session, event_no: event, market: '1x2', selection: 'nobody', stake: '1.00' }, 400, 'invalid_selection'],
@@ -195,6 +197,9 @@ describe('outcomes', () => {
     const clock = { t: kickoffOf(timing.football, n) - 1 };
     const low: Rng = { int: () => 0 }; // 0-0
     const high: Rng = { int: (max) => max - 1 }; // the last score cell
+    await expect(eventOutcome(node(clock, low), 'football', n)).rejects.toBeInstanceOf(NotKickedOff);
+    // Not at kick-off either: only once the guard for the nodes' clocks has passed.
+    clock.t = drawableAt(timing.football, n) - 1;
     await expect(eventOutcome(node(clock, low), 'football', n)).rejects.toBeInstanceOf(NotKickedOff);
     clock.t += 1;
     const [a, b] = await Promise.all([

@@ -6,7 +6,7 @@ import { marketsOf } from './event-markets.ts';
 import { footballModel } from './football-model.ts';
 import { VIRTUAL_LIMIT_COINS, virtualStakes } from './place-bet.ts';
 import { shownOdds } from './prices.ts';
-import { endOf, kickoffOf, lastKickedOff, openEvents } from './schedule.ts';
+import { drawableAt, endOf, kickoffOf, lastKickedOff, openEvents } from './schedule.ts';
 import { type LeagueName, leagueOf } from './virtual-config.ts';
 import type { VirtualsContext } from './virtual-context.ts';
 
@@ -53,7 +53,9 @@ export async function virtualState(ctx: VirtualsContext, house: HouseContext, to
   const now = ctx.clock();
   const currency = session.currency_code;
   const current = lastKickedOff(timing, now);
-  const pastNos = Array.from({ length: RESULTS + 1 }, (_, i) => current - i);
+  // The event just kicked off shows its outcome once it may be drawn (a moment after kick-off).
+  const liveDrawn = now >= drawableAt(timing, current);
+  const pastNos = Array.from({ length: RESULTS + 1 }, (_, i) => current - i).filter((n) => liveDrawn || n !== current);
   // One read for the stored ones; an event no node drew yet is drawn here (first writer wins).
   const outcomes = await storedOutcomes(ctx, league, pastNos);
   for (const n of pastNos) if (!outcomes.has(n)) outcomes.set(n, await eventOutcome(ctx, league, n));
@@ -91,7 +93,7 @@ export async function virtualState(ctx: VirtualsContext, house: HouseContext, to
     stakes: virtualStakes(currency).map((s) => formatMoney(s, currency)),
     limit: formatMoney(VIRTUAL_LIMIT_COINS * coinUnit(currency), currency),
     rtp: Object.fromEntries(models.map((m) => [m.id, { margin: m.marginBp / 100, rtp: marketRtp(m.marginBp) }])),
-    live: { ...event(current), outcome: outcomes.get(current)! },
+    live: { ...event(current), outcome: outcomes.get(current) ?? null },
     open: openEvents(timing, now).map((n) => ({ ...event(n), markets: marketView(league, n) })),
     results: pastNos
       .filter((n) => endOf(timing, n) <= now)

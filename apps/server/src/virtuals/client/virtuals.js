@@ -448,6 +448,7 @@
 
   // ------------------------------------------------------------------ the event being played
   let liveKey = null;
+  let lastRead = 0;
   let ballX = 200;
   let ballY = 120;
   function updateCountdowns() {
@@ -464,7 +465,10 @@
     const live = state.live;
     const t = now();
     // The next event kicked off since the last poll: read the state at once.
-    if (state.open.length && t >= state.open[0].kickoff && !offline && !refreshing) {
+    // The next event kicked off, or the live one's outcome can be read now: read the state at once.
+    const due = (state.open.length && t >= state.open[0].kickoff) || (!live.outcome && t >= live.kickoff + 250);
+    if (due && !offline && !refreshing && t - lastRead > 400) {
+      lastRead = t;
       void refresh();
     }
     const elapsed = Math.min(state.play_ms, Math.max(0, t - live.kickoff));
@@ -489,7 +493,8 @@
 
   function playMatch(live, elapsed, over) {
     const minute = Math.min(90, Math.floor((elapsed / state.play_ms) * 90));
-    const goals = live.outcome.goals.filter((g) => g.minute <= minute || over);
+    const allGoals = live.outcome ? live.outcome.goals : [];
+    const goals = allGoals.filter((g) => g.minute <= minute || over);
     const home = goals.filter((g) => g.side === 'home').length;
     const away = goals.length - home;
     const board = $('scoreboard');
@@ -519,7 +524,7 @@
     let tx = 200;
     let ty = 120;
     if (!over && !reducedMotion.matches) {
-      const upcoming = live.outcome.goals.find((g) => g.minute > minute && g.minute - minute <= 4);
+      const upcoming = allGoals.find((g) => g.minute > minute && g.minute - minute <= 4);
       const s = elapsed / 700;
       if (upcoming) {
         tx = upcoming.side === 'home' ? 380 : 20;
@@ -537,8 +542,10 @@
     ball.setAttribute('transform', `translate(${ballX.toFixed(1)} ${ballY.toFixed(1)})`);
   }
 
-  function playFight(live, elapsed, over) {
-    const outcome = live.outcome;
+  function playFight(live, elapsed, ended) {
+    // Until the outcome can be read (a moment after the start), the two birds face each other.
+    const outcome = live.outcome || { winner: null, exchanges: [] };
+    const over = ended && Boolean(live.outcome);
     const steps = outcome.exchanges.length + 1;
     const step = Math.min(steps, Math.floor((elapsed / state.play_ms) * steps));
     const board = $('scoreboard');
