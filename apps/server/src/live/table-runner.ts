@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import type { LiveContext } from './live-context.ts';
 import { isLiveTable, LIVE_TABLE_CODES, type LiveTableCode } from './live-games.ts';
-import { ensureTables, finishLooseBets, holdTables, releaseTables, stepTable } from './run-table.ts';
+import { ensureTables, finishLooseBets, holdTables, latestRound, releaseTables, stepTable } from './run-table.ts';
 import { publicTableState } from './table-state.ts';
 
 /** The socket.io room of a table's players; the page joins it with `live:join`. */
@@ -19,13 +19,19 @@ export function startTableRunner(ctx: LiveContext, io: Server | undefined, optio
   let running = false;
   let stopped = false;
 
-  async function announce(table: LiveTableCode, force = false) {
+  async function announce(table: LiveTableCode) {
     if (!io) return;
-    const state = await publicTableState(ctx, table);
-    const mark = `${state.round?.id}:${state.round?.phase}`;
-    if (!force && seen.get(table) === mark) return;
+    const room = tableRoom(table);
+    // Nobody here at this table: nothing to tell (a socket that joins is sent the state at once).
+    if (!io.sockets.adapter.rooms.get(room)?.size) {
+      seen.delete(table);
+      return;
+    }
+    const round = await latestRound(ctx, table);
+    const mark = `${round?.id}:${round?.phase}`;
+    if (seen.get(table) === mark) return;
     seen.set(table, mark);
-    io.local.to(tableRoom(table)).emit(LIVE_STATE_EVENT, state);
+    io.local.to(room).emit(LIVE_STATE_EVENT, await publicTableState(ctx, table));
   }
 
   async function tick() {
