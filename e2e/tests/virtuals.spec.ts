@@ -98,3 +98,25 @@ test('the cockfight hall lists its game and its first game starts in demo; espor
   await page.goto('/gameHall/9');
   await expect(page.getByTestId('game-hall-empty')).toBeVisible();
 });
+
+test('the virtual pages fit a 360 px phone and stand still under reduced motion', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [type, code] of [
+    [7, 'house-virtual-football'],
+    [8, 'house-cockfight'],
+  ] as const) {
+    await page.goto(await demoUrl(page, type, code));
+    await expect.poll(async () => amount(await page.getByTestId('house-balance').textContent())).toBe(2000);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByTestId('virtual-place').scrollIntoViewIfNeeded();
+    const box = await page.getByTestId('virtual-place').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  }
+  // The ball stays on the centre spot while the match runs.
+  await page.goto(await demoUrl(page, 7, 'house-virtual-football'));
+  const ball = page.locator('#ball');
+  await expect(ball).toHaveAttribute('transform', 'translate(200.0 120.0)');
+  await page.waitForTimeout(1_200);
+  await expect(ball).toHaveAttribute('transform', 'translate(200.0 120.0)');
+});
