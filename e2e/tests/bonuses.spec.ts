@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { findLayoutFaults } from './layout-check.ts';
 import { openSignedIn, post, registerMember } from './members.ts';
 
 /** Signs the seeded admin in over the operator API; returns its authorization header. */
@@ -101,3 +102,26 @@ async function houseGpId(request: Parameters<typeof post>[0]): Promise<number> {
   expect(house, 'the house provider is in the catalogue').toBeTruthy();
   return house?.gp_id ?? 0;
 }
+
+test('the bonus page holds at 360 px in long-worded languages', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the phone layout');
+  test.setTimeout(60_000);
+  const member = await registerMember(request);
+  const granted = await post(
+    request,
+    '/operator/bonuses/grant',
+    { site_id: 1, member_account: member.account, amount: '150', wagering_multiple: 10 },
+    { ...(await operator(request)), 'idempotency-key': `e2e-bonus-${member.account}` },
+  );
+  expect(granted.code, JSON.stringify(granted)).toBe(1000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const language of ['my_MM', 'ta_IN', 'en_US']) {
+    await openSignedIn(page, member, '/user/Bonus', language);
+    const card = page.getByTestId('bonus-active');
+    await expect(card.getByTestId('bonus-remaining')).toContainText('1,500.00');
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    const faults = await page.evaluate(findLayoutFaults);
+    expect(faults, `${language}: ${faults.join('\n')}`).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`bonus-360-${language}.png`), fullPage: true });
+  }
+});
