@@ -208,7 +208,7 @@
     ],
   };
   function spotButton(spot, label, extra = '') {
-    return `<button type="button" class="spot spot-${esc(spot.replace(/\d+$/, ''))} ${extra}" data-spot="${esc(spot)}" data-testid="live-spot-${esc(spot)}" aria-label="${esc(label)}"><span class="name">${esc(label)}</span><span class="stake"></span></button>`;
+    return `<button type="button" class="spot spot-${esc(spot.replace(/\d+$/, ''))} ${extra}" data-spot="${esc(spot)}" data-testid="live-spot-${esc(spot)}" data-label="${esc(label)}" aria-label="${esc(label)}"><span class="name">${esc(label)}</span><span class="stake"></span></button>`;
   }
   function renderBoard() {
     const board = $('board');
@@ -271,6 +271,8 @@
       const on = confirmed[spot] || 0;
       const wait = pending[spot] || 0;
       el.querySelector('.stake').textContent = on + wait ? shortMoney(toMajor(on + wait)) : '';
+      // Screen readers hear the spot with what is on it.
+      el.setAttribute('aria-label', on + wait ? `${el.dataset.label}, ${money(toMajor(on + wait))}` : el.dataset.label);
       el.classList.toggle('staked', on > 0);
       el.classList.toggle('pending', wait > 0);
     }
