@@ -13,6 +13,7 @@ import { LIVE_BACCARAT, LIVE_DRAGON_TIGER, type LiveOutcome } from './live-games
 import { placeBet } from './place-bet.ts';
 import { dealRound, ensureTables, finishLooseBets, holdTables, latestRound, settleRound, stepTable } from './run-table.ts';
 import { payBet, winOf } from './settle-bets.ts';
+import { publicTableState } from './table-state.ts';
 
 /**
  * Shared live tables with a fake clock: two nodes on one database (each its own LiveContext, as two processes would
@@ -295,6 +296,54 @@ describe('a shared table on two nodes', () => {
       .where('token', '=', session)
       .executeTakeFirstOrThrow();
     expect(row.demo_balance).toBe(200_000n - 10_000n + win);
+  });
+});
+
+describe('the shoe at a table', () => {
+  it('ends at its cut card: that round is its last, the next is dealt from a new shoe, and the roads start again', async () => {
+    const a = node();
+    let round = await openRound(a);
+    clock = round.closes_at.getTime();
+    await dealRound(a, LIVE_BACCARAT, round.id);
+    clock += 60_000;
+    await settleRound(a, LIVE_BACCARAT, round.id);
+    const shoeOf = async (id: string) =>
+      (
+        (await server.db.selectFrom('live_rounds').select('outcome').where('id', '=', id).executeTakeFirstOrThrow()).outcome as {
+          shoe: { no: number; last: boolean };
+        }
+      ).shoe;
+    const first = await shoeOf(round.id);
+    expect((await publicTableState(a, LIVE_BACCARAT)).roads?.bead.length).toBeGreaterThanOrEqual(1);
+    // The cut card is next: the coup dealt now passes it.
+    await server.db
+      .updateTable('live_shoes')
+      .set((eb) => ({ cut_at: eb('next_card', '+', 1) }))
+      .where('table_id', '=', LIVE_BACCARAT)
+      .where('shoe_no', '=', first.no)
+      .execute();
+    round = await openRound(a);
+    clock = round.closes_at.getTime();
+    await dealRound(a, LIVE_BACCARAT, round.id);
+    expect(await shoeOf(round.id)).toMatchObject({ no: first.no, last: true });
+    clock += 60_000;
+    await settleRound(a, LIVE_BACCARAT, round.id);
+    const after = await publicTableState(a, LIVE_BACCARAT);
+    expect(after.roads?.bead).toEqual([]);
+    expect(after.shoe).toBeNull();
+    round = await openRound(a);
+    clock = round.closes_at.getTime();
+    await dealRound(a, LIVE_BACCARAT, round.id);
+    expect(await shoeOf(round.id)).toMatchObject({ no: first.no + 1, last: false });
+    const fresh = await server.db
+      .selectFrom('live_shoes')
+      .select(['cards', 'burned', 'next_card', 'cut_at'])
+      .where('table_id', '=', LIVE_BACCARAT)
+      .where('shoe_no', '=', first.no + 1)
+      .executeTakeFirstOrThrow();
+    expect(fresh.cards).toHaveLength(416);
+    expect(fresh.next_card - fresh.burned).toBeGreaterThanOrEqual(4);
+    expect(416 - fresh.cut_at).toBeGreaterThanOrEqual(60);
   });
 });
 

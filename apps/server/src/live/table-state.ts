@@ -34,7 +34,8 @@ export async function publicTableState(ctx: LiveContext, table: LiveTableCode) {
   if (game.road) {
     const last = recent[0];
     const lastShoe = (last?.outcome as { shoe?: { no: number; left: number; last: boolean } } | undefined)?.shoe;
-    shoe = lastShoe ?? null;
+    // A shoe whose cut card came out is done: the next round is dealt from a new one.
+    shoe = lastShoe && !lastShoe.last ? lastShoe : null;
     // The roads of the shoe in play; a shoe whose cut card came out is done, and the next one starts a clean board.
     const rows =
       last && lastShoe && !lastShoe.last

@@ -441,6 +441,7 @@
       revealedCount = 0;
       sceneFor(null, 0);
     }
+    showShoe();
     controls();
   }
   setInterval(render, 200);
@@ -496,7 +497,12 @@
       html += `<div class="derived">${roadGrid(T.bigEye, r.bigEye, hollow, 12)}${roadGrid(T.smallRoad, r.small, dot, 12)}${roadGrid(T.cockroach, r.cockroach, slash, 12)}</div>`;
     }
     $('roads').innerHTML = html;
-    const shoe = table.shoe;
+    showShoe();
+  }
+  // The shoe in play; while a round that brought the cut card out is on the table, that this is the shoe's last.
+  function showShoe() {
+    if (KIND === 'roulette' || !table) return;
+    const shoe = table.round?.outcome?.shoe ?? table.shoe;
     $('shoe').textContent = shoe ? (shoe.last ? T.lastOfShoe : fill(T.shoe, { n: shoe.no, left: shoe.left })) : '';
   }
 
