@@ -7,6 +7,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    globalSetup: ['./src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

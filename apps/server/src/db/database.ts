@@ -14,15 +14,24 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Runs fn on one connection held to itself; run executes a script of several statements and returns the last rows. */
   withScriptConnection<T>(fn: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  /** PGlite only: an image of the whole data folder, which openDatabase's `image` starts from. */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 const INT8 = 20;
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (in memory when dataDir is null). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (in memory when dataDir is null), started
+ * from a dumped image when one is given (tests copy a migrated database that way instead of migrating each time).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  image?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPGlite(options.dataDir ?? null);
+  return openPGlite(options.dataDir ?? null, options.image);
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -76,10 +85,11 @@ function keepMarkedStatementsPrepared(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-async function openPGlite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPGlite(dataDir: string | null, image?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ?? undefined, {
     parsers: { [pgliteTypes.INT8]: (value: string) => BigInt(value) },
+    ...(image ? { loadDataDir: image } : {}),
   });
   const { dialect, exclusive } = createPGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect });
@@ -89,6 +99,7 @@ async function openPGlite(dataDir: string | null): Promise<DatabaseHandle> {
     withScriptConnection(fn) {
       return exclusive(() => fn(async (script) => (await pglite.exec(script)).at(-1)?.rows ?? []));
     },
+    dumpImage: () => exclusive(() => pglite.dumpDataDir('none')),
     async close() {
       await db.destroy();
       await pglite.close();

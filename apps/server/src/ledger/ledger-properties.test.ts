@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { seedDemo } from '../seed/seed-demo.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type AccountRef, ledgerAccounts, readBalance } from './ledger-accounts.ts';
@@ -16,9 +15,8 @@ let db: Db;
 let run = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seeded: true });
   db = database.handle.db;
-  await seedDemo(db);
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/reply.ts';
-import { seedDemo } from '../seed/seed-demo.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../testing/test-database.ts';
 import { inTransaction } from './executor.ts';
@@ -44,9 +43,8 @@ async function deposit(memberId: number, amount: bigint, key: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seeded: true });
   db = database.handle.db;
-  await seedDemo(db);
   members = await createMembers(12);
 });
 

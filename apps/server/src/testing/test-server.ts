@@ -3,7 +3,6 @@ import { type App, type AppOptions, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { issueSessionToken } from '../members/session-tokens.ts';
-import { seedDemo } from '../seed/seed-demo.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -19,8 +18,7 @@ export type TestServerOptions = { redisUrl?: string; env?: Record<string, string
 
 /** A server on a random port over a fresh, seeded database; tests talk to it over real HTTP. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  await seedDemo(database.handle.db);
+  const database = await createTestDatabase({ seeded: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
