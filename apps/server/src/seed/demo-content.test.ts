@@ -10,6 +10,7 @@ import {
   DEMO_MOBILE_FOOTER_LINKS,
   DEMO_SITE_NAMES,
 } from './demo-content.ts';
+import { DEMO_SECOND_SPONSOR } from './demo-news-and-promotions.ts';
 import { DEMO_AGREEMENT } from './seed-accounts.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -75,8 +76,12 @@ describe('demo content in every language', () => {
       expect(agreement.list.map((a: { title: string }) => a.title)).toEqual(DEMO_AGREEMENT.map((a) => a.title[language]));
       for (const box of DEMO_CONTENT_MODELS) {
         const reply = await call(`/web/model_${box.model}`, { site_id: 1, language }, language);
+        // The content desk's seed adds a second sponsor after the first.
+        const second =
+          box.model === 'sponsor' ? [[DEMO_SECOND_SPONSOR.title[language], DEMO_SECOND_SPONSOR.content[language]]] : [];
         expect(reply.list.map((e: { title: string; content: string }) => [e.title, e.content])).toEqual([
           [box.title[language], box.content[language]],
+          ...second,
         ]);
       }
     }
