@@ -9,6 +9,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

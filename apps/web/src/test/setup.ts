@@ -10,7 +10,7 @@ globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as t
 
 // Pages load on demand (decision 29): on a busy test machine the first render of a page's module can take more than
 // the library's default second.
-configure({ asyncUtilTimeout: 4_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
