@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './chromium-path.mjs';
@@ -37,15 +35,16 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    command: 'node e2e/start-server.mjs',
     cwd: join(import.meta.dirname, '..'),
+    // The starter drops its PostgreSQL database when told to stop.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `${baseURL}/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-e2e-')),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Captcha answers and SMS codes for the account tests; the server refuses this in production.

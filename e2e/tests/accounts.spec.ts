@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { closePopUpNotices, expect, test } from './fixtures.ts';
 
 const en = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/src/locales/en_US.json'), 'utf8'));
 
@@ -90,6 +90,7 @@ async function newBrowserPage(browser: Browser, testInfo: TestInfo, udid?: strin
     await context.addInitScript((id) => window.localStorage.setItem('udid', id), udid);
   }
   const page = await context.newPage();
+  await closePopUpNotices(page);
   await preparePage(page);
   return page;
 }

@@ -5,7 +5,7 @@ export { expect } from '@playwright/test';
 const guarded = new WeakSet<Page>();
 
 /** Closes the site's pop-up discount notice whenever it covers a page, as a player would. */
-async function closePopUpNotices(page: Page): Promise<void> {
+export async function closePopUpNotices(page: Page): Promise<void> {
   if (guarded.has(page)) return;
   guarded.add(page);
   // The notice can go by itself (the page it belongs to was left) while the handler runs: then there is nothing to do.
