@@ -497,6 +497,8 @@
       html += `<div class="derived">${roadGrid(T.bigEye, r.bigEye, hollow, 12)}${roadGrid(T.smallRoad, r.small, dot, 12)}${roadGrid(T.cockroach, r.cockroach, slash, 12)}</div>`;
     }
     $('roads').innerHTML = html;
+    // The newest results are on the right: long roads open there.
+    for (const el of document.querySelectorAll('.road-scroll')) el.scrollLeft = el.scrollWidth;
     showShoe();
   }
   // The shoe in play; while a round that brought the cut card out is on the table, that this is the shoe's last.
