@@ -65,6 +65,9 @@ test('a virtual football bet is placed, the match is shown, and the bet settles 
   await page.keyboard.press('h');
   await expect(page.getByTestId('virtual-history-list').getByTestId('virtual-bet')).toHaveCount(1);
   await expect(page.getByTestId('virtual-history-list')).toContainText(status);
+  // The bet checks out against its match's stored draw.
+  await page.getByTestId('virtual-verify').click();
+  await expect(page.getByTestId('virtual-verified')).toContainText('Outcome and payout check out');
 });
 
 test('the cockfight hall lists its game and its first game starts in demo; esports keeps its message', async ({

@@ -58,6 +58,9 @@ const en_US = {
   rulesCockfight:
     'A virtual fight between two drawn roosters (no real animals) starts every {period}. Meron is the red corner, Wala the blue one. A fight ends in a draw with probability {draw} %; otherwise each rooster wins in proportion to its strength. The result is drawn by the random number generator when the fight starts. Bets close at the start and settle when the fight ends; a draw loses Meron and Wala bets.',
   rtpLine: '{market}: margin {margin} %, return to player {rtp} %',
+  verify: 'Verify',
+  verified: 'Draw {draw} of {of} falls in {from}–{to}: {result}. Outcome and payout check out.',
+  notVerified: 'This bet does not match its stored draw.',
   keysHelp: 'Keys: 1–5 stake, Enter place bet, H history, I rules, Esc close.',
 };
 
@@ -119,6 +122,9 @@ const zh_CN: VirtualPageText = {
   rulesCockfight:
     '每 {period} 进行一场两只绘制公鸡之间的虚拟对决（无真实动物）。Meron 为红方，Wala 为蓝方。对决以 {draw} % 的概率打平；否则双方按实力比例获胜。结果在开斗时由随机数生成器产生。开斗即停止投注，对决结束后结算；平局时 Meron 与 Wala 的投注均输。',
   rtpLine: '{market}：利润率 {margin} %，返还率 {rtp} %',
+  verify: '验证',
+  verified: '抽取值 {draw}（共 {of}）落在 {from}–{to}：{result}。结果与派彩均核对无误。',
+  notVerified: '此注单与其存储的抽取值不符。',
   keysHelp: '按键：1–5 选择投注额，Enter 下注，H 记录，I 规则，Esc 关闭。',
 };
 
@@ -178,6 +184,9 @@ const zh_TW: VirtualPageText = {
   rulesCockfight:
     '每 {period} 進行一場兩隻繪製公雞之間的虛擬對決（無真實動物）。Meron 為紅方，Wala 為藍方。對決以 {draw} % 的機率打平；否則雙方按實力比例獲勝。結果在開鬥時由亂數產生器產生。開鬥即停止投注，對決結束後結算；平局時 Meron 與 Wala 的投注皆輸。',
   rtpLine: '{market}：利潤率 {margin} %，返還率 {rtp} %',
+  verify: '驗證',
+  verified: '抽取值 {draw}（共 {of}）落在 {from}–{to}：{result}。結果與派彩皆核對無誤。',
+  notVerified: '此注單與其儲存的抽取值不符。',
   keysHelp: '按鍵：1–5 選擇投注額，Enter 下注，H 紀錄，I 規則，Esc 關閉。',
 };
 
@@ -237,6 +246,9 @@ const vi_VN: VirtualPageText = {
   rulesCockfight:
     'Mỗi {period} có một trận đấu ảo giữa hai chú gà được vẽ (không có động vật thật). Meron là góc đỏ, Wala là góc xanh. Trận đấu hòa với xác suất {draw} %; nếu không, mỗi chú gà thắng theo tỷ lệ sức mạnh của mình. Kết quả do bộ tạo số ngẫu nhiên quyết định khi trận đấu bắt đầu. Ngừng nhận cược khi bắt đầu và thanh toán khi kết thúc; khi hòa, cược Meron và Wala đều thua.',
   rtpLine: '{market}: biên lợi nhuận {margin} %, tỷ lệ hoàn trả {rtp} %',
+  verify: 'Kiểm chứng',
+  verified: 'Số rút {draw} trên {of} nằm trong {from}–{to}: {result}. Kết quả và tiền trả đều khớp.',
+  notVerified: 'Cược này không khớp với số rút đã lưu.',
   keysHelp: 'Phím: 1–5 chọn tiền cược, Enter đặt cược, H lịch sử, I luật chơi, Esc đóng.',
 };
 
@@ -296,6 +308,9 @@ const ko_KR: VirtualPageText = {
   rulesCockfight:
     '그림으로 그린 두 수탉의 가상 대결(실제 동물 없음)이 {period}마다 시작됩니다. Meron은 레드 코너, Wala는 블루 코너입니다. 대결은 {draw} % 확률로 무승부가 되며, 그 외에는 각 수탉이 힘에 비례해 이깁니다. 결과는 대결 시작 때 난수 생성기로 정해집니다. 베팅은 시작 시 마감되고 대결이 끝나면 정산되며, 무승부면 Meron과 Wala 베팅은 모두 집니다.',
   rtpLine: '{market}: 마진 {margin} %, 환수율 {rtp} %',
+  verify: '검증',
+  verified: '추첨값 {draw}(전체 {of})은 {from}–{to} 구간: {result}. 결과와 지급액이 일치합니다.',
+  notVerified: '이 베팅은 저장된 추첨값과 일치하지 않습니다.',
   keysHelp: '키: 1–5 베팅액, Enter 베팅, H 내역, I 규칙, Esc 닫기.',
 };
 
@@ -355,6 +370,9 @@ const ja_JP: VirtualPageText = {
   rulesCockfight:
     '描かれた2羽の雄鶏によるバーチャル対戦（実在の動物は使いません）が {period} ごとに始まります。Meron は赤コーナー、Wala は青コーナーです。対戦は {draw} % の確率で引き分けとなり、それ以外は各雄鶏が強さに比例して勝ちます。結果は対戦開始時に乱数生成器で決まります。ベットは開始時に締め切られ、対戦終了時に精算されます。引き分けの場合、Meron と Wala へのベットはどちらも負けとなります。',
   rtpLine: '{market}：マージン {margin} %、還元率 {rtp} %',
+  verify: '検証',
+  verified: '抽選値 {draw}（全 {of}）は {from}–{to} の範囲：{result}。結果と払戻額は一致しています。',
+  notVerified: 'このベットは保存された抽選値と一致しません。',
   keysHelp: 'キー：1–5 ベット額、Enter ベット、H 履歴、I ルール、Esc 閉じる。',
 };
 
@@ -414,6 +432,9 @@ const th_TH: VirtualPageText = {
   rulesCockfight:
     'การชนไก่เสมือนระหว่างไก่ชนที่วาดขึ้นสองตัว (ไม่มีสัตว์จริง) เริ่มทุก {period} Meron คือมุมแดง Wala คือมุมน้ำเงิน การชนจบเสมอด้วยความน่าจะเป็น {draw} % มิฉะนั้นไก่แต่ละตัวชนะตามสัดส่วนความแข็งแกร่ง ผลสุ่มด้วยตัวสร้างตัวเลขสุ่มเมื่อเริ่มชน ปิดรับเดิมพันเมื่อเริ่ม และชำระเมื่อจบ หากเสมอ เดิมพัน Meron และ Wala แพ้ทั้งคู่',
   rtpLine: '{market}: มาร์จิน {margin} % อัตราคืนผู้เล่น {rtp} %',
+  verify: 'ตรวจสอบ',
+  verified: 'ค่าที่สุ่มได้ {draw} จาก {of} อยู่ในช่วง {from}–{to}: {result} ผลและเงินรางวัลถูกต้องตรงกัน',
+  notVerified: 'เดิมพันนี้ไม่ตรงกับค่าที่สุ่มและบันทึกไว้',
   keysHelp: 'ปุ่ม: 1–5 จำนวนเดิมพัน, Enter วางเดิมพัน, H ประวัติ, I กติกา, Esc ปิด',
 };
 
@@ -473,6 +494,9 @@ const hi_IN: VirtualPageText = {
   rulesCockfight:
     'दो चित्रित मुर्गों की वर्चुअल लड़ाई (कोई असली जानवर नहीं) हर {period} में शुरू होती है। Meron लाल कोना है, Wala नीला। लड़ाई {draw} % संभावना से ड्रॉ होती है; वरना हर मुर्गा अपनी ताकत के अनुपात में जीतता है। परिणाम लड़ाई शुरू होने पर रैंडम नंबर जनरेटर से निकलता है। शुरुआत पर दांव बंद होते हैं और लड़ाई खत्म होने पर निपटाए जाते हैं; ड्रॉ होने पर Meron और Wala दोनों के दांव हारते हैं।',
   rtpLine: '{market}: मार्जिन {margin} %, खिलाड़ी को वापसी {rtp} %',
+  verify: 'सत्यापित करें',
+  verified: 'ड्रॉ {draw} ({of} में से) {from}–{to} में आता है: {result}। परिणाम और भुगतान सही हैं।',
+  notVerified: 'यह दांव अपने संग्रहीत ड्रॉ से मेल नहीं खाता।',
   keysHelp: 'कुंजियाँ: 1–5 दांव राशि, Enter दांव लगाएँ, H इतिहास, I नियम, Esc बंद।',
 };
 
@@ -532,6 +556,9 @@ const my_MM: VirtualPageText = {
   rulesCockfight:
     'ရေးဆွဲထားသော ကြက်ဖနှစ်ကောင်ကြား ဗာချွယ်တိုက်ပွဲ (တကယ့်တိရစ္ဆာန် မပါ) ကို {period} တိုင်း စတင်သည်။ Meron သည် အနီထောင့်၊ Wala သည် အပြာထောင့် ဖြစ်သည်။ တိုက်ပွဲသည် {draw} % ဖြစ်နိုင်ခြေဖြင့် သရေကျပြီး မဟုတ်လျှင် ကြက်တစ်ကောင်စီ မိမိခွန်အားအချိုးအတိုင်း နိုင်သည်။ ရလဒ်ကို တိုက်ပွဲစချိန်တွင် ကျပန်းနံပါတ်ထုတ်စနစ်ဖြင့် ဆုံးဖြတ်သည်။ စချိန်တွင် လောင်းကြေးပိတ်ပြီး တိုက်ပွဲပြီးချိန်တွင် စာရင်းရှင်းသည်။ သရေကျလျှင် Meron နှင့် Wala လောင်းကြေးနှစ်ခုလုံး ရှုံးသည်။',
   rtpLine: '{market}: အမြတ်နှုန်း {margin} %၊ ကစားသူပြန်ရနှုန်း {rtp} %',
+  verify: 'စစ်ဆေးရန်',
+  verified: 'ကျပန်းတန်ဖိုး {draw} ({of} အနက်) သည် {from}–{to} အတွင်း ကျသည်: {result}။ ရလဒ်နှင့် ပေးချေငွေ မှန်ကန်ပါသည်။',
+  notVerified: 'ဤလောင်းကြေးသည် သိမ်းဆည်းထားသော ကျပန်းတန်ဖိုးနှင့် မကိုက်ညီပါ။',
   keysHelp: 'ခလုတ်များ: 1–5 လောင်းကြေး၊ Enter လောင်းမည်၊ H မှတ်တမ်း၊ I စည်းမျဉ်း၊ Esc ပိတ်။',
 };
 
@@ -591,6 +618,9 @@ const ta_IN: VirtualPageText = {
   rulesCockfight:
     'வரையப்பட்ட இரண்டு சேவல்களுக்கு இடையிலான மெய்நிகர் சண்டை (உண்மையான விலங்குகள் இல்லை) ஒவ்வொரு {period} க்கும் தொடங்குகிறது. Meron சிவப்பு மூலை, Wala நீல மூலை. சண்டை {draw} % நிகழ்தகவில் சமநிலையில் முடியும்; இல்லையெனில் ஒவ்வொரு சேவலும் தன் வலிமைக்கு ஏற்ற விகிதத்தில் வெல்லும். முடிவு சண்டை தொடங்கும்போது சீரற்ற எண் உருவாக்கியால் தீர்மானிக்கப்படுகிறது. தொடக்கத்தில் பந்தயம் மூடப்பட்டு, சண்டை முடிந்ததும் தீர்க்கப்படும்; சமநிலையானால் Meron, Wala இரண்டு பந்தயங்களும் தோற்கும்.',
   rtpLine: '{market}: லாப விளிம்பு {margin} %, வீரருக்குத் திரும்பும் விகிதம் {rtp} %',
+  verify: 'சரிபார்',
+  verified: 'குலுக்கல் மதிப்பு {draw} ({of} இல்) {from}–{to} வரம்பில் உள்ளது: {result}. முடிவும் வழங்கலும் சரியாக உள்ளன.',
+  notVerified: 'இந்தப் பந்தயம் சேமிக்கப்பட்ட குலுக்கல் மதிப்புடன் பொருந்தவில்லை.',
   keysHelp: 'விசைகள்: 1–5 தொகை, Enter பந்தயம் வை, H வரலாறு, I விதிகள், Esc மூடு.',
 };
 
@@ -650,6 +680,9 @@ const bn_BD: VirtualPageText = {
   rulesCockfight:
     'আঁকা দুটি মোরগের ভার্চুয়াল লড়াই (কোনো আসল প্রাণী নেই) প্রতি {period} পরপর শুরু হয়। Meron লাল কোণ, Wala নীল কোণ। লড়াই {draw} % সম্ভাবনায় ড্র হয়; নইলে প্রতিটি মোরগ তার শক্তির অনুপাতে জেতে। ফল লড়াই শুরুর সময় র‍্যান্ডম নম্বর জেনারেটর দিয়ে নির্ধারিত হয়। শুরুতে বাজি বন্ধ হয় এবং লড়াই শেষে নিষ্পত্তি হয়; ড্র হলে Meron ও Wala দুই বাজিই হারে।',
   rtpLine: '{market}: মার্জিন {margin} %, খেলোয়াড়কে ফেরত {rtp} %',
+  verify: 'যাচাই করুন',
+  verified: 'ড্র {draw} ({of}-এর মধ্যে) {from}–{to}-এ পড়ে: {result}। ফল ও পরিশোধ দুটোই মিলেছে।',
+  notVerified: 'এই বাজি তার সংরক্ষিত ড্রয়ের সাথে মেলে না।',
   keysHelp: 'কী: ১–৫ বাজির পরিমাণ, Enter বাজি ধরুন, H ইতিহাস, I নিয়ম, Esc বন্ধ।',
 };
 

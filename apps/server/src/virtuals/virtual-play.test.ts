@@ -14,6 +14,7 @@ import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
 import { payout } from './prices.ts';
 import { drawableAt, endOf, kickoffOf } from './schedule.ts';
 import { runVirtualsJob, settleDueBets } from './settle-bets.ts';
+import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
 import { COCKFIGHT_CODE, type LeagueName, VIRTUAL_FOOTBALL_CODE } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
 import { VIRTUAL_ASSETS, VIRTUAL_PAGE_POLICY } from './virtual-page.ts';
@@ -434,6 +435,14 @@ describe('demo', () => {
       .executeTakeFirstOrThrow();
     expect(row.demo_balance).toBe(197_000n + payout(1_000n, winner.price));
     expect(await winsOf(placed.map((p) => p.bet_id))).toHaveLength(0);
+    // Each bet checks out against the stored draw of its fight; a bet of another session is not shown.
+    for (const { bet_id } of placed) {
+      const check = await verifyVirtualBet(node(clock), session, bet_id);
+      expect(check).toMatchObject({ bet_id, event_no: n, outcome_key: key, matches: true });
+      expect(BigInt(check.range[0]) <= BigInt(check.draw) && BigInt(check.draw) <= BigInt(check.range[1])).toBe(true);
+    }
+    const other = (await demoSession(COCKFIGHT_CODE, 8)).searchParams.get('session');
+    await expect(verifyVirtualBet(node(clock), other, placed[0]!.bet_id)).rejects.toBeInstanceOf(UnknownBet);
     expect(cents('1970.00')).toBe(197_000n);
   });
 });

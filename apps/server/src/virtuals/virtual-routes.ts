@@ -4,6 +4,7 @@ import { errorPage } from '../house/house-pages.ts';
 import { findHouseSession, type HouseContext, HouseError, type HouseErrorCode } from '../house/house-play.ts';
 import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
 import { runVirtualsJob } from './settle-bets.ts';
+import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
 import { leagueOf, VIRTUAL_PAGE_PATH } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
 import { VIRTUAL_ASSETS, VIRTUAL_PAGE_POLICY, virtualPage } from './virtual-page.ts';
@@ -143,6 +144,19 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
         const body = request.body ?? {};
         return await placeVirtualBet(ctx, body.session, body);
       } catch (error) {
+        return fail(reply, error);
+      }
+    },
+  );
+
+  // A settled bet of this session checked against its event's stored draw.
+  http.post<{ Body: { session?: unknown; bet_id?: unknown } }>(
+    `${HOUSE_BASE_PATH}/api/virtual/verify`,
+    async (request, reply) => {
+      try {
+        return await verifyVirtualBet(ctx, request.body?.session, request.body?.bet_id);
+      } catch (error) {
+        if (error instanceof UnknownBet) return reply.code(404).send({ error: 'unknown_bet' });
         return fail(reply, error);
       }
     },

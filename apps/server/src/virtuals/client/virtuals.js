@@ -362,7 +362,7 @@
     $('place').disabled = !pick || busy || offline;
   }
 
-  function betLine(bet) {
+  function betLine(bet, withVerify) {
     const li = document.createElement('li');
     li.className = `bet bet-${bet.status}`;
     li.setAttribute('data-testid', 'virtual-bet');
@@ -388,7 +388,45 @@
       result.textContent = resultText(bet, bet.outcome_key);
       li.append(result);
     }
+    if (withVerify && bet.status === 'settled') li.append(verifyButton(bet));
     return li;
+  }
+
+  // A settled bet checked by the server against its event's stored draw (the history keeps the answer shown).
+  const verified = new Map();
+  function verifyButton(bet) {
+    const box = document.createElement('div');
+    box.className = 'verify';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = T.verify;
+    button.setAttribute('data-testid', 'virtual-verify');
+    const out = document.createElement('p');
+    out.setAttribute('aria-live', 'polite');
+    out.setAttribute('data-testid', 'virtual-verified');
+    const show = (answer) => {
+      out.textContent = answer.matches
+        ? fill(T.verified, {
+            draw: answer.draw,
+            of: answer.draws_of,
+            from: answer.range[0],
+            to: answer.range[1],
+            result: resultText(bet, answer.outcome_key),
+          })
+        : T.notVerified;
+    };
+    if (verified.has(bet.bet_id)) show(verified.get(bet.bet_id));
+    button.addEventListener('click', async () => {
+      try {
+        const answer = await call('verify', { bet_id: bet.bet_id });
+        verified.set(bet.bet_id, answer);
+        show(answer);
+      } catch {
+        out.textContent = T.failed;
+      }
+    });
+    box.append(button, out);
+    return box;
   }
 
   function renderBets() {
@@ -401,12 +439,16 @@
       list.replaceChildren(li);
     } else list.replaceChildren(...open.slice(0, 6).map(betLine));
     const history = $('history-list');
+    // Drawn again only when a bet came or settled, so that focus in the open history stays where it is.
+    const signature = state.bets.map((b) => `${b.bet_id}:${b.status}`).join(',');
+    if (history.dataset.signature === signature) return;
+    history.dataset.signature = signature;
     if (state.bets.length === 0) {
       const li = document.createElement('li');
       li.className = 'empty';
       li.textContent = T.noBets;
       history.replaceChildren(li);
-    } else history.replaceChildren(...state.bets.map(betLine));
+    } else history.replaceChildren(...state.bets.map((bet) => betLine(bet, true)));
   }
 
   function renderResults() {
