@@ -202,8 +202,11 @@ describe('a promotion bonus with wagering', () => {
     const cash = await m.main();
     const betId = txId('bet');
     const bet = await r8('bet', { transaction_id: betId, round_id: 'r1', amount: ((Number(cash) + 2_000) / 100).toFixed(2) });
-    expect(bet.answer).toMatchObject({ status: 'ok', balance: '0.00' });
+    // The provider is told what can still be staked: no cash, 80.00 of bonus.
+    expect(bet.answer).toMatchObject({ status: 'ok', balance: '80.00' });
+    expect(await m.main()).toBe(0n);
     expect(await bonusBalance(m.memberId, grantId)).toBe(8_000n);
+    expect((await r8('balance', {})).answer).toMatchObject({ status: 'ok', balance: '80.00' });
     const stake = cash + 2_000n;
     // Its win returns in the same proportion: 20.00 of the stake came from the bonus.
     const win = await r8('win', { transaction_id: txId('win'), round_id: 'r1', amount: '50.00', bet_transaction_id: betId });

@@ -9,6 +9,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { afterBonusRollback, postBonusBet, postBonusWin, touchedBonus } from '../bonuses/bonus-wallet.ts';
+import { readActiveBonusBalance, readPlayableBalance } from '../bonuses/playable-balance.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../ledger/executor.ts';
@@ -129,7 +130,8 @@ export async function handleWalletCall(
   if (walletAction === 'balance') {
     const session = await findGameSessionByToken(ctx.db, gpId, parsed.data.session_token);
     if (!session || session.member_id === null) return respond(to, 200, answerOf('invalid_session', null, null));
-    const balance = await readMainCash(ctx.db, session.member_id, session.currency_code);
+    // Main cash, plus the bonus a bet may take for the shortfall (the same one statement for a member without one).
+    const balance = await readPlayableBalance(ctx.db, session.member_id, session.currency_code);
     return respond(to, 200, answerOf('ok', balance, session.currency_code));
   }
 
@@ -218,7 +220,12 @@ async function runMoneyAction(
         moved: false,
       };
     }
-    const answer = answerOf(outcome.status, outcome.balance, outcome.currency, outcome.ledgerTransactionId);
+    // A member holding a bonus is told what can be staked: main cash plus the bonus (the realtime cash stays main).
+    const told =
+      session && session.active_bonuses > 0 && outcome.balance !== null && outcome.memberId !== null && outcome.currency
+        ? outcome.balance + (await readActiveBonusBalance(trx, outcome.memberId, outcome.currency))
+        : outcome.balance;
+    const answer = answerOf(outcome.status, told, outcome.currency, outcome.ledgerTransactionId);
     await trx
       .updateTable('provider_transactions')
       .set({
