@@ -81,6 +81,9 @@ test('the live hall lists the tables; a member plays a round of live baccarat th
   await expect.poll(async () => amount(await player.getByTestId('house-balance').textContent())).toBe(98 + win);
   await player.getByTestId('live-history').click();
   await expect(player.getByTestId('live-history-row').first()).toContainText(`${mine.round}`);
+  // Verify deals the coup again from the stored shoe and settles the bet again.
+  await player.getByTestId('live-history-row').first().getByTestId('live-verify').click();
+  await expect(player.getByTestId('live-verified')).toBeVisible();
   await player.context().close();
   await other.context().close();
 });

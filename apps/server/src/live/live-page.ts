@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
+import { TABLE_PAGE_TEXT, tablePageLanguage } from '../house/table-page-text.ts';
 import { LIVE_TABLE_NAMES, type LiveTableCode } from './live-games.ts';
 import { LIVE_PAGE_TEXT, livePageLanguage } from './live-page-text.ts';
 
@@ -52,7 +53,10 @@ export function livePage(game: LivePageGame): string {
   const language = livePageLanguage(game.language);
   const text = LIVE_PAGE_TEXT[language]!;
   const title = LIVE_TABLE_NAMES[game.table][language] ?? LIVE_TABLE_NAMES[game.table].en_US!;
-  const boot = { session: game.session, table: game.table, lobby: game.lobbyUrl, language, text };
+  const house = TABLE_PAGE_TEXT[tablePageLanguage(language)]!;
+  // The words of the history's Verify are the house table pages' own.
+  const words = { verify: house.verify, verified: house.verified.replace(/\s*✓/u, ''), notVerified: house.notVerified };
+  const boot = { session: game.session, table: game.table, lobby: game.lobbyUrl, language, text: { ...text, ...words } };
   const t = (key: keyof typeof text) => escapeHtml(text[key]);
   const kind = game.table.replace('house-live-', '');
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">

@@ -5,10 +5,12 @@ import { LIVE_ERROR_STATUS, type LiveContext, LiveError } from './live-context.t
 import { LIVE_ASSET_PATH, LIVE_ASSETS, LIVE_PAGE_POLICY, livePage } from './live-page.ts';
 import { liveSession, placeBet } from './place-bet.ts';
 import { memberTableState } from './table-state.ts';
+import { verifyBet } from './verify-bet.ts';
 
 /**
  * The live tables' page (`/house/live/{table}`, where the house adapter sends a launch), its assets and its calls:
- * `/house/api/live/state` (the table and this session's money, limits, bets and history) and `/house/api/live/bet`.
+ * `/house/api/live/state` (the table and this session's money, limits, bets and history), `/house/api/live/bet` and
+ * `/house/api/live/verify`.
  */
 export function registerLiveRoutes(http: FastifyInstance, ctx: LiveContext, house: HouseContext): void {
   const fail = (reply: FastifyReply, error: unknown) => {
@@ -60,6 +62,15 @@ export function registerLiveRoutes(http: FastifyInstance, ctx: LiveContext, hous
   http.post<{ Body: { session?: unknown } }>(`${HOUSE_BASE_PATH}/api/live/state`, async (request, reply) => {
     try {
       return await memberTableState(ctx, house, request.body?.session);
+    } catch (error) {
+      return fail(reply, error);
+    }
+  });
+
+  // A settled bet of this session dealt and settled again from what was stored (the history's Verify).
+  http.post<{ Body: { session?: unknown; bet_id?: unknown } }>(`${HOUSE_BASE_PATH}/api/live/verify`, async (request, reply) => {
+    try {
+      return await verifyBet(ctx, request.body?.session, request.body?.bet_id);
     } catch (error) {
       return fail(reply, error);
     }

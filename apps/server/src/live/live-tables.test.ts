@@ -14,6 +14,7 @@ import { placeBet } from './place-bet.ts';
 import { dealRound, ensureTables, finishLooseBets, holdTables, latestRound, settleRound, stepTable } from './run-table.ts';
 import { payBet, winOf } from './settle-bets.ts';
 import { publicTableState } from './table-state.ts';
+import { verifyBet } from './verify-bet.ts';
 
 /**
  * Shared live tables with a fake clock: two nodes on one database (each its own LiveContext, as two processes would
@@ -222,6 +223,11 @@ describe('a shared table on two nodes', () => {
       .where('id', '=', bet.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'settled', win });
+    // The player's Verify deals the coup again from the stored shoe and settles the bet again: both match.
+    const checked = await verifyBet(d, m.session, bet.id);
+    expect(checked).toMatchObject({ dealt_again: true, matches: true, round_id: round.id });
+    const stranger = await seatedMember(1n, LIVE_DRAGON_TIGER);
+    await expect(verifyBet(d, stranger.session, bet.id)).rejects.toMatchObject({ code: 'invalid_bet' });
   });
 
   it('gives back a stake that was on its way to the wallet when the round closed', async () => {

@@ -169,7 +169,13 @@ export async function dealRound(ctx: LiveContext, table: LiveTableCode, roundId:
       shoeNo = shoe.shoe_no;
       outcome = {
         ...played,
-        shoe: { no: shoe.shoe_no, left: shoe.cards.length - cards.position(), last: cards.position() >= shoe.cut_at },
+        // Where in the shoe the coup was dealt from: a player can deal it again from the stored shoe (verify-bet.ts).
+        shoe: {
+          no: shoe.shoe_no,
+          from: shoe.next_card,
+          left: shoe.cards.length - cards.position(),
+          last: cards.position() >= shoe.cut_at,
+        },
       };
     } else {
       outcome = game.play({ next: () => 0, rng: ctx.rng });

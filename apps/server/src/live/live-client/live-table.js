@@ -557,10 +557,33 @@
                 Object.entries(b.bets)
                   .map(([s, a]) => `${SPOT_NAME(s)} ${money(a)}`)
                   .join(', '),
-              )}</span></td><td>${esc(money(b.bet))}</td><td>${esc(money(b.win))}</td></tr>`,
+              )}</span></td><td>${esc(money(b.bet))}</td><td>${esc(money(b.win))}</td><td>${
+                b.win_pending
+                  ? ''
+                  : `<button type="button" class="verify" data-bet="${esc(b.bet_id)}" data-testid="live-verify">${esc(T.verify)}</button>`
+              }</td></tr>`,
           )
           .join('')}</tbody></table>`
       : `<p>${esc(T.noHistory)}</p>`;
+    for (const button of $('history-list').querySelectorAll('button.verify')) {
+      button.addEventListener('click', () => verify(button));
+    }
+  }
+  const TICK =
+    '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="M2 8.5l4 4 8-9" fill="none" stroke="currentColor" stroke-width="2.4"/></svg>';
+  /** A settled bet dealt and settled again on the server from what was stored. */
+  async function verify(button) {
+    button.disabled = true;
+    try {
+      const checked = await api('verify', { bet_id: button.dataset.bet });
+      const cell = button.parentElement;
+      cell.innerHTML = checked.matches
+        ? `<span class="verified" data-testid="live-verified">${TICK} ${esc(T.verified)}</span>`
+        : `<span class="mismatch">${esc(T.notVerified)}</span>`;
+    } catch (error) {
+      button.disabled = false;
+      showError(error.code);
+    }
   }
   const open = (id) => {
     if (id === 'history-panel') renderHistory();
