@@ -44,8 +44,13 @@ export function DesktopLayout({ options }: { options: DisplayOptions }) {
         </main>
       ) : null}
       {showsPart(options, 'footer') ? <SiteFooter variant="desktop" /> : null}
-      {content ? <FloatLinks /> : null}
-      {content ? <EngagementFloat /> : null}
+      {content ? (
+        // One column at the corner, so long link titles (Thai, Tamil) never cover the engagement buttons.
+        <div className="layout__float-stack">
+          <EngagementFloat />
+          <FloatLinks />
+        </div>
+      ) : null}
     </div>
   );
 }

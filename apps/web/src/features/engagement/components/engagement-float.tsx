@@ -1,3 +1,4 @@
+import type { RedEnvelope } from '@casino/contract/calls/engagement-calls.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../lib/countdown.ts';
@@ -52,6 +53,8 @@ export function EngagementFloat() {
   const session = useSession();
   const envelope = useRedEnvelope();
   const [dialog, setDialog] = useState<'sign-in' | 'red-envelope' | null>(null);
+  // The envelope the dialog opened with: it stays to show the cash won after the claim clears the envelope.
+  const [opened, setOpened] = useState<RedEnvelope | null>(null);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const countdown = useCountdown(() => {
     refetchTimer.current = setTimeout(() => void envelope.refetch(), RED_ENVELOPE_REFETCH_MS);
@@ -72,7 +75,10 @@ export function EngagementFloat() {
           <button
             type="button"
             className="engagement-float__button engagement-float__button--envelope"
-            onClick={() => setDialog('red-envelope')}
+            onClick={() => {
+              setOpened(current);
+              setDialog('red-envelope');
+            }}
             aria-label={t('engagement.red_envelope_open_label', { time: formatRemaining(countdown.remaining) })}
             data-testid="red-envelope-button"
           >
@@ -95,8 +101,15 @@ export function EngagementFloat() {
       </div>
       <Suspense fallback={null}>
         {dialog === 'sign-in' ? <SignInModal onClose={() => setDialog(null)} /> : null}
-        {dialog === 'red-envelope' && current ? (
-          <RedEnvelopeModal envelope={current} remaining={countdown.remaining} onClose={() => setDialog(null)} />
+        {dialog === 'red-envelope' && opened ? (
+          <RedEnvelopeModal
+            envelope={opened}
+            remaining={current ? countdown.remaining : 0}
+            onClose={() => {
+              setDialog(null);
+              setOpened(null);
+            }}
+          />
         ) : null}
       </Suspense>
     </>
