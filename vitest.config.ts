@@ -15,6 +15,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, running every file in turn; most server tests wait on
+    // PostgreSQL, HTTP and timers rather than the CPU, so a few files at once finish sooner.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
