@@ -89,6 +89,23 @@
     return `<path d="M18 6L26 2C28 7 32 7 34 2L42 6L55 16L48 27L42 23V57H18V23L12 27L5 16Z" fill="${colours[0]}" stroke="${colours[1]}" stroke-width="2.5" stroke-linejoin="round"/>
 <path d="M26 2C28 7 32 7 34 2" fill="none" stroke="${colours[1]}" stroke-width="3"/><rect x="18" y="30" width="24" height="5" fill="${colours[1]}" fill-opacity="0.9"/>`;
   }
+  // Four players a side in their halves (home attacks to the right): a keeper and three outfield players.
+  const FORMATION = [
+    [40, 120],
+    [120, 70],
+    [120, 170],
+    [175, 120],
+    [360, 120],
+    [280, 70],
+    [280, 170],
+    [225, 120],
+  ];
+  function players(sides) {
+    return FORMATION.map(([x, y], i) => {
+      const kit = i < 4 ? sides.home.colours : sides.away.colours;
+      return `<g id="player-${i}" transform="translate(${x} ${y})"><circle r="9" fill="${kit[0]}" stroke="${kit[1]}" stroke-width="3"/></g>`;
+    }).join('');
+  }
   const BALL = `<circle r="14" fill="#fff" stroke="#1f2937" stroke-width="1.5"/><path d="M0 -5L4.8 -1.5L3 4H-3L-4.8 -1.5Z" fill="#1f2937"/>
 <path d="M0 -5V-13M4.8 -1.5L12.5 -4M3 4L8 11M-3 4L-8 11M-4.8 -1.5L-12.5 -4" stroke="#1f2937" stroke-width="1.5"/>`;
   const PITCH = `<rect width="400" height="240" fill="#23893f"/>${[0, 2, 4, 6]
@@ -100,7 +117,8 @@
 <rect x="4" y="98" width="8" height="44"/><rect x="388" y="98" width="8" height="44"/></g>`;
   const ARENA = `<rect width="400" height="240" fill="#3b2412"/><ellipse cx="200" cy="150" rx="190" ry="86" fill="#5b3a1e"/>
 <ellipse cx="200" cy="150" rx="174" ry="74" fill="#c9a36b"/><ellipse cx="200" cy="150" rx="174" ry="74" fill="none" stroke="#f2dfb4" stroke-width="3" stroke-dasharray="10 8"/>
-<rect x="30" y="18" width="120" height="10" rx="5" fill="#b91c1c"/><rect x="250" y="18" width="120" height="10" rx="5" fill="#1d4ed8"/>`;
+<rect x="30" y="18" width="120" height="10" rx="5" fill="#000" fill-opacity="0.35"/><rect x="250" y="18" width="120" height="10" rx="5" fill="#000" fill-opacity="0.35"/>
+<rect id="meron-bar" x="30" y="18" width="120" height="10" rx="5" fill="#b91c1c"/><rect id="wala-bar" x="250" y="18" width="120" height="10" rx="5" fill="#1d4ed8"/>`;
 
   // ------------------------------------------------------------------ sound (off until the player turns it on)
   function tone(freq, ms) {
@@ -522,7 +540,7 @@
       arena.replaceChildren(
         svg(
           football
-            ? `${PITCH}<g id="ball" transform="translate(200 120)">${BALL}</g>`
+            ? `${PITCH}${players(live.sides)}<g id="ball" transform="translate(200 120)">${BALL}</g>`
             : `${ARENA}<g id="meron-bird" transform="translate(70 70)"><g>${rooster(live.sides.meron.colours[0], live.sides.meron.colours[1])}</g></g><g id="wala-bird" transform="translate(330 70) scale(-1 1)"><g>${rooster(live.sides.wala.colours[0], live.sides.wala.colours[1])}</g></g>`,
           '0 0 400 240',
           eventName(live.event_no),
@@ -582,6 +600,15 @@
       ballY = ty;
     }
     ball.setAttribute('transform', `translate(${ballX.toFixed(1)} ${ballY.toFixed(1)})`);
+    // Each player keeps to their place and is drawn part of the way toward the ball.
+    FORMATION.forEach(([x, y], i) => {
+      const dot = document.getElementById(`player-${i}`);
+      if (!dot) return;
+      const pull = i % 4 === 0 ? 0.12 : 0.33; // keepers stay near their goal
+      const px = x + (ballX - x) * pull;
+      const py = y + (ballY - y) * pull;
+      dot.setAttribute('transform', `translate(${px.toFixed(1)} ${py.toFixed(1)})`);
+    });
   }
 
   function playFight(live, elapsed, ended) {
@@ -612,6 +639,14 @@
       if (over) tone(winner === 'draw' ? 330 : 740, 300);
     }
     $('ticker').textContent = over ? '' : `${step} / ${steps}`;
+    // Strength bars: each strike landed so far takes a share of the other bird's; the loser's empties at the end.
+    const landed = (by) => outcome.exchanges.slice(0, step).filter((x) => x === by).length;
+    const bar = (id, hits, beaten) => {
+      const el = document.getElementById(id);
+      if (el) el.setAttribute('width', beaten ? '0' : String(Math.round(120 * Math.max(0.1, 1 - hits / steps))));
+    };
+    bar('meron-bar', landed('wala'), over && outcome.winner === 'wala');
+    bar('wala-bar', landed('meron'), over && outcome.winner === 'meron');
     const meron = document.getElementById('meron-bird');
     const wala = document.getElementById('wala-bird');
     if (!meron || !wala) return;
