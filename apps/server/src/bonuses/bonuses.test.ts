@@ -433,6 +433,7 @@ describe('daily turnover rebate', () => {
     const mine = await server.call('/arks/web/bonus/list', {}, auth(vip.token));
     expect(mine.body.data.rebates[0]).toMatchObject({ valid_bets: '100.00', amount: '2.00' });
     expect(mine.body.data.rebate_total).toBe('2.00');
+    expect(mine.body.data.rewards[0]).toMatchObject({ kind: 'rebate', amount: '2.00', currency: 'INR' });
     const runs = await admin.call('/operator/rebates/runs', { site_id: 1 });
     expect(runs.body.data.list.length).toBeGreaterThanOrEqual(1);
     const keys = await server.db

@@ -56,6 +56,17 @@ export const rebatePayout = z.object({
 });
 export type RebatePayout = z.infer<typeof rebatePayout>;
 
+/** Money the site gave the member, as the member centre lists it. */
+export const REWARD_KINDS = ['red_envelope', 'sign_in_reward', 'rebate', 'bonus_convert'] as const;
+
+export const memberReward = z.object({
+  kind: z.enum(REWARD_KINDS),
+  amount: z.string(),
+  currency: z.string(),
+  at: z.string(),
+});
+export type MemberReward = z.infer<typeof memberReward>;
+
 export const bonusOffer = z.object({
   promotion_id: z.number().int(),
   title: z.string(),
@@ -79,13 +90,16 @@ export type BonusOffer = z.infer<typeof bonusOffer>;
 export const bonusSummaryCall = defineCall({
   path: '/arks/web/bonus/list',
   access: 'member',
-  summary: "The member's active bonuses with their wagering progress, the bonuses closed lately and the rebates paid",
+  summary:
+    "The member's active bonuses with their wagering progress, the bonuses closed lately, the rebates and the rewards paid",
   request: z.object({ language: z.string().max(16).optional() }),
   response: z.object({
     active: z.array(memberBonus),
     history: z.array(memberBonus),
     rebates: z.array(rebatePayout),
     rebate_total: z.string(),
+    /** The last 20 rewards paid into the main wallet: red envelopes, sign-in rewards, rebates, bonuses turned to cash. */
+    rewards: z.array(memberReward),
     currency: z.string(),
   }),
 });

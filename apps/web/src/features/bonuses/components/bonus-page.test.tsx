@@ -35,6 +35,7 @@ function summary(active: MemberBonus[]) {
     history: [bonus({ id: 2, status: 'converted', closed_amount: '40.00', title: '', source: 'operator' })],
     rebates: [{ day: '2030-01-01', currency: 'INR', valid_bets: '1000.00', amount: '10.00', paid_at: '2030-01-02T00:00:00Z' }],
     rebate_total: '10.00',
+    rewards: [{ kind: 'red_envelope', amount: '8.00', currency: 'INR', at: '2030-01-03T00:00:00Z' }],
     currency: 'INR',
   });
 }
@@ -54,6 +55,8 @@ describe('BonusPage', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(bar.getAttribute('aria-valuetext')).toBe('Wagered ₹1,000.00 of ₹4,000.00');
     expect(screen.getByTestId('rebate-total').textContent).toBe('Rebates received: ₹10.00');
+    expect(screen.getByTestId('reward').textContent).toContain('Red envelope');
+    expect(screen.getByTestId('reward').textContent).toContain('₹8.00');
     expect(screen.getByTestId('bonus-closed').textContent).toContain('Gift bonus');
     expect(screen.getByTestId('bonus-closed').textContent).toContain('₹40.00 to cash');
   });

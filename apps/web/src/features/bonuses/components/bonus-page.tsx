@@ -77,6 +77,7 @@ export function BonusPage() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const errorText = useErrorText();
+  const dates = useDateFormat();
   const summary = useBonusSummary();
   const cancel = useCancelBonus();
   const [asking, setAsking] = useState<MemberBonus | null>(null);
@@ -134,6 +135,26 @@ export function BonusPage() {
                 <span className="bonus-row__main">
                   <span className="bonus-row__title">{r.day}</span>
                   <span className="bonus-row__meta">{t('bonuses.valid_bets', { amount: money(r.valid_bets, r.currency) })}</span>
+                </span>
+                <span className="bonus-row__amount">{money(r.amount, r.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="bonuses-rewards">
+        <h2 className="bonuses__heading" id="bonuses-rewards">
+          {t('bonuses.rewards')}
+        </h2>
+        {data.rewards.length === 0 ? (
+          <p className="bonuses__empty">{t('bonuses.no_rewards')}</p>
+        ) : (
+          <ul className="bonuses__rows">
+            {data.rewards.map((r, i) => (
+              <li key={`${r.at}-${i}`} className="bonus-row" data-testid="reward" data-kind={r.kind}>
+                <span className="bonus-row__main">
+                  <span className="bonus-row__title">{t(`bonuses.reward_kind.${r.kind}`)}</span>
+                  <span className="bonus-row__meta">{dates.dateTime(r.at)}</span>
                 </span>
                 <span className="bonus-row__amount">{money(r.amount, r.currency)}</span>
               </li>
