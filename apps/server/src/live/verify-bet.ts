@@ -39,14 +39,15 @@ export async function verifyBet(ctx: LiveContext, token: unknown, betId: unknown
   const stored = bet.outcome as LiveOutcome & { shoe?: { no: number; from: number } };
   let dealtAgain = true;
   let cards: string[] | null = null;
-  if (game.shoe && stored.shoe) {
+  // Rounds dealt before their place in the shoe was recorded are settled again only.
+  if (game.shoe && typeof stored.shoe?.from === 'number') {
     const shoe = await ctx.db
       .selectFrom('live_shoes')
       .select(['cards', 'next_card', 'cut_at'])
       .where('table_id', '=', table)
-      .where('shoe_no', '=', stored.shoe.no)
+      .where('shoe_no', '=', stored.shoe!.no)
       .executeTakeFirstOrThrow();
-    const again = game.play({ next: dealer(shoe.cards, stored.shoe.from).next, rng: cryptoRng });
+    const again = game.play({ next: dealer(shoe.cards, stored.shoe.from as number).next, rng: cryptoRng });
     const { shoe: _shoe, ...outcome } = stored;
     dealtAgain = isDeepStrictEqual(JSON.parse(JSON.stringify(again)), outcome);
     // The order of the rest of the shoe is shown only once the shoe is done (it would tell the coming cards).
