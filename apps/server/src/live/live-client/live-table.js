@@ -553,7 +553,7 @@
       ? `<table><thead><tr><th>#</th><th>${esc(T.result)}</th><th>${esc(T.bet)}</th><th>${esc(T.win)}</th></tr></thead><tbody>${list
           .map(
             (b) =>
-              `<tr data-testid="live-history-row"><td>${esc(fill(T.round, { n: b.round_no }))}</td><td>${esc(winnerText(b.outcome))}${b.outcome?.cards ? ` <span class="mini">${esc(b.outcome.cards.join(' '))}</span>` : ''}<br><span class="mini">${esc(
+              `<tr data-testid="live-history-row"><td>${esc(fill(T.round, { n: b.round_no }))}</td><td>${esc(winnerText(b.outcome))}${b.outcome?.cards ? `<span class="history-cards">${b.outcome.cards.map(cardSvg).join('')}</span>` : ''}<br><span class="mini">${esc(
                 Object.entries(b.bets)
                   .map(([s, a]) => `${SPOT_NAME(s)} ${money(a)}`)
                   .join(', '),
