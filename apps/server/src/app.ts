@@ -182,7 +182,14 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // The virtual football league and the cockfight (docs/decisions/0035): clock-driven events, settled on every node.
   registerVirtualRoutes(http, { house, speed: config.virtualsSpeed });
   // The live casino's shared tables run rounds on a timer, on one node at a time (docs/decisions/0034-live-tables.md).
-  registerLiveTables(http, { db, house, realtime, run: config.liveTables.enabled, timing: config.liveTables });
+  registerLiveTables(http, {
+    db,
+    house,
+    realtime,
+    run: config.liveTables.enabled,
+    timing: config.liveTables,
+    webDistDir: config.webDistDir,
+  });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
@@ -33,7 +33,28 @@ export const LIVE_ASSET_PATH = `${HOUSE_BASE_PATH}/live-assets`;
 
 /** Scripts, styles and pictures from this server only, no inline code; the socket connects back to this origin. */
 export const LIVE_PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+/**
+ * The site's own font sheet of a language from the web build (decision 23: one subsetted "Site Sans" per language), so
+ * that the page draws its language's script on devices without a font for it; none without a build.
+ */
+const fontSheets = new Map<string, string | null>();
+export function siteFontSheet(webDistDir: string | undefined, language: string): string | null {
+  if (!webDistDir) return null;
+  const key = `${webDistDir}\0${language}`;
+  if (!fontSheets.has(key)) {
+    let found: string | null = null;
+    try {
+      const file = readdirSync(join(webDistDir, 'assets')).find((f) => f.startsWith(`font-${language}-`) && f.endsWith('.css'));
+      if (file) found = `/assets/${file}`;
+    } catch {
+      // No web build: the page falls back to the device's fonts.
+    }
+    fontSheets.set(key, found);
+  }
+  return fontSheets.get(key) ?? null;
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -47,7 +68,15 @@ const BACK_ICON = `${ICON}<path d="M15 5l-7 7 7 7" fill="none" stroke="currentCo
 const RULES_ICON = `${ICON}<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 10v7" stroke="currentColor" stroke-width="2.5"/><circle cx="12" cy="6.8" r="1.6" fill="currentColor"/></svg>`;
 const HISTORY_ICON = `${ICON}<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 3" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
 
-export type LivePageGame = { session: string; table: LiveTableCode; language: string; lobbyUrl: string; demo: boolean };
+export type LivePageGame = {
+  session: string;
+  table: LiveTableCode;
+  language: string;
+  lobbyUrl: string;
+  demo: boolean;
+  /** The site's font sheet of the page's language (siteFontSheet). */
+  fontSheet?: string | null;
+};
 
 export function livePage(game: LivePageGame): string {
   const language = livePageLanguage(game.language);
@@ -62,6 +91,7 @@ export function livePage(game: LivePageGame): string {
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.ico">
+${game.fontSheet ? `<link rel="stylesheet" href="${escapeHtml(game.fontSheet)}">` : ''}
 <link rel="stylesheet" href="${LIVE_ASSET_PATH}/${LIVE_ASSETS.style.file}"></head>
 <body class="live live-${kind}" data-testid="live-table" data-table="${game.table}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
 import type { HouseContext } from '../house/house-play.ts';
 import { LIVE_ERROR_STATUS, type LiveContext, LiveError } from './live-context.ts';
-import { LIVE_ASSET_PATH, LIVE_ASSETS, LIVE_PAGE_POLICY, livePage } from './live-page.ts';
+import { LIVE_ASSET_PATH, LIVE_ASSETS, LIVE_PAGE_POLICY, livePage, siteFontSheet } from './live-page.ts';
+import { livePageLanguage } from './live-page-text.ts';
 import { liveSession, placeBet } from './place-bet.ts';
 import { memberTableState } from './table-state.ts';
 import { verifyBet } from './verify-bet.ts';
@@ -12,7 +13,12 @@ import { verifyBet } from './verify-bet.ts';
  * `/house/api/live/state` (the table and this session's money, limits, bets and history), `/house/api/live/bet` and
  * `/house/api/live/verify`.
  */
-export function registerLiveRoutes(http: FastifyInstance, ctx: LiveContext, house: HouseContext): void {
+export function registerLiveRoutes(
+  http: FastifyInstance,
+  ctx: LiveContext,
+  house: HouseContext,
+  options: { webDistDir?: string } = {},
+): void {
   const fail = (reply: FastifyReply, error: unknown) => {
     if (error instanceof LiveError) {
       return reply
@@ -34,10 +40,14 @@ export function registerLiveRoutes(http: FastifyInstance, ctx: LiveContext, hous
       try {
         const session = await liveSession(ctx, request.query.session);
         if (session.table !== request.params.table) throw new LiveError('unknown_game');
+        const language = livePageLanguage(
+          session.language || (typeof request.query.lang === 'string' ? request.query.lang : 'en_US'),
+        );
         const page = livePage({
           session: session.token,
           table: session.table,
-          language: session.language || (typeof request.query.lang === 'string' ? request.query.lang : 'en_US'),
+          language,
+          fontSheet: siteFontSheet(options.webDistDir, language),
           lobbyUrl: session.lobby_url,
           demo: session.demo,
         });

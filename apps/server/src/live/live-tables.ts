@@ -15,6 +15,8 @@ export type LiveTablesOptions = {
   /** Whether this node runs rounds (it always serves the pages and announces the tables to its sockets). */
   run: boolean;
   timing?: Partial<LiveTiming>;
+  /** The site's web build, whose font sheets the live pages use. */
+  webDistDir?: string;
 };
 
 /** The live casino (docs/decisions/0034-live-tables.md): routes, and this node's share in running the tables. */
@@ -28,7 +30,7 @@ export function registerLiveTables(http: FastifyInstance, options: LiveTablesOpt
     nodeId: randomUUID(),
     log: http.log,
   };
-  registerLiveRoutes(http, ctx, options.house);
+  registerLiveRoutes(http, ctx, options.house, { webDistDir: options.webDistDir });
   const runner = startTableRunner(ctx, options.realtime.io, { run: options.run });
   http.addHook('onClose', () => runner.stop());
   return ctx;
