@@ -4,6 +4,7 @@ import { LANGUAGES } from '@casino/contract/languages.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { seedDemoBonuses } from '../bonuses/seed-demo-bonuses.ts';
 import { seedHouseGames } from '../house/seed-house-games.ts';
 import { seedLiveTables } from '../live/seed-live-tables.ts';
 import { seedDemoOperators } from '../operators/seed-demo-operators.ts';
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const languages = await localiseDemoContent(tx);
       const contentDesk = await seedDemoContentDesk(tx);
       const engagement = await seedDemoEngagement(tx);
+      const bonuses = await seedDemoBonuses(tx);
       const support = await pointDemoSupportHome(tx);
       const retired = !external && (await retireExternalDemoProviders(tx));
       return (
@@ -113,7 +115,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         support ||
         retired ||
         contentDesk ||
-        engagement
+        engagement ||
+        bonuses
       );
     }
 
@@ -174,6 +177,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await localiseDemoContent(tx);
     await seedDemoContentDesk(tx);
     await seedDemoEngagement(tx);
+    await seedDemoBonuses(tx);
     return true;
   });
 }
