@@ -140,4 +140,9 @@ test('the bonus page holds at 360 px in long-worded languages', async ({ page, r
     expect(faults, `${language}: ${faults.join('\n')}`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`bonus-360-${language}.png`), fullPage: true });
   }
+  // The deposit page offers the demo site's deposit match beside the amount.
+  await openSignedIn(page, member, '/user/Fund/Deposit', 'ta_IN');
+  await expect(page.getByTestId('deposit-bonus-select')).toBeVisible();
+  const depositFaults = await page.evaluate(findLayoutFaults);
+  expect(depositFaults, depositFaults.join('\n')).toEqual([]);
 });
