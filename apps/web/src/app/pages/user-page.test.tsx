@@ -67,6 +67,7 @@ describe('member centre', () => {
       'Withdrawal',
       'Transactions',
       'Deposits & withdrawals',
+      'Bonuses & Rebates',
       'Bind Account',
     ]);
     expect(within(nav).queryByText('Refer a Friend')).toBeNull();
