@@ -280,6 +280,40 @@ describe('a promotion bonus with wagering', () => {
   });
 });
 
+describe('bets that carry no risk', () => {
+  it('a house baccarat coup on both sides counts only the difference, for wagering and as the valid bet', async () => {
+    const m = await member(10_000n);
+    const granted = await admin.call(
+      '/operator/bonuses/grant',
+      { site_id: 1, member_account: m.account, amount: '10', wagering_multiple: 10 },
+      { 'idempotency-key': randomUUID() },
+    );
+    const grantId = granted.body.data.id as number;
+    const play = await server.call(
+      '/member/game/play1',
+      { gpId: gpHouse, game_type: 6, game_code: 'house-baccarat', lobby_url: `${server.url}/close` },
+      auth(m.token),
+    );
+    expect(play.body.code, JSON.stringify(play.body)).toBe(1000);
+    const session = new URL(play.body.data.game_url, server.url).searchParams.get('session');
+    const response = await fetch(`${server.url}/house/api/deal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session, bets: { player: '20.00', banker: '15.00', tie: '1.00' } }),
+    });
+    expect(response.status).toBe(200);
+    // 36.00 staked, of which player and banker cover each other for 2 x 15.00: 6.00 carried risk.
+    expect((await grantOf(grantId)).wagered).toBe(600n);
+    const bet = await server.db
+      .selectFrom('provider_transactions')
+      .select(['amount', 'valid_amount'])
+      .where('member_id', '=', m.memberId)
+      .where('kind', '=', 'bet')
+      .executeTakeFirstOrThrow();
+    expect(bet).toEqual({ amount: 3_600n, valid_amount: 600n });
+  });
+});
+
 describe('deposit bonus and forfeiture', () => {
   it('grants the match when a deposit made with it is credited; cancelling forfeits only the bonus', async () => {
     const promotionId = await withBonus({
