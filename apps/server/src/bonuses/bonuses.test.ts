@@ -483,6 +483,24 @@ describe('daily turnover rebate', () => {
 });
 
 describe('concurrency', () => {
+  it('a bonus taken many times at once is granted once', async () => {
+    const promotionId = await withBonus({ kind: 'fixed', amounts: [{ currency: 'INR', amount: '20' }], wagering_multiple: 5 });
+    const m = await member();
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => server.call('/arks/web/bonus/apply', { promotion_id: promotionId }, auth(m.token))),
+    );
+    const codes = replies.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 1000)).toHaveLength(1);
+    expect(codes.every((c) => c === 1000 || c === 102 || c === 103)).toBe(true);
+    const grants = await server.db.selectFrom('bonus_grants').select('id').where('member_id', '=', m.memberId).execute();
+    expect(grants).toHaveLength(1);
+    expect(await bonusBalance(m.memberId, Number(grants[0]!.id))).toBe(2_000n);
+    expect(
+      (await server.db.selectFrom('members').select('active_bonuses').where('id', '=', m.memberId).executeTakeFirstOrThrow())
+        .active_bonuses,
+    ).toBe(1);
+  });
+
   it('bets racing over cash and one bonus never overdraw, count once each and keep the ledger balanced', async () => {
     const m = await member(5_000n);
     const granted = await admin.call(
