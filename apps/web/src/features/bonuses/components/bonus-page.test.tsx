@@ -1,5 +1,5 @@
 import type { MemberBonus } from '@casino/contract/calls/bonus-calls.ts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
 import { installFakeApi, ok } from '../../../test/fake-api.ts';
