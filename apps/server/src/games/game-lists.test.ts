@@ -30,7 +30,15 @@ describe('/v2/get_tag_game_list', () => {
     expect(status).toBe(200);
     expect([100, 1000]).toContain(body.code);
     const info: Game[] = body.data.info;
-    expect(names(info)).toEqual(['Lucky Sevens', 'Fruit Fiesta', 'Temple Treasure', 'Ocean King', 'Super Ace', 'Blackjack']);
+    expect(names(info)).toEqual([
+      'Lucky Sevens',
+      'Fruit Fiesta',
+      'Temple Treasure',
+      'Ocean King',
+      'Super Ace',
+      'Live Baccarat',
+      'Blackjack',
+    ]);
     expect(info[2]).toEqual({
       id: info[2]?.game_id,
       game_id: expect.any(Number),
@@ -54,8 +62,10 @@ describe('/v2/get_tag_game_list', () => {
     expect(names(cards.body.data.info)).toEqual(['Andar Bahar']);
     const fishing = await server.call('/v2/get_tag_game_list', { ...tagQuery, tag: 'new', gt_id: 5 });
     expect(fishing.body.data.info).toEqual([]);
+    const live = await server.call('/v2/get_tag_game_list', { ...tagQuery, tag: 'new', gt_id: 3 });
+    expect(live.body.data.info).toHaveLength(2);
     const all = await server.call('/v2/get_tag_game_list', { ...tagQuery, tag: 'new', gt_id: 0 });
-    expect(all.body.data.info).toHaveLength(5);
+    expect(all.body.data.info).toHaveLength(7);
   });
 
   it('names games in the lang header language, else in English', async () => {
@@ -100,10 +110,11 @@ describe('/v2/get_tag_game_list', () => {
         'Fruit Fiesta',
         'Temple Treasure',
         'Ocean King',
+        'Live Baccarat',
         'Blackjack',
       ]);
       const mobile = await server.call('/v2/get_tag_game_list', { ...query, support_device: 2 });
-      expect(names(mobile.body.data.info)).toEqual(['Lucky Sevens', 'Fruit Fiesta', 'Blackjack']);
+      expect(names(mobile.body.data.info)).toEqual(['Lucky Sevens', 'Fruit Fiesta', 'Live Baccarat', 'Blackjack']);
       await server.db.updateTable('game_providers').set({ active: false }).where('code', '=', 'GPHS').execute();
       const app = await server.call('/v2/get_tag_game_list', { ...query, support_device: 3 });
       expect(names(app.body.data.info)).toEqual(['Temple Treasure']);
