@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MEMBER_ADDRESS_LOCK, MEMBER_LOGIN_LOCK } from './accounts/login.ts';
 import { purgeForgottenFailures } from './accounts/login-failures.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './accounts/rate-limiter.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './accounts/rate-limiter.ts';
 import { createOutboxSmsSender } from './accounts/sms-sender.ts';
 import { startBonusWorker } from './bonuses/bonus-worker.ts';
 import type { Config } from './config.ts';
@@ -69,6 +69,8 @@ export type AppOptions = {
   providers?: ProviderAdapter[];
   /** Receives the log lines instead of stdout. */
   logStream?: LogStream;
+  /** The rate limiter (by default Redis's when configured, else this process's). */
+  limiter?: RateLimiter;
 };
 
 export async function createApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<App> {
@@ -125,7 +127,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const accounts = {
     db,
-    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    limiter: options.limiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()),
     sms: createOutboxSmsSender(db, http.log, { logCodes: !config.production }),
     realtime,
     sessionTtlMs: config.sessionTtlMs,

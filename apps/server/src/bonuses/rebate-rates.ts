@@ -20,6 +20,8 @@ export async function saveRebateRates(
       .select('currency_code')
       .where('site_id', '=', input.site_id)
       .where('currency_code', '=', input.currency)
+      // Two saves of one site and currency at once would both delete, then both insert the same keys: one waits here.
+      .forUpdate()
       .executeTakeFirst();
     if (!offered) throw new Refusal(BonusOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
     await trx

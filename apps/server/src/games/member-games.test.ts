@@ -241,6 +241,7 @@ describe('/arks/web/member-games/hot-games', () => {
       'Temple Treasure',
       'Ocean King',
       'Super Ace',
+      'Live Baccarat',
       'Blackjack',
     ]);
     expect((await newcomer.call('/arks/web/member-games/hot-games', { site_id: 1 })).status).toBe(400);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter } from '../accounts/rate-limiter.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { auditRows, createOperator, runOperatorCli, signInOperator } from './operator-test-helpers.ts';
 
@@ -8,11 +9,14 @@ const STRONG = 'Cli-passphrase-2024';
 /** The CLI against the test server, signed in as the seeded admin unless env says otherwise. */
 const cli = (args: string[], env: Record<string, string> = {}) => runOperatorCli(['--url', server.url, ...args], env);
 
+// Every CLI run signs in from 127.0.0.1, and sign-ins per address are limited (20 a minute): this file's runs
+// together take more than that when they are quick, so each test starts with the address's count at zero. The
+// direct sign-ins of the tests come from addresses of their own.
+const limiter = createMemoryRateLimiter();
 beforeAll(async () => {
-  // A server of its own: every CLI run signs in from 127.0.0.1, and sign-ins per address are limited (20 a minute);
-  // the direct sign-ins of the tests come from addresses of their own.
-  server = await startTestServer({ env: { TRUST_PROXY: '1' } });
+  server = await startTestServer({ env: { TRUST_PROXY: '1' }, app: { limiter } });
 });
+beforeEach(() => limiter.reset('operator-login-ip:127.0.0.1'));
 afterAll(() => server.close());
 
 async function operatorRow(username: string) {
