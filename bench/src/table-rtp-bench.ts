@@ -15,6 +15,9 @@ import {
 } from '@casino/server/src/house/blackjack.ts';
 import { fastSimulationRng } from '@casino/server/src/house/rng.ts';
 import { rollDice, SIC_BO_SPOTS, sicBoReturn, sicBoRtp } from '@casino/server/src/house/sic-bo.ts';
+import { DRAGON_TIGER_SPOTS, dealDragonTiger, dragonTigerRtp, settleDragonTiger } from '@casino/server/src/live/dragon-tiger.ts';
+import { rouletteRtp, rouletteSpin, rouletteSpotNames, settleRoulette, spinWheel } from '@casino/server/src/live/roulette.ts';
+import { dealer, shuffledShoe } from '@casino/server/src/live/shoe.ts';
 
 const TOLERANCE_PP = 0.5;
 
@@ -113,7 +116,54 @@ function andarBahar(rounds: number): Line[] {
   return lines;
 }
 
-/** Runs the three games; answers how many figures failed. */
+/** Live dragon-tiger coups dealt from 8-deck shoes as the table deals them: burn, cut card, a new shoe past it. */
+function dragonTiger(rounds: number): Line[] {
+  const rng = fastSimulationRng();
+  const exact = dragonTigerRtp();
+  const lines = DRAGON_TIGER_SPOTS.map((s) => ({
+    name: `live-dragon-tiger ${s}`,
+    exact: exact[s],
+    sum: 0,
+    squares: 0,
+    n: rounds,
+  }));
+  const unit = Object.fromEntries(DRAGON_TIGER_SPOTS.map((s) => [s, 100]));
+  let shoe = shuffledShoe(rng);
+  let cards = dealer(shoe.cards, shoe.burned);
+  for (let i = 0; i < rounds; i++) {
+    if (cards.position() >= shoe.cutAt) {
+      shoe = shuffledShoe(rng);
+      cards = dealer(shoe.cards, shoe.burned);
+    }
+    const returned = settleDragonTiger(dealDragonTiger(cards.next), unit);
+    for (const line of lines) {
+      const r = returned[line.name.slice('live-dragon-tiger '.length) as keyof typeof returned] / 100;
+      line.sum += r;
+      line.squares += r * r;
+    }
+  }
+  return lines;
+}
+
+/** Live European roulette: a straight up, a dozen and red, each against its exact 36/37. */
+function roulette(rounds: number): Line[] {
+  const rng = fastSimulationRng();
+  const exact = rouletteRtp();
+  const spots = ['n17', 'dozen1', 'red'].filter((s) => rouletteSpotNames().includes(s));
+  const lines = spots.map((s) => ({ name: `live-roulette ${s}`, exact: exact[s]!, sum: 0, squares: 0, n: rounds }));
+  const unit = Object.fromEntries(spots.map((s) => [s, 100]));
+  for (let i = 0; i < rounds; i++) {
+    const returned = settleRoulette(rouletteSpin(spinWheel(rng)), unit);
+    for (const line of lines) {
+      const r = (returned[line.name.slice('live-roulette '.length)] ?? 0) / 100;
+      line.sum += r;
+      line.squares += r * r;
+    }
+  }
+  return lines;
+}
+
+/** Runs the games; answers how many figures failed. */
 export function runTableRtpBench(): number {
   const rounds = Number(process.env.BENCH_TABLE_ROUNDS ?? 1_000_000);
   if (!Number.isInteger(rounds) || rounds <= 0) throw new Error('BENCH_TABLE_ROUNDS must be a positive integer');
@@ -123,6 +173,8 @@ export function runTableRtpBench(): number {
     ['house-blackjack', () => [blackjack(rounds)]],
     ['house-sic-bo', () => sicBo(rounds)],
     ['house-andar-bahar', () => andarBahar(rounds)],
+    ['live-dragon-tiger', () => dragonTiger(rounds)],
+    ['live-roulette', () => roulette(rounds)],
   ] as const) {
     const started = performance.now();
     const lines = run();
