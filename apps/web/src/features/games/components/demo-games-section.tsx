@@ -183,7 +183,9 @@ export function DemoGamesSection({ mode, onDemo, busy }: DemoGamesSectionProps) 
                 />
               </span>
               <span className="demo-section__name">{entry.provider.gp_name}</span>
-              <span className="demo-section__type">{entry.typeLabel}</span>
+              <span className="demo-section__type" title={entry.typeLabel}>
+                {entry.typeLabel}
+              </span>
             </button>
           </li>
         ))}
