@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactCompat } from './build/preact-compat.ts';
 import { siteFonts } from './build/site-fonts.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), siteFonts()],
+  resolve: { alias: preactCompat },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -19,7 +21,7 @@ export default defineConfig({
         // Libraries change less often than the site: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](preact|react-router|cookie)[\\/]/ },
             // With zod, its configuration (src/lib/zod-jitless.ts), so that it runs before any chunk makes a schema.
             { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },

@@ -7,11 +7,11 @@ const DIST = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '../../apps/w
 
 /**
  * The home page's initial JavaScript in gzip bytes, entry chunk with its static imports and the language file, as
- * recorded in the build manifest. The issue's target is 120 KB; the libraries alone (React with react-router's data
- * router, i18next, react-query, zod) take about 150 KB, so this budget holds what the split reached and must only
- * come down.
+ * recorded in the build manifest. The issue's target is 120 KB; with Preact for React (decision 36) the libraries
+ * (react-router's data router, zod, i18next, react-query, preact) take about 105 KB, so this budget holds what was
+ * reached (about 158 KB) and must only come down.
  */
-const HOME_INITIAL_JS_GZIP_BUDGET = 215 * 1024;
+const HOME_INITIAL_JS_GZIP_BUDGET = 160 * 1024;
 
 test('the home page initial JavaScript stays within its gzip budget', () => {
   const size = initialJsSize(DIST);
