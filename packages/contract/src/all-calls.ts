@@ -1,8 +1,8 @@
 import * as authCalls from './calls/auth-calls.ts';
 import * as bankAccountCalls from './calls/bank-account-calls.ts';
 import * as bonusCalls from './calls/bonus-calls.ts';
-import * as engagementCalls from './calls/engagement-calls.ts';
 import * as contentCalls from './calls/content-calls.ts';
+import * as engagementCalls from './calls/engagement-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';

@@ -151,6 +151,7 @@ export function BonusPage() {
         ) : (
           <ul className="bonuses__rows">
             {data.rewards.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rewards carry no id, and the list is only ever replaced whole
               <li key={`${r.at}-${i}`} className="bonus-row" data-testid="reward" data-kind={r.kind}>
                 <span className="bonus-row__main">
                   <span className="bonus-row__title">{t(`bonuses.reward_kind.${r.kind}`)}</span>

@@ -25,6 +25,7 @@ export function FaqPage() {
   const navList = useRef<HTMLUListElement>(null);
 
   // On a phone the pages are a row that scrolls sideways: the current one is brought into the middle of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page or the list changes, as the DOM it reads does
   useEffect(() => {
     const list = navList.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
