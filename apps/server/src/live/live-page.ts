@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
+import { BACK_ICON, blockJson, escapeHtml, HISTORY_ICON, pageAsset, RULES_ICON } from '../house/house-page-parts.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from '../house/table-page-text.ts';
 import { LIVE_TABLE_NAMES, type LiveTableCode } from './live-games.ts';
 import { LIVE_PAGE_TEXT, livePageLanguage } from './live-page-text.ts';
@@ -11,11 +11,6 @@ import { LIVE_PAGE_TEXT, livePageLanguage } from './live-page-text.ts';
  * The page of a live table: server-rendered HTML whose script, style and socket.io client are files of their own
  * (live-client/ and the socket.io-client package), so that it runs under a policy without any inline code.
  */
-function asset(name: string, type: string, body: string) {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  const dot = name.lastIndexOf('.');
-  return { file: `${name.slice(0, dot)}.${hash}${name.slice(dot)}`, type, body };
-}
 const clientFile = (name: string) => readFileSync(join(import.meta.dirname, 'live-client', name), 'utf8');
 /** The socket.io browser client as its package ships it (dist/, which the package's exports do not name). */
 function socketIoClient(): string {
@@ -25,9 +20,9 @@ function socketIoClient(): string {
 }
 
 export const LIVE_ASSETS = {
-  script: asset('live-table.js', 'text/javascript; charset=utf-8', clientFile('live-table.js')),
-  style: asset('live-table.css', 'text/css; charset=utf-8', clientFile('live-table.css')),
-  socket: asset('socket.io.min.js', 'text/javascript; charset=utf-8', socketIoClient()),
+  script: pageAsset('live-table.js', 'text/javascript; charset=utf-8', clientFile('live-table.js')),
+  style: pageAsset('live-table.css', 'text/css; charset=utf-8', clientFile('live-table.css')),
+  socket: pageAsset('socket.io.min.js', 'text/javascript; charset=utf-8', socketIoClient()),
 };
 export const LIVE_ASSET_PATH = `${HOUSE_BASE_PATH}/live-assets`;
 
@@ -55,18 +50,6 @@ export function siteFontSheet(webDistDir: string | undefined, language: string):
   }
   return fontSheets.get(key) ?? null;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-const blockJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
-
-const ICON = `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">`;
-const BACK_ICON = `${ICON}<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5"/></svg>`;
-const RULES_ICON = `${ICON}<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 10v7" stroke="currentColor" stroke-width="2.5"/><circle cx="12" cy="6.8" r="1.6" fill="currentColor"/></svg>`;
-const HISTORY_ICON = `${ICON}<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 3" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
 
 export type LivePageGame = {
   session: string;

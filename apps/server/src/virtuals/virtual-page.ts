@@ -1,7 +1,15 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
+import {
+  BACK_ICON,
+  blockJson,
+  escapeHtml,
+  HISTORY_ICON,
+  HOUSE_PAGE_POLICY,
+  pageAsset,
+  RULES_ICON,
+} from '../house/house-page-parts.ts';
 import type { LeagueName } from './virtual-config.ts';
 import { VIRTUAL_GAME_NAMES } from './virtual-game-names.ts';
 import { VIRTUAL_PAGE_TEXT, virtualPageLanguage } from './virtual-page-text.ts';
@@ -11,32 +19,15 @@ import { VIRTUAL_PAGE_TEXT, virtualPageLanguage } from './virtual-page-text.ts';
  * as files of their own (client/), so that it runs under a policy without inline code, like the house tables.
  */
 
-function asset(name: string, type: string) {
-  const body = readFileSync(join(import.meta.dirname, 'client', name), 'utf8');
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  const [base, ext] = name.split('.');
-  return { file: `${base}.${hash}.${ext}`, type, body };
-}
+const asset = (name: string, type: string) =>
+  pageAsset(name, type, readFileSync(join(import.meta.dirname, 'client', name), 'utf8'));
 
 export const VIRTUAL_ASSETS = {
   script: asset('virtuals.js', 'text/javascript; charset=utf-8'),
   style: asset('virtuals.css', 'text/css; charset=utf-8'),
 };
 
-export const VIRTUAL_PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-const blockJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
-
-const ICON = `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">`;
-const BACK_ICON = `${ICON}<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5"/></svg>`;
-const RULES_ICON = `${ICON}<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 10v7" stroke="currentColor" stroke-width="2.5"/><circle cx="12" cy="6.8" r="1.6" fill="currentColor"/></svg>`;
-const HISTORY_ICON = `${ICON}<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 3" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
+export const VIRTUAL_PAGE_POLICY = HOUSE_PAGE_POLICY;
 
 export type VirtualPageGame = {
   session: string;

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What every server-rendered house page shares (tables, live tables, virtual sports): its script and style served
+ * as files under names that change with their content, a policy without inline code, escaping, and the header icons.
+ */
+
+export type PageAsset = { file: string; type: string; body: string };
+
+/** A client file under a name that carries a hash of its content, so that it can be cached for good. */
+export function pageAsset(name: string, type: string, body: string): PageAsset {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const dot = name.lastIndexOf('.');
+  return { file: `${name.slice(0, dot)}.${hash}${name.slice(dot)}`, type, body };
+}
+
+/** Scripts, styles and pictures from this server only; no inline code at all; framed only by the site itself. */
+export const HOUSE_PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** JSON inside a data block: never run, but it must not close its element. */
+export const blockJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
+
+const ICON = `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">`;
+export const BACK_ICON = `${ICON}<path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5"/></svg>`;
+export const RULES_ICON = `${ICON}<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 10v7" stroke="currentColor" stroke-width="2.5"/><circle cx="12" cy="6.8" r="1.6" fill="currentColor"/></svg>`;
+export const HISTORY_ICON = `${ICON}<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 7v5l3 3" fill="none" stroke="currentColor" stroke-width="2"/></svg>`;
