@@ -1,9 +1,17 @@
 /**
- * The house's game pages: self-contained HTML, CSS and JavaScript (no external assets), for mouse, touch and
+ * The house's slot and baccarat pages: self-contained HTML, CSS and JavaScript (no external assets), for mouse, touch and
  * keyboard, desktop and mobile. The page reads everything else from /house/api/session and plays through
  * /house/api/spin or /house/api/deal.
  */
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BACK_ICON, RULES_ICON } from './house-page-parts.ts';
+import { slotSymbolArt } from './slot-client/slot-symbols.ts';
+import { SLOT_NAMES, SLOT_TEXT, type SlotText, slotLanguage } from './slot-client/slot-text.ts';
+import { houseSlot } from './slot-games.ts';
+
+/** Baccarat's page languages; the slot page has all 11 of the site (slot-client/slot-text.ts). */
 export const PAGE_LANGUAGES = ['en_US', 'zh_CN', 'vi_VN'] as const;
 
 const TEXT = {
@@ -173,15 +181,6 @@ header{display:flex;align-items:center;gap:8px;padding:8px 12px;background:rgba(
 header h1{flex:1;font-size:18px;margin:0;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .badge{font-size:12px;background:#5a3fb0;border-radius:20px;padding:2px 10px}
 main{flex:1;display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px;width:100%;max-width:960px;margin:0 auto}
-.jackpot{font-weight:700;color:#ffd24a;letter-spacing:.04em}
-.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;width:100%;max-width:640px;padding:10px;border-radius:16px;
-background:linear-gradient(#1a2038,#111628);box-shadow:inset 0 0 0 2px #3b4670,0 10px 30px rgba(0,0,0,.4)}
-.reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px}
-.cell{aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;border-radius:10px;background:#f7f3ea;color:#1d1d2b;
-font-size:clamp(22px,7vw,48px);font-weight:800;transition:transform .15s,box-shadow .15s;user-select:none}
-.cell.sym-wild{background:#ffe9a8}.cell.sym-scatter{background:#e6dcff}.cell.sym-jackpot{background:#d7f5df}
-.cell.win{box-shadow:0 0 0 4px #ffd24a,0 0 18px #ffd24a;transform:scale(1.04)}
-.reel.spinning .cell{filter:blur(1.5px);opacity:.85}
 .meters{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;width:100%;max-width:640px}
 .meter{background:rgba(0,0,0,.3);border-radius:10px;padding:6px 10px;text-align:center}.meter span{display:block;font-size:12px;color:#a9b3d6}
 .meter strong{font-size:18px;font-variant-numeric:tabular-nums}
@@ -212,46 +211,94 @@ background:#2c3657;border:3px dashed #fff}.chip[aria-pressed=true]{background:#c
 .meter strong{font-size:15px}.card{width:44px;height:64px;font-size:17px}.cards{min-height:66px}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}`;
 
+/** The slot page's own script and style (slot-client/), inlined under the page's nonce. */
+const slotFile = (name: string) => readFileSync(join(import.meta.dirname, 'slot-client', name), 'utf8');
+const SLOT_SCRIPT = slotFile('slot-game.js');
+const SLOT_STYLE = slotFile('slot-game.css');
+
 /** The game page of a slot or of baccarat. */
 export function gamePage(
   nonce: string,
   game: { session: string; gameCode: string; kind: 'slot' | 'baccarat'; language: string; lobbyUrl: string; demo: boolean },
 ): string {
-  const language = pageLanguage(game.language);
-  const text = pageText(language);
-  const boot = { session: game.session, game: game.gameCode, kind: game.kind, lobby: game.lobbyUrl, text, language };
-  const body = game.kind === 'slot' ? slotBody(text) : baccaratBody(text);
+  const slot = game.kind === 'slot';
+  const language = slot ? slotLanguage(game.language) : pageLanguage(game.language);
+  const text: Record<string, string> = slot ? SLOT_TEXT[language as keyof typeof SLOT_TEXT] : pageText(language);
+  const symbols = houseSlot(game.gameCode)?.def.symbols.map((s) => s.id) ?? [];
+  const boot = {
+    session: game.session,
+    game: game.gameCode,
+    kind: game.kind,
+    lobby: game.lobbyUrl,
+    text,
+    language,
+    ...(slot
+      ? { art: slotSymbolArt(game.gameCode, symbols), name: SLOT_NAMES[game.gameCode]?.[language as keyof typeof SLOT_TEXT] }
+      : {}),
+  };
+  const body = slot ? slotBody(text as SlotText) : baccaratBody(text as PageText);
+  const t = (key: string) => escapeHtml(text[key] ?? '');
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
-<title>House Games</title>${ICON_LINK}<style>${STYLE}</style></head><body>
-<header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${escapeHtml(text.lobby)}">← <span class="label">${escapeHtml(text.lobby)}</span></button>
-<h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${escapeHtml(text.demo)}</span>` : ''}
-<button type="button" id="info" data-testid="house-info" aria-haspopup="dialog" aria-label="${escapeHtml(text.info)}">ℹ <span class="label">${escapeHtml(text.info)}</span></button></header>
+<title>House Games</title>${ICON_LINK}<style>${STYLE}${slot ? SLOT_STYLE : ''}</style></head><body${slot ? ' class="slot-page"' : ''}>
+<header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
+<h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
+<button type="button" id="info" data-testid="house-info" aria-haspopup="dialog" aria-keyshortcuts="I" aria-label="${t('info')}">${RULES_ICON}<span class="label">${t('info')}</span></button></header>
 <main>${body}<div class="error" id="error" role="alert" data-testid="house-error" hidden></div></main>
-<dialog id="panel" aria-labelledby="panel-title"><h2 id="panel-title">${escapeHtml(text.info)}</h2>
-<p>${escapeHtml(text.rtp)}: <span class="rtp" data-testid="house-rtp" id="rtp"></span></p><div id="paytable"></div>
-<button type="button" id="panel-close">${escapeHtml(text.close)}</button></dialog>
+<dialog id="panel" aria-labelledby="panel-title"><h2 id="panel-title">${t('info')}</h2>
+<p>${t('rtp')}: <span class="rtp" data-testid="house-rtp" id="rtp"></span></p><div id="paytable" data-testid="slot-paytable"></div>
+<button type="button" id="panel-close">${t('close')}</button></dialog>${slot ? autoplayPanel(text as SlotText) : ''}
 <script nonce="${escapeHtml(nonce)}">window.HOUSE=${scriptJson(boot)};</script>
-<script nonce="${escapeHtml(nonce)}">${COMMON_SCRIPT}${game.kind === 'slot' ? SLOT_SCRIPT : BACCARAT_SCRIPT}</script></body></html>`;
+<script nonce="${escapeHtml(nonce)}">${COMMON_SCRIPT}${slot ? SLOT_SCRIPT : BACCARAT_SCRIPT}</script></body></html>`;
 }
 
-function slotBody(text: PageText): string {
+const svgIcon = (body: string) =>
+  `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">${body}</svg>`;
+const MINUS_ICON = svgIcon('<path d="M5 12h14" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>');
+const PLUS_ICON = svgIcon('<path d="M5 12h14M12 5v14" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>');
+const AUTO_ICON = svgIcon(
+  '<path d="M20 12a8 8 0 1 1-3-6.2" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/><path d="M18 2v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>',
+);
+const TURBO_ICON = svgIcon('<path d="M13 2L4 14h7l-1 8 9-12h-7z" fill="currentColor"/>');
+const SOUND_ICON = svgIcon(
+  '<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/><g class="on"><path d="M16 8a5 5 0 0 1 0 8M18.5 5.5a9 9 0 0 1 0 13" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></g><g class="off"><path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></g>',
+);
+
+function slotBody(text: SlotText): string {
+  const t = (key: keyof SlotText) => escapeHtml(text[key]);
   const reels = [0, 1, 2, 3, 4]
     .map(
       (r) =>
-        `<div class="reel" data-reel="${r}">${[0, 1, 2].map((y) => `<div class="cell" data-cell="${r}-${y}"></div>`).join('')}</div>`,
+        `<div class="reel" data-reel="${r}" data-testid="slot-reel">${[0, 1, 2].map((y) => `<div class="cell" data-cell="${r}-${y}"></div>`).join('')}</div>`,
     )
     .join('');
-  return `<div class="jackpot">${escapeHtml(text.jackpot)}: <span id="jackpot" data-testid="house-jackpot">–</span></div>
-<div class="reels" id="reels" aria-live="polite" aria-label="reels">${reels}</div>
-<div class="meters"><div class="meter"><span>${escapeHtml(text.balance)}</span><strong id="balance" data-testid="house-balance">–</strong></div>
-<div class="meter"><span>${escapeHtml(text.win)}</span><strong id="win" data-testid="house-win">0</strong></div>
-<div class="meter"><span>${escapeHtml(text.freeSpins)}</span><strong id="free" data-testid="house-free-spins">0</strong></div></div>
-<div class="controls"><div class="bet" role="group" aria-label="${escapeHtml(text.bet)}">
-<button type="button" id="bet-down" aria-label="−">−</button><output id="bet" data-testid="house-bet" aria-live="polite">–</output>
-<button type="button" id="bet-up" aria-label="+">+</button></div>
-<button type="button" class="primary" id="spin" data-testid="house-spin" disabled>${escapeHtml(text.spin)}</button></div>
-<p class="note" id="note" aria-live="polite"></p>`;
+  return `<div class="slot"><div class="jackpot">${t('jackpot')} <strong id="jackpot" data-testid="house-jackpot">–</strong></div>
+<div class="cabinet"><div class="reels" id="reels" aria-hidden="true">${reels}<svg class="lines" id="lines" data-testid="slot-lines"></svg></div></div>
+<div class="meters"><div class="meter"><span>${t('balance')}</span><strong id="balance" data-testid="house-balance">–</strong></div>
+<div class="meter"><span>${t('win')}</span><strong id="win" data-testid="house-win">0</strong></div>
+<div class="meter"><span>${t('freeSpins')}</span><strong id="free" data-testid="house-free-spins">0</strong></div></div>
+<div class="controls"><div class="bet" role="group" aria-label="${t('bet')}">
+<button type="button" id="bet-down" aria-label="${t('betDown')}">${MINUS_ICON}</button><output id="bet" data-testid="house-bet" aria-live="polite">–</output>
+<button type="button" id="bet-up" aria-label="${t('betUp')}">${PLUS_ICON}</button></div>
+<button type="button" class="primary" id="spin" data-testid="house-spin" aria-keyshortcuts="Space Enter" disabled>${t('spin')}</button></div>
+<div class="toggles"><button type="button" class="toggle" id="autoplay" data-testid="slot-autoplay" aria-pressed="false" aria-haspopup="dialog">${AUTO_ICON}<span>${t('autoplay')}</span><span id="auto-left" data-testid="slot-auto-left"></span></button>
+<button type="button" class="toggle" id="turbo" data-testid="slot-turbo" aria-pressed="false">${TURBO_ICON}<span>${t('turbo')}</span></button>
+<button type="button" class="toggle" id="sound" data-testid="slot-sound" aria-pressed="false">${SOUND_ICON}<span>${t('sound')}</span></button></div>
+<p class="note" id="note"></p><p class="sr-only" id="announce" role="status" aria-live="polite" data-testid="slot-announce"></p>
+<p class="keys">${t('keys')}</p></div>
+<div class="celebrate" id="celebrate" data-testid="slot-celebrate" hidden><div class="burst"><div class="coins" aria-hidden="true"><i></i><i></i><i></i></div>
+<strong id="celebrate-title"></strong><span id="celebrate-detail"></span></div></div>`;
+}
+
+function autoplayPanel(text: SlotText): string {
+  const t = (key: keyof SlotText) => escapeHtml(text[key]);
+  const spins = [5, 10, 25, 50, 100].map((n) => `<option value="${n}"${n === 10 ? ' selected' : ''}>${n}</option>`).join('');
+  return `<dialog id="auto-panel" aria-labelledby="auto-title" data-testid="slot-auto-panel"><form id="auto-form" method="dialog"><h2 id="auto-title">${t('autoplay')}</h2>
+<label>${t('autoSpins')}<select id="auto-spins" data-testid="slot-auto-spins">${spins}</select></label>
+<label>${t('stopWin')}<input type="number" id="auto-win" min="0" step="any" inputmode="decimal" data-testid="slot-auto-win"></label>
+<label>${t('stopBalance')}<input type="number" id="auto-balance" min="0" step="any" inputmode="decimal" data-testid="slot-auto-balance"></label>
+<label class="check"><input type="checkbox" id="auto-feature" checked data-testid="slot-auto-feature">${t('stopFeature')}</label>
+<div class="actions"><button type="button" id="auto-cancel">${t('cancel')}</button><button type="submit" class="primary" data-testid="slot-auto-start">${t('start')}</button></div></form></dialog>`;
 }
 
 function baccaratBody(text: PageText): string {
@@ -286,7 +333,7 @@ export function errorPage(language: string, code: keyof PageText): string {
 const COMMON_SCRIPT = `
 const H = window.HOUSE, T = H.text, $ = (id) => document.getElementById(id);
 let state = null, busy = false;
-const fmt = (v) => { const n = Number(v); return Number.isFinite(n) ? n.toLocaleString(H.language.replace('_','-'), { minimumFractionDigits: v.includes('.') ? Math.min(2, v.split('.')[1].length) : 0, maximumFractionDigits: 4 }) : v; };
+const fmt = (v) => { const n = Number(v); return Number.isFinite(n) ? n.toLocaleString(H.language.replace('_','-') + '-u-nu-latn', { minimumFractionDigits: v.includes('.') ? Math.min(2, v.split('.')[1].length) : 0, maximumFractionDigits: 4 }) : v; };
 function showError(code) { const box = $('error'); box.textContent = T[code] || T.network; box.hidden = false; }
 function clearError() { $('error').hidden = true; }
 async function api(path, body) {
@@ -314,102 +361,6 @@ function failed(error) {
   if (error.balance) $('balance').textContent = fmt(error.balance);
   if (error.code === 'session_expired' || error.code === 'invalid_session') document.querySelectorAll('.primary').forEach((b) => b.disabled = true);
 }
-`;
-
-const SLOT_SCRIPT = `
-let betIndex = 0, lastWindow = null;
-const glyph = (id) => { const s = state.game.symbols.find((x) => x.id === id); return s ? s.glyph : '?'; };
-const kindOf = (id) => { const s = state.game.symbols.find((x) => x.id === id); return s ? s.kind : 'regular'; };
-function paint(window, winCells) {
-  for (let y = 0; y < 3; y++) for (let r = 0; r < 5; r++) {
-    const cell = document.querySelector('[data-cell="' + r + '-' + y + '"]'), id = window[y][r];
-    cell.textContent = glyph(id); cell.className = 'cell sym-' + kindOf(id) + (winCells && winCells.has(r + '-' + y) ? ' win' : '');
-    cell.setAttribute('aria-label', id);
-  }
-}
-function randomWindow() { const ids = state.game.symbols.map((s) => s.id); return [0,1,2].map(() => [0,1,2,3,4].map(() => ids[Math.floor(Math.random() * ids.length)])); }
-function showBet() { $('bet').textContent = fmt(state.bets[betIndex]); $('bet-down').disabled = busy || betIndex === 0; $('bet-up').disabled = busy || betIndex === state.bets.length - 1; }
-function changeBet(step) { if (busy) return; betIndex = Math.max(0, Math.min(state.bets.length - 1, betIndex + step)); showBet(); }
-async function animate(spinResult) {
-  const reels = document.querySelectorAll('.reel');
-  reels.forEach((r) => r.classList.add('spinning'));
-  for (let r = 0; r < 5; r++) {
-    for (let k = 0; k < 3; k++) { paint(mix(randomWindow(), spinResult.window, r)); await wait(45); }
-    reels[r].classList.remove('spinning');
-  }
-  const cells = new Set();
-  for (const w of spinResult.lineWins) { const line = state.game.lines[w.line]; for (let r = 0; r < w.count; r++) cells.add(r + '-' + line[r]); }
-  if (spinResult.scatters >= 2) spinResult.window.forEach((row, y) => row.forEach((id, r) => { if (kindOf(id) === 'scatter') cells.add(r + '-' + y); }));
-  paint(spinResult.window, cells);
-}
-function mix(random, final, settled) { return random.map((row, y) => row.map((id, r) => (r < settled ? final[y][r] : id))); }
-async function doSpin() {
-  if (busy || !state) return;
-  busy = true; clearError(); $('spin').disabled = true; showBet(); $('note').textContent = '';
-  try {
-    const result = await api('spin', { bet: state.bets[betIndex] });
-    const spins = result.outcome.spins;
-    let shownWin = 0;
-    for (let i = 0; i < spins.length; i++) {
-      const s = spins[i];
-      const left = spins.length - 1 - i;
-      $('free').textContent = i === 0 ? (spins.length > 1 ? String(spins.length - 1) : '0') : String(left);
-      await animate(s);
-      shownWin += s.win;
-      $('win').textContent = fmt((shownWin / Math.pow(10, decimals())).toFixed(decimals()));
-      if (s.freeSpinsAwarded) { $('note').textContent = '+' + s.freeSpinsAwarded + ' ' + T.freeSpins; await wait(500); }
-      if (i < spins.length - 1) await wait(250);
-    }
-    $('win').textContent = fmt(result.win);
-    $('balance').textContent = fmt(result.balance);
-    $('note').textContent = (result.win_pending ? T.pending + ' · ' : '') + T.round + ' ' + result.round_id;
-    if (result.jackpot_win !== '0' && Number(result.jackpot_win) > 0) $('note').textContent = '💰 ' + T.jackpot + ' ' + fmt(result.jackpot_win) + ' · ' + $('note').textContent;
-    refreshJackpot();
-  } catch (error) { failed(error); }
-  busy = false; $('spin').disabled = false; showBet();
-}
-function decimals() { const b = state.bets[0]; return b.includes('.') ? b.split('.')[1].length : 0; }
-async function refreshJackpot() { try { const s = await api('session', {}); $('jackpot').textContent = fmt(s.jackpot); } catch {} }
-function paytable() {
-  const g = state.game, rtp = state.rtp, fs = g.free_spins;
-  const rows = g.symbols.filter((s) => s.pays && s.kind !== 'scatter').slice().reverse().map((s) =>
-    '<tr><td>' + s.glyph + '</td>' + s.pays.map((p) => '<td>' + (p || '–') + '</td>').join('') + '</tr>').join('');
-  const scatter = g.symbols.find((s) => s.kind === 'scatter');
-  const wild = g.symbols.find((s) => s.kind === 'wild');
-  const jackpot = g.symbols.find((s) => s.kind === 'jackpot');
-  let html = '<p>' + rtp.total.toFixed(2) + '% = ' + rtp.base.toFixed(2) + '% ' + T.rtpBase + ' + ' + rtp.jackpot.toFixed(2) + '% ' + T.rtpJackpot + '</p>';
-  html += '<p>' + g.lines.length + ' ' + T.lines + '</p><h3>' + T.linePay + '</h3><table><tr><th></th><th>×2</th><th>×3</th><th>×4</th><th>×5</th></tr>' + rows + '</table>';
-  if (wild) html += '<p>' + wild.glyph + ' ' + T.wildRule + '</p>';
-  if (scatter) html += '<p>' + scatter.glyph + ' ' + T.scatterRule + ': ' + scatter.pays.map((p, i) => p ? (i + 2) + '× → ' + p + '×' : '').filter(Boolean).join(', ') + '</p>';
-  if (fs) html += '<p>' + scatter.glyph + ' ' + T.freeRule.replace('{a}', fs.spins[0]).replace('{b}', fs.spins[1]).replace('{c}', fs.spins[2]).replace('{m}', fs.multiplier) + '</p>';
-  if (jackpot) html += '<p>' + jackpot.glyph + ' ' + T.jackpotRule.replace('{p}', rtp.jackpot) + '</p>';
-  $('paytable').innerHTML = html;
-}
-async function start() {
-  try {
-    state = await api('session', {});
-  } catch (error) { failed(error); return; }
-  $('title').textContent = state.game.names[H.language] || state.game.names.en_US;
-  document.title = $('title').textContent;
-  $('balance').textContent = fmt(state.balance);
-  $('jackpot').textContent = fmt(state.jackpot);
-  $('rtp').textContent = state.rtp.total.toFixed(2) + '%';
-  betIndex = Math.min(2, state.bets.length - 1);
-  paint(randomWindow());
-  paytable(); showBet();
-  $('spin').disabled = false;
-}
-$('spin').addEventListener('click', doSpin);
-$('bet-down').addEventListener('click', () => changeBet(-1));
-$('bet-up').addEventListener('click', () => changeBet(1));
-document.addEventListener('keydown', (event) => {
-  if (panel.open || event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
-  if (event.key === ' ' || event.key === 'Enter') { event.preventDefault(); doSpin(); }
-  else if (event.key === 'ArrowUp' || event.key === 'ArrowRight' || event.key === '+') changeBet(1);
-  else if (event.key === 'ArrowDown' || event.key === 'ArrowLeft' || event.key === '-') changeBet(-1);
-  else if (event.key === 'i' || event.key === 'I') panel.showModal();
-});
-start();
 `;
 
 const BACCARAT_SCRIPT = `

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { apiCall } from './api.ts';
+import { expect, test } from './fixtures.ts';
+
+type GameTypes = { list: { gt_id: number; gp_list: { gp_id: number; gp_name: string }[] }[] };
+
+/** Opens a house slot on play money in the given language, as the demo list would. */
+async function openDemoSlot(page: Page, gameCode: string, language = 'en_US') {
+  const types = await apiCall<GameTypes>(page.request, '/v3/game_list', {
+    site_id: 1,
+    currency: 'INR',
+    support_device: 1,
+    template: 'site02',
+  });
+  const house = types.list.flatMap((type) => type.gp_list).find((provider) => provider.gp_name === 'House Games');
+  expect(house, 'the house provider is in the catalogue').toBeTruthy();
+  const { game_url } = await apiCall<{ game_url: string }>(
+    page.request,
+    '/demo/play',
+    { site_id: 1, currency: 'INR', gp_id: house?.gp_id, game_type: 2, game_code: gameCode },
+    language,
+  );
+  await page.goto(game_url);
+  await expect(page.getByTestId('house-spin')).toBeEnabled({ timeout: 15_000 });
+}
+
+/** No emoji or other font glyphs stand for symbols: every cell holds a drawing. */
+async function expectDrawnSymbols(page: Page) {
+  const cells = page.locator('.cell');
+  await expect(cells).toHaveCount(15);
+  expect(await page.locator('.cell svg').count()).toBe(15);
+  const text = (await page.locator('#reels').textContent()) ?? '';
+  expect(text.trim()).toBe('');
+  expect(await page.locator('body').innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+}
+
+test('a slot spins its reels one by one, plays turbo, runs 5 autoplay spins that stop, keeps sound off and shows the paytable', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the phone layout has its own test');
+  test.setTimeout(40_000);
+  await openDemoSlot(page, 'house-dragon-gold');
+  await expectDrawnSymbols(page);
+
+  // Sound is off until the player turns it on; turbo and autoplay are toggles too.
+  const sound = page.getByTestId('slot-sound');
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+
+  // One spin: the first reel stops while the last still spins, then all stop and the result is announced.
+  const spin = page.getByTestId('house-spin');
+  await spin.click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-reel="0"]')?.getAttribute('data-state') === 'stopped' &&
+      document.querySelector('[data-reel="4"]')?.getAttribute('data-state') === 'spinning',
+    undefined,
+    { timeout: 5_000, polling: 20 },
+  );
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await expect(page.locator('[data-reel][data-state="stopped"]')).toHaveCount(5);
+  await expect(page.getByTestId('slot-announce')).toContainText(/Win|No win/);
+  await expectDrawnSymbols(page);
+
+  // Turbo: pressed, and a spin is over sooner.
+  const turbo = page.getByTestId('slot-turbo');
+  await turbo.click();
+  await expect(turbo).toHaveAttribute('aria-pressed', 'true');
+  // Space spins when no button has the focus (on a focused button it presses that button).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const started = Date.now();
+  await page.keyboard.press('Space');
+  await expect(spin).toBeDisabled();
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  const turboTook = Date.now() - started;
+  expect(turboTook).toBeLessThan(8_000);
+  await expect(turbo).toHaveAttribute('aria-pressed', 'true');
+
+  // Autoplay of 5 spins, no feature stop (free spins would only make it longer): it counts down and stops by itself.
+  const balanceBefore = await page.getByTestId('house-balance').textContent();
+  await page.getByTestId('slot-autoplay').click();
+  await expect(page.getByTestId('slot-auto-panel')).toBeVisible();
+  await page.getByTestId('slot-auto-spins').selectOption('5');
+  await page.getByTestId('slot-auto-feature').uncheck();
+  await page.getByTestId('slot-auto-start').click();
+  const autoplay = page.getByTestId('slot-autoplay');
+  await expect(autoplay).toHaveAttribute('aria-pressed', 'true');
+  await expect(spin).toBeDisabled();
+  await expect(autoplay).toHaveAttribute('aria-pressed', 'false', { timeout: 25_000 });
+  await expect(spin).toBeEnabled();
+  await expect(page.getByTestId('slot-announce')).toContainText('Autoplay stopped');
+  expect(await page.getByTestId('house-balance').textContent()).not.toBe(balanceBefore);
+
+  // The paytable: drawn symbols, the RTP, the rules.
+  await page.keyboard.press('i');
+  const table = page.getByTestId('slot-paytable');
+  await expect(table).toBeVisible();
+  await expect(page.getByTestId('house-rtp')).toHaveText(/\d+\.\d+\s*%/);
+  expect(await table.locator('svg').count()).toBeGreaterThan(10);
+  await expect(table).toContainText('free spins');
+  await page.screenshot({ path: testInfo.outputPath('slot-paytable-desktop.png') });
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: testInfo.outputPath('slot-desktop.png') });
+});
+
+test('a slot fits a 360 px phone in Thai and plays with the keyboard', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the desktop layout has its own test');
+  test.setTimeout(30_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openDemoSlot(page, 'house-fruit-fiesta', 'th_TH');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+  await expect(page.getByTestId('house-spin')).toHaveText('หมุน');
+  await expect(page.getByTestId('slot-autoplay')).toContainText('หมุนอัตโนมัติ');
+  await expect(page.locator('#title')).toHaveText('เทศกาลผลไม้');
+  await expectDrawnSymbols(page);
+  // Nothing runs off the side of the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const id of ['house-spin', 'slot-autoplay', 'slot-turbo', 'slot-sound', 'house-balance']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box, id).toBeTruthy();
+    expect((box?.x ?? 0) + (box?.width ?? 0), id).toBeLessThanOrEqual(360);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('house-spin')).toBeDisabled();
+  await expect(page.getByTestId('house-spin')).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByTestId('slot-announce')).toContainText(/ชนะ|ไม่ชนะ/);
+  await page.screenshot({ path: testInfo.outputPath('slot-360-thai.png'), fullPage: true });
+});
