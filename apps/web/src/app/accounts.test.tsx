@@ -274,9 +274,9 @@ describe('recovery dialog', () => {
   }
 
   /** The token of the recovery captcha on screen: the page knows its token, never its answer. */
+  // Looked up afresh each time: the picture may be drawn again (a new element) before its code arrives.
   async function captchaToken(dialog: HTMLElement) {
-    const image = within(dialog).getByTestId('captcha-image');
-    await waitFor(() => expect(image.getAttribute('data-captcha-token')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByTestId('captcha-image').getAttribute('data-captcha-token')).toBeTruthy());
     return within(dialog).getByTestId('captcha-image').getAttribute('data-captcha-token');
   }
 
