@@ -79,6 +79,17 @@ test('a slot spins its reels one by one, plays turbo, runs 5 autoplay spins that
   expect(turboTook).toBeLessThan(8_000);
   await expect(turbo).toHaveAttribute('aria-pressed', 'true');
 
+  // A few turbo spins until one wins a line: its cells are highlighted and the line is drawn over the reels.
+  for (let i = 0; i < 10 && (await page.locator('#lines polyline').count()) === 0; i += 1) {
+    await spin.click();
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+  }
+  if ((await page.locator('#lines polyline').count()) > 0) {
+    expect(await page.locator('.cell.win').count()).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('slot-announce')).toContainText('Win');
+    await page.screenshot({ path: testInfo.outputPath('slot-win-desktop.png') });
+  }
+
   // Autoplay of 5 spins, no feature stop (free spins would only make it longer): it counts down and stops by itself.
   const balanceBefore = await page.getByTestId('house-balance').textContent();
   await page.getByTestId('slot-autoplay').click();

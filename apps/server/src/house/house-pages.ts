@@ -178,6 +178,7 @@ background:radial-gradient(ellipse at top,#27304d,#0f1322 70%);color:#f3f5fb;dis
 button{font:inherit;color:inherit;cursor:pointer;border:0;border-radius:10px;min-height:44px;padding:8px 14px;background:#2c3657;touch-action:manipulation}
 button:focus-visible{outline:3px solid #ffd24a;outline-offset:2px}button:disabled{opacity:.5;cursor:default}
 header{display:flex;align-items:center;gap:8px;padding:8px 12px;background:rgba(0,0,0,.25)}
+header button{display:inline-flex;align-items:center;gap:6px}
 header h1{flex:1;font-size:18px;margin:0;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .badge{font-size:12px;background:#5a3fb0;border-radius:20px;padding:2px 10px}
 main{flex:1;display:flex;flex-direction:column;align-items:center;gap:12px;padding:12px;width:100%;max-width:960px;margin:0 auto}
