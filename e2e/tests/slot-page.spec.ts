@@ -140,3 +140,23 @@ test('a slot fits a 360 px phone in Thai and plays with the keyboard', async ({ 
   await expect(page.getByTestId('slot-announce')).toContainText(/ชนะ|ไม่ชนะ/);
   await page.screenshot({ path: testInfo.outputPath('slot-360-thai.png'), fullPage: true });
 });
+
+test('with reduced motion a slot shows every result at once, the reels never spin', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough');
+  test.setTimeout(30_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openDemoSlot(page, 'house-lucky-sevens');
+  // The page marks a spinning reel with data-state="spinning": watch for it through three rounds.
+  await page.evaluate(() => {
+    const reels = document.getElementById('reels') as HTMLElement;
+    new MutationObserver(() => {
+      if (reels.querySelector('[data-state="spinning"]')) reels.dataset.spun = 'yes';
+    }).observe(reels, { attributes: true, subtree: true, attributeFilter: ['data-state'] });
+  });
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByTestId('house-spin').click();
+    await expect(page.getByTestId('house-spin')).toBeEnabled({ timeout: 15_000 });
+  }
+  expect(await page.locator('#reels').getAttribute('data-spun')).toBeNull();
+  await expect(page.getByTestId('slot-announce')).toContainText(/Win|No win/);
+});
