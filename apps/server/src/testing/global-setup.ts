@@ -47,16 +47,23 @@ export default async function setup(project: TestProject) {
   const stem = `template_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const migrated = `${stem}_migrated`;
   const seeded = `${stem}_seeded`;
-  await createDatabase(adminUrl, migrated);
-  let handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, migrated) });
-  await migrate(handle);
-  await handle.close();
-  await createDatabase(adminUrl, seeded, migrated);
-  handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, seeded) });
-  await seedDemo(handle.db);
-  await handle.close();
-  project.provide('databaseTemplates', { kind, migrated, seeded });
-  return async () => {
+  const dropTemplates = async () => {
     for (const name of [migrated, seeded]) await dropDatabase(adminUrl, name);
   };
+  try {
+    await createDatabase(adminUrl, migrated);
+    let handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, migrated) });
+    await migrate(handle);
+    await handle.close();
+    await createDatabase(adminUrl, seeded, migrated);
+    handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, seeded) });
+    await seedDemo(handle.db);
+    await handle.close();
+  } catch (error) {
+    // No teardown runs for a setup that failed: what it made goes now.
+    await dropTemplates().catch(() => undefined);
+    throw error;
+  }
+  project.provide('databaseTemplates', { kind, migrated, seeded });
+  return dropTemplates;
 }
