@@ -52,13 +52,14 @@ export async function returnProviderBalances(
   member: MemberSession,
   gpId?: number,
 ): Promise<BalanceBackResult> {
-  const wallets = (await readProviderBalances(ctx.db, member)).filter((w) => gpId === undefined || w.gpId === gpId);
-  if (gpId !== undefined && wallets.length === 0) throw new Refusal(BalanceBackCode.noWallet, 'one_key_err_code_104');
   if (!(await takeWalletLease(ctx, member.memberId))) throw new Refusal(BalanceBackCode.busy, 'one_key_err_code_101');
 
   const returned: BalanceBackResult['returned'] = [];
   const failed: BalanceBackResult['failed'] = [];
   try {
+    // Read under the lease: a return that ran just before this one has already moved what it read.
+    const wallets = (await readProviderBalances(ctx.db, member)).filter((w) => gpId === undefined || w.gpId === gpId);
+    if (gpId !== undefined && wallets.length === 0) throw new Refusal(BalanceBackCode.noWallet, 'one_key_err_code_104');
     for (const wallet of wallets.filter((w) => w.balance > 0n)) {
       const transferId = `back:${member.memberId}:${wallet.gpId}:${randomUUID()}`;
       try {
