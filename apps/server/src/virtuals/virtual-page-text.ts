@@ -1,16 +1,23 @@
+import { HOUSE_PAGE_TEXT, type HouseLanguage, housePageLanguage, houseWords } from '../house/house-page-text.ts';
+
 /**
  * Texts of the virtual football and cockfight pages in the site's 11 languages. Placeholders in braces are filled by
- * the page's script; team and rooster names are proper names and stay as they are.
+ * the page's script; team and rooster names are proper names and stay as they are. The words every house page shares
+ * come from house/house-page-text.ts.
  */
+const shared = (language: HouseLanguage) => {
+  const house = HOUSE_PAGE_TEXT[language];
+  return {
+    ...houseWords(language, ['lobby', 'balance', 'rules', 'close', 'soundOn', 'soundOff', 'verify'] as const),
+    insufficientFunds: house.insufficient_funds,
+    sessionOver: house.session_expired,
+    connectionBack: house.reconnected,
+  };
+};
 const en_US = {
-  lobby: 'Lobby',
+  ...shared('en_US'),
   demo: 'Demo',
-  soundOn: 'Turn sound on',
-  soundOff: 'Turn sound off',
   history: 'Bet history',
-  rules: 'Rules',
-  close: 'Close',
-  balance: 'Balance',
   stake: 'Stake',
   returns: 'Returns',
   placeBet: 'Place bet',
@@ -32,11 +39,8 @@ const en_US = {
   refunded: 'Refunded',
   betPlaced: 'Bet placed: {choice} at {odds}.',
   bettingClosed: 'Betting on this event has closed.',
-  insufficientFunds: 'Not enough balance for this stake.',
   connectionLost: 'Connection lost. Trying again… Your bets are safe and settle on the server.',
-  connectionBack: 'Connected again.',
   failed: 'Something went wrong. Please try again.',
-  sessionOver: 'This game session has ended. Open the game again from the lobby.',
   matchNo: 'Match {n}',
   fightNo: 'Fight {n}',
   m1x2: 'Match result',
@@ -58,7 +62,6 @@ const en_US = {
   rulesCockfight:
     'A virtual fight between two drawn roosters (no real animals) starts every {period}. Meron is the red corner, Wala the blue one. A fight ends in a draw with probability {draw} %; otherwise each rooster wins in proportion to its strength. The result is drawn by the random number generator when the fight starts. Bets close at the start and settle when the fight ends; a draw loses Meron and Wala bets.',
   rtpLine: '{market}: margin {margin} %, return to player {rtp} %',
-  verify: 'Verify',
   verified: 'Draw {draw} of {of} falls in {from}–{to}: {result}. Outcome and payout check out.',
   notVerified: 'This bet does not match its stored draw.',
   keysHelp: 'Keys: 1–5 stake, Enter place bet, H history, I rules, Esc close.',
@@ -67,14 +70,9 @@ const en_US = {
 export type VirtualPageText = typeof en_US;
 
 const zh_CN: VirtualPageText = {
-  lobby: '大厅',
+  ...shared('zh_CN'),
   demo: '试玩',
-  soundOn: '打开声音',
-  soundOff: '关闭声音',
   history: '投注记录',
-  rules: '规则',
-  close: '关闭',
-  balance: '余额',
   stake: '投注额',
   returns: '可赢回',
   placeBet: '下注',
@@ -96,11 +94,8 @@ const zh_CN: VirtualPageText = {
   refunded: '已退款',
   betPlaced: '已下注：{choice}，赔率 {odds}。',
   bettingClosed: '该场次已停止投注。',
-  insufficientFunds: '余额不足以支付此投注额。',
   connectionLost: '连接已断开，正在重试…您的投注安全无虞，将在服务器上结算。',
-  connectionBack: '已重新连接。',
   failed: '出错了，请重试。',
-  sessionOver: '本次游戏会话已结束，请从大厅重新打开游戏。',
   matchNo: '第 {n} 场',
   fightNo: '第 {n} 斗',
   m1x2: '全场赛果',
@@ -122,21 +117,15 @@ const zh_CN: VirtualPageText = {
   rulesCockfight:
     '每 {period} 进行一场两只绘制公鸡之间的虚拟对决（无真实动物）。Meron 为红方，Wala 为蓝方。对决以 {draw} % 的概率打平；否则双方按实力比例获胜。结果在开斗时由随机数生成器产生。开斗即停止投注，对决结束后结算；平局时 Meron 与 Wala 的投注均输。',
   rtpLine: '{market}：利润率 {margin} %，返还率 {rtp} %',
-  verify: '验证',
   verified: '抽取值 {draw}（共 {of}）落在 {from}–{to}：{result}。结果与派彩均核对无误。',
   notVerified: '此注单与其存储的抽取值不符。',
   keysHelp: '按键：1–5 选择投注额，Enter 下注，H 记录，I 规则，Esc 关闭。',
 };
 
 const zh_TW: VirtualPageText = {
-  lobby: '大廳',
+  ...shared('zh_TW'),
   demo: '試玩',
-  soundOn: '開啟聲音',
-  soundOff: '關閉聲音',
   history: '投注紀錄',
-  rules: '規則',
-  close: '關閉',
-  balance: '餘額',
   stake: '投注額',
   returns: '可贏回',
   placeBet: '下注',
@@ -158,11 +147,8 @@ const zh_TW: VirtualPageText = {
   refunded: '已退款',
   betPlaced: '已下注：{choice}，賠率 {odds}。',
   bettingClosed: '該場次已停止投注。',
-  insufficientFunds: '餘額不足以支付此投注額。',
   connectionLost: '連線已中斷，正在重試…您的投注安全無虞，將在伺服器上結算。',
-  connectionBack: '已重新連線。',
   failed: '發生錯誤，請重試。',
-  sessionOver: '本次遊戲工作階段已結束，請從大廳重新開啟遊戲。',
   matchNo: '第 {n} 場',
   fightNo: '第 {n} 鬥',
   m1x2: '全場賽果',
@@ -184,21 +170,15 @@ const zh_TW: VirtualPageText = {
   rulesCockfight:
     '每 {period} 進行一場兩隻繪製公雞之間的虛擬對決（無真實動物）。Meron 為紅方，Wala 為藍方。對決以 {draw} % 的機率打平；否則雙方按實力比例獲勝。結果在開鬥時由亂數產生器產生。開鬥即停止投注，對決結束後結算；平局時 Meron 與 Wala 的投注皆輸。',
   rtpLine: '{market}：利潤率 {margin} %，返還率 {rtp} %',
-  verify: '驗證',
   verified: '抽取值 {draw}（共 {of}）落在 {from}–{to}：{result}。結果與派彩皆核對無誤。',
   notVerified: '此注單與其儲存的抽取值不符。',
   keysHelp: '按鍵：1–5 選擇投注額，Enter 下注，H 紀錄，I 規則，Esc 關閉。',
 };
 
 const vi_VN: VirtualPageText = {
-  lobby: 'Sảnh',
+  ...shared('vi_VN'),
   demo: 'Chơi thử',
-  soundOn: 'Bật âm thanh',
-  soundOff: 'Tắt âm thanh',
   history: 'Lịch sử cược',
-  rules: 'Luật chơi',
-  close: 'Đóng',
-  balance: 'Số dư',
   stake: 'Tiền cược',
   returns: 'Tiền nhận về',
   placeBet: 'Đặt cược',
@@ -220,11 +200,8 @@ const vi_VN: VirtualPageText = {
   refunded: 'Đã hoàn tiền',
   betPlaced: 'Đã đặt cược: {choice} với tỷ lệ {odds}.',
   bettingClosed: 'Đã ngừng nhận cược cho sự kiện này.',
-  insufficientFunds: 'Số dư không đủ cho mức cược này.',
   connectionLost: 'Mất kết nối. Đang thử lại… Cược của bạn vẫn an toàn và được thanh toán trên máy chủ.',
-  connectionBack: 'Đã kết nối lại.',
   failed: 'Đã xảy ra lỗi. Vui lòng thử lại.',
-  sessionOver: 'Phiên chơi này đã kết thúc. Hãy mở lại trò chơi từ sảnh.',
   matchNo: 'Trận {n}',
   fightNo: 'Trận đấu {n}',
   m1x2: 'Kết quả trận đấu',
@@ -246,21 +223,15 @@ const vi_VN: VirtualPageText = {
   rulesCockfight:
     'Mỗi {period} có một trận đấu ảo giữa hai chú gà được vẽ (không có động vật thật). Meron là góc đỏ, Wala là góc xanh. Trận đấu hòa với xác suất {draw} %; nếu không, mỗi chú gà thắng theo tỷ lệ sức mạnh của mình. Kết quả do bộ tạo số ngẫu nhiên quyết định khi trận đấu bắt đầu. Ngừng nhận cược khi bắt đầu và thanh toán khi kết thúc; khi hòa, cược Meron và Wala đều thua.',
   rtpLine: '{market}: biên lợi nhuận {margin} %, tỷ lệ hoàn trả {rtp} %',
-  verify: 'Kiểm chứng',
   verified: 'Số rút {draw} trên {of} nằm trong {from}–{to}: {result}. Kết quả và tiền trả đều khớp.',
   notVerified: 'Cược này không khớp với số rút đã lưu.',
   keysHelp: 'Phím: 1–5 chọn tiền cược, Enter đặt cược, H lịch sử, I luật chơi, Esc đóng.',
 };
 
 const ko_KR: VirtualPageText = {
-  lobby: '로비',
+  ...shared('ko_KR'),
   demo: '데모',
-  soundOn: '소리 켜기',
-  soundOff: '소리 끄기',
   history: '베팅 내역',
-  rules: '규칙',
-  close: '닫기',
-  balance: '잔액',
   stake: '베팅액',
   returns: '예상 수령액',
   placeBet: '베팅하기',
@@ -282,11 +253,8 @@ const ko_KR: VirtualPageText = {
   refunded: '환불됨',
   betPlaced: '베팅 완료: {choice}, 배당 {odds}.',
   bettingClosed: '이 이벤트의 베팅이 마감되었습니다.',
-  insufficientFunds: '이 베팅액에 필요한 잔액이 부족합니다.',
   connectionLost: '연결이 끊겼습니다. 다시 시도하는 중… 베팅은 안전하며 서버에서 정산됩니다.',
-  connectionBack: '다시 연결되었습니다.',
   failed: '문제가 발생했습니다. 다시 시도해 주세요.',
-  sessionOver: '이 게임 세션이 끝났습니다. 로비에서 게임을 다시 여세요.',
   matchNo: '{n}번 경기',
   fightNo: '{n}번 대결',
   m1x2: '경기 결과',
@@ -308,21 +276,15 @@ const ko_KR: VirtualPageText = {
   rulesCockfight:
     '그림으로 그린 두 수탉의 가상 대결(실제 동물 없음)이 {period}마다 시작됩니다. Meron은 레드 코너, Wala는 블루 코너입니다. 대결은 {draw} % 확률로 무승부가 되며, 그 외에는 각 수탉이 힘에 비례해 이깁니다. 결과는 대결 시작 때 난수 생성기로 정해집니다. 베팅은 시작 시 마감되고 대결이 끝나면 정산되며, 무승부면 Meron과 Wala 베팅은 모두 집니다.',
   rtpLine: '{market}: 마진 {margin} %, 환수율 {rtp} %',
-  verify: '검증',
   verified: '추첨값 {draw}(전체 {of})은 {from}–{to} 구간: {result}. 결과와 지급액이 일치합니다.',
   notVerified: '이 베팅은 저장된 추첨값과 일치하지 않습니다.',
   keysHelp: '키: 1–5 베팅액, Enter 베팅, H 내역, I 규칙, Esc 닫기.',
 };
 
 const ja_JP: VirtualPageText = {
-  lobby: 'ロビー',
+  ...shared('ja_JP'),
   demo: 'デモ',
-  soundOn: 'サウンドをオン',
-  soundOff: 'サウンドをオフ',
   history: 'ベット履歴',
-  rules: 'ルール',
-  close: '閉じる',
-  balance: '残高',
   stake: 'ベット額',
   returns: '払戻額',
   placeBet: 'ベットする',
@@ -344,11 +306,8 @@ const ja_JP: VirtualPageText = {
   refunded: '返金済み',
   betPlaced: 'ベット完了：{choice}、オッズ {odds}。',
   bettingClosed: 'このイベントのベットは締め切られました。',
-  insufficientFunds: 'このベット額に対して残高が足りません。',
   connectionLost: '接続が切れました。再試行しています… ベットは安全で、サーバーで精算されます。',
-  connectionBack: '再接続しました。',
   failed: 'エラーが発生しました。もう一度お試しください。',
-  sessionOver: 'このゲームセッションは終了しました。ロビーからゲームを開き直してください。',
   matchNo: '第 {n} 試合',
   fightNo: '第 {n} 戦',
   m1x2: '試合結果',
@@ -370,21 +329,15 @@ const ja_JP: VirtualPageText = {
   rulesCockfight:
     '描かれた2羽の雄鶏によるバーチャル対戦（実在の動物は使いません）が {period} ごとに始まります。Meron は赤コーナー、Wala は青コーナーです。対戦は {draw} % の確率で引き分けとなり、それ以外は各雄鶏が強さに比例して勝ちます。結果は対戦開始時に乱数生成器で決まります。ベットは開始時に締め切られ、対戦終了時に精算されます。引き分けの場合、Meron と Wala へのベットはどちらも負けとなります。',
   rtpLine: '{market}：マージン {margin} %、還元率 {rtp} %',
-  verify: '検証',
   verified: '抽選値 {draw}（全 {of}）は {from}–{to} の範囲：{result}。結果と払戻額は一致しています。',
   notVerified: 'このベットは保存された抽選値と一致しません。',
   keysHelp: 'キー：1–5 ベット額、Enter ベット、H 履歴、I ルール、Esc 閉じる。',
 };
 
 const th_TH: VirtualPageText = {
-  lobby: 'ล็อบบี้',
+  ...shared('th_TH'),
   demo: 'ทดลองเล่น',
-  soundOn: 'เปิดเสียง',
-  soundOff: 'ปิดเสียง',
   history: 'ประวัติการเดิมพัน',
-  rules: 'กติกา',
-  close: 'ปิด',
-  balance: 'ยอดเงิน',
   stake: 'จำนวนเดิมพัน',
   returns: 'เงินที่จะได้รับ',
   placeBet: 'วางเดิมพัน',
@@ -406,11 +359,8 @@ const th_TH: VirtualPageText = {
   refunded: 'คืนเงินแล้ว',
   betPlaced: 'วางเดิมพันแล้ว: {choice} ที่ราคา {odds}',
   bettingClosed: 'ปิดรับเดิมพันสำหรับรายการนี้แล้ว',
-  insufficientFunds: 'ยอดเงินไม่พอสำหรับจำนวนเดิมพันนี้',
   connectionLost: 'การเชื่อมต่อขาดหาย กำลังลองใหม่… เดิมพันของคุณปลอดภัยและจะชำระบนเซิร์ฟเวอร์',
-  connectionBack: 'เชื่อมต่อแล้วอีกครั้ง',
   failed: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
-  sessionOver: 'เซสชันเกมนี้สิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
   matchNo: 'นัดที่ {n}',
   fightNo: 'คู่ที่ {n}',
   m1x2: 'ผลการแข่งขัน',
@@ -432,21 +382,15 @@ const th_TH: VirtualPageText = {
   rulesCockfight:
     'การชนไก่เสมือนระหว่างไก่ชนที่วาดขึ้นสองตัว (ไม่มีสัตว์จริง) เริ่มทุก {period} Meron คือมุมแดง Wala คือมุมน้ำเงิน การชนจบเสมอด้วยความน่าจะเป็น {draw} % มิฉะนั้นไก่แต่ละตัวชนะตามสัดส่วนความแข็งแกร่ง ผลสุ่มด้วยตัวสร้างตัวเลขสุ่มเมื่อเริ่มชน ปิดรับเดิมพันเมื่อเริ่ม และชำระเมื่อจบ หากเสมอ เดิมพัน Meron และ Wala แพ้ทั้งคู่',
   rtpLine: '{market}: มาร์จิน {margin} % อัตราคืนผู้เล่น {rtp} %',
-  verify: 'ตรวจสอบ',
   verified: 'ค่าที่สุ่มได้ {draw} จาก {of} อยู่ในช่วง {from}–{to}: {result} ผลและเงินรางวัลถูกต้องตรงกัน',
   notVerified: 'เดิมพันนี้ไม่ตรงกับค่าที่สุ่มและบันทึกไว้',
   keysHelp: 'ปุ่ม: 1–5 จำนวนเดิมพัน, Enter วางเดิมพัน, H ประวัติ, I กติกา, Esc ปิด',
 };
 
 const hi_IN: VirtualPageText = {
-  lobby: 'लॉबी',
+  ...shared('hi_IN'),
   demo: 'डेमो',
-  soundOn: 'आवाज़ चालू करें',
-  soundOff: 'आवाज़ बंद करें',
   history: 'दांव इतिहास',
-  rules: 'नियम',
-  close: 'बंद करें',
-  balance: 'बैलेंस',
   stake: 'दांव राशि',
   returns: 'वापसी',
   placeBet: 'दांव लगाएँ',
@@ -468,11 +412,8 @@ const hi_IN: VirtualPageText = {
   refunded: 'वापस किया गया',
   betPlaced: 'दांव लगा: {choice}, भाव {odds}।',
   bettingClosed: 'इस इवेंट पर दांव बंद हो चुके हैं।',
-  insufficientFunds: 'इस दांव के लिए बैलेंस पर्याप्त नहीं है।',
   connectionLost: 'कनेक्शन टूट गया। फिर से कोशिश हो रही है… आपके दांव सुरक्षित हैं और सर्वर पर निपटाए जाते हैं।',
-  connectionBack: 'फिर से जुड़ गए।',
   failed: 'कुछ गलत हो गया। कृपया फिर से कोशिश करें।',
-  sessionOver: 'यह गेम सत्र समाप्त हो गया है। लॉबी से गेम फिर से खोलें।',
   matchNo: 'मैच {n}',
   fightNo: 'लड़ाई {n}',
   m1x2: 'मैच परिणाम',
@@ -494,21 +435,15 @@ const hi_IN: VirtualPageText = {
   rulesCockfight:
     'दो चित्रित मुर्गों की वर्चुअल लड़ाई (कोई असली जानवर नहीं) हर {period} में शुरू होती है। Meron लाल कोना है, Wala नीला। लड़ाई {draw} % संभावना से ड्रॉ होती है; वरना हर मुर्गा अपनी ताकत के अनुपात में जीतता है। परिणाम लड़ाई शुरू होने पर रैंडम नंबर जनरेटर से निकलता है। शुरुआत पर दांव बंद होते हैं और लड़ाई खत्म होने पर निपटाए जाते हैं; ड्रॉ होने पर Meron और Wala दोनों के दांव हारते हैं।',
   rtpLine: '{market}: मार्जिन {margin} %, खिलाड़ी को वापसी {rtp} %',
-  verify: 'सत्यापित करें',
   verified: 'ड्रॉ {draw} ({of} में से) {from}–{to} में आता है: {result}। परिणाम और भुगतान सही हैं।',
   notVerified: 'यह दांव अपने संग्रहीत ड्रॉ से मेल नहीं खाता।',
   keysHelp: 'कुंजियाँ: 1–5 दांव राशि, Enter दांव लगाएँ, H इतिहास, I नियम, Esc बंद।',
 };
 
 const my_MM: VirtualPageText = {
-  lobby: 'လော်ဘီ',
+  ...shared('my_MM'),
   demo: 'စမ်းကစား',
-  soundOn: 'အသံဖွင့်ရန်',
-  soundOff: 'အသံပိတ်ရန်',
   history: 'လောင်းကြေးမှတ်တမ်း',
-  rules: 'စည်းမျဉ်းများ',
-  close: 'ပိတ်ရန်',
-  balance: 'လက်ကျန်ငွေ',
   stake: 'လောင်းကြေး',
   returns: 'ပြန်ရငွေ',
   placeBet: 'လောင်းမည်',
@@ -530,11 +465,8 @@ const my_MM: VirtualPageText = {
   refunded: 'ငွေပြန်အမ်းပြီး',
   betPlaced: 'လောင်းပြီး: {choice}၊ အဆ {odds}။',
   bettingClosed: 'ဤပွဲအတွက် လောင်းကြေးလက်ခံမှု ပိတ်သွားပါပြီ။',
-  insufficientFunds: 'ဤလောင်းကြေးအတွက် လက်ကျန်ငွေ မလုံလောက်ပါ။',
   connectionLost: 'ချိတ်ဆက်မှု ပြတ်သွားသည်။ ထပ်ကြိုးစားနေသည်… သင့်လောင်းကြေးများ လုံခြုံပြီး ဆာဗာတွင် စာရင်းရှင်းပါမည်။',
-  connectionBack: 'ပြန်လည် ချိတ်ဆက်ပြီးပါပြီ။',
   failed: 'တစ်ခုခု မှားသွားသည်။ ထပ်ကြိုးစားပါ။',
-  sessionOver: 'ဤဂိမ်းအချိန်ပိုင်း ပြီးဆုံးသွားပါပြီ။ လော်ဘီမှ ဂိမ်းကို ပြန်ဖွင့်ပါ။',
   matchNo: 'ပွဲ {n}',
   fightNo: 'တိုက်ပွဲ {n}',
   m1x2: 'ပွဲရလဒ်',
@@ -556,21 +488,15 @@ const my_MM: VirtualPageText = {
   rulesCockfight:
     'ရေးဆွဲထားသော ကြက်ဖနှစ်ကောင်ကြား ဗာချွယ်တိုက်ပွဲ (တကယ့်တိရစ္ဆာန် မပါ) ကို {period} တိုင်း စတင်သည်။ Meron သည် အနီထောင့်၊ Wala သည် အပြာထောင့် ဖြစ်သည်။ တိုက်ပွဲသည် {draw} % ဖြစ်နိုင်ခြေဖြင့် သရေကျပြီး မဟုတ်လျှင် ကြက်တစ်ကောင်စီ မိမိခွန်အားအချိုးအတိုင်း နိုင်သည်။ ရလဒ်ကို တိုက်ပွဲစချိန်တွင် ကျပန်းနံပါတ်ထုတ်စနစ်ဖြင့် ဆုံးဖြတ်သည်။ စချိန်တွင် လောင်းကြေးပိတ်ပြီး တိုက်ပွဲပြီးချိန်တွင် စာရင်းရှင်းသည်။ သရေကျလျှင် Meron နှင့် Wala လောင်းကြေးနှစ်ခုလုံး ရှုံးသည်။',
   rtpLine: '{market}: အမြတ်နှုန်း {margin} %၊ ကစားသူပြန်ရနှုန်း {rtp} %',
-  verify: 'စစ်ဆေးရန်',
   verified: 'ကျပန်းတန်ဖိုး {draw} ({of} အနက်) သည် {from}–{to} အတွင်း ကျသည်: {result}။ ရလဒ်နှင့် ပေးချေငွေ မှန်ကန်ပါသည်။',
   notVerified: 'ဤလောင်းကြေးသည် သိမ်းဆည်းထားသော ကျပန်းတန်ဖိုးနှင့် မကိုက်ညီပါ။',
   keysHelp: 'ခလုတ်များ: 1–5 လောင်းကြေး၊ Enter လောင်းမည်၊ H မှတ်တမ်း၊ I စည်းမျဉ်း၊ Esc ပိတ်။',
 };
 
 const ta_IN: VirtualPageText = {
-  lobby: 'லாபி',
+  ...shared('ta_IN'),
   demo: 'டெமோ',
-  soundOn: 'ஒலியை இயக்கு',
-  soundOff: 'ஒலியை அணை',
   history: 'பந்தய வரலாறு',
-  rules: 'விதிகள்',
-  close: 'மூடு',
-  balance: 'இருப்பு',
   stake: 'பந்தயத் தொகை',
   returns: 'திரும்பும் தொகை',
   placeBet: 'பந்தயம் வை',
@@ -592,11 +518,8 @@ const ta_IN: VirtualPageText = {
   refunded: 'திருப்பி அளிக்கப்பட்டது',
   betPlaced: 'பந்தயம் வைக்கப்பட்டது: {choice}, விலை {odds}.',
   bettingClosed: 'இந்த நிகழ்வுக்கான பந்தயம் மூடப்பட்டது.',
-  insufficientFunds: 'இந்தத் தொகைக்குப் போதுமான இருப்பு இல்லை.',
   connectionLost: 'இணைப்பு துண்டிக்கப்பட்டது. மீண்டும் முயல்கிறது… உங்கள் பந்தயங்கள் பாதுகாப்பாக உள்ளன, சர்வரில் தீர்க்கப்படும்.',
-  connectionBack: 'மீண்டும் இணைக்கப்பட்டது.',
   failed: 'ஏதோ தவறு நடந்தது. மீண்டும் முயலவும்.',
-  sessionOver: 'இந்த விளையாட்டு அமர்வு முடிந்தது. லாபியிலிருந்து விளையாட்டை மீண்டும் திறக்கவும்.',
   matchNo: 'போட்டி {n}',
   fightNo: 'சண்டை {n}',
   m1x2: 'போட்டி முடிவு',
@@ -618,21 +541,15 @@ const ta_IN: VirtualPageText = {
   rulesCockfight:
     'வரையப்பட்ட இரண்டு சேவல்களுக்கு இடையிலான மெய்நிகர் சண்டை (உண்மையான விலங்குகள் இல்லை) ஒவ்வொரு {period} க்கும் தொடங்குகிறது. Meron சிவப்பு மூலை, Wala நீல மூலை. சண்டை {draw} % நிகழ்தகவில் சமநிலையில் முடியும்; இல்லையெனில் ஒவ்வொரு சேவலும் தன் வலிமைக்கு ஏற்ற விகிதத்தில் வெல்லும். முடிவு சண்டை தொடங்கும்போது சீரற்ற எண் உருவாக்கியால் தீர்மானிக்கப்படுகிறது. தொடக்கத்தில் பந்தயம் மூடப்பட்டு, சண்டை முடிந்ததும் தீர்க்கப்படும்; சமநிலையானால் Meron, Wala இரண்டு பந்தயங்களும் தோற்கும்.',
   rtpLine: '{market}: லாப விளிம்பு {margin} %, வீரருக்குத் திரும்பும் விகிதம் {rtp} %',
-  verify: 'சரிபார்',
   verified: 'குலுக்கல் மதிப்பு {draw} ({of} இல்) {from}–{to} வரம்பில் உள்ளது: {result}. முடிவும் வழங்கலும் சரியாக உள்ளன.',
   notVerified: 'இந்தப் பந்தயம் சேமிக்கப்பட்ட குலுக்கல் மதிப்புடன் பொருந்தவில்லை.',
   keysHelp: 'விசைகள்: 1–5 தொகை, Enter பந்தயம் வை, H வரலாறு, I விதிகள், Esc மூடு.',
 };
 
 const bn_BD: VirtualPageText = {
-  lobby: 'লবি',
+  ...shared('bn_BD'),
   demo: 'ডেমো',
-  soundOn: 'শব্দ চালু করুন',
-  soundOff: 'শব্দ বন্ধ করুন',
   history: 'বাজির ইতিহাস',
-  rules: 'নিয়ম',
-  close: 'বন্ধ করুন',
-  balance: 'ব্যালেন্স',
   stake: 'বাজির পরিমাণ',
   returns: 'ফেরত',
   placeBet: 'বাজি ধরুন',
@@ -654,11 +571,8 @@ const bn_BD: VirtualPageText = {
   refunded: 'ফেরত দেওয়া হয়েছে',
   betPlaced: 'বাজি ধরা হয়েছে: {choice}, দর {odds}।',
   bettingClosed: 'এই ইভেন্টে বাজি বন্ধ হয়ে গেছে।',
-  insufficientFunds: 'এই বাজির জন্য যথেষ্ট ব্যালেন্স নেই।',
   connectionLost: 'সংযোগ বিচ্ছিন্ন। আবার চেষ্টা করা হচ্ছে… আপনার বাজি নিরাপদ এবং সার্ভারে নিষ্পত্তি হয়।',
-  connectionBack: 'আবার সংযুক্ত হয়েছে।',
   failed: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
-  sessionOver: 'এই গেম সেশন শেষ হয়েছে। লবি থেকে গেমটি আবার খুলুন।',
   matchNo: 'ম্যাচ {n}',
   fightNo: 'লড়াই {n}',
   m1x2: 'ম্যাচের ফল',
@@ -680,7 +594,6 @@ const bn_BD: VirtualPageText = {
   rulesCockfight:
     'আঁকা দুটি মোরগের ভার্চুয়াল লড়াই (কোনো আসল প্রাণী নেই) প্রতি {period} পরপর শুরু হয়। Meron লাল কোণ, Wala নীল কোণ। লড়াই {draw} % সম্ভাবনায় ড্র হয়; নইলে প্রতিটি মোরগ তার শক্তির অনুপাতে জেতে। ফল লড়াই শুরুর সময় র‍্যান্ডম নম্বর জেনারেটর দিয়ে নির্ধারিত হয়। শুরুতে বাজি বন্ধ হয় এবং লড়াই শেষে নিষ্পত্তি হয়; ড্র হলে Meron ও Wala দুই বাজিই হারে।',
   rtpLine: '{market}: মার্জিন {margin} %, খেলোয়াড়কে ফেরত {rtp} %',
-  verify: 'যাচাই করুন',
   verified: 'ড্র {draw} ({of}-এর মধ্যে) {from}–{to}-এ পড়ে: {result}। ফল ও পরিশোধ দুটোই মিলেছে।',
   notVerified: 'এই বাজি তার সংরক্ষিত ড্রয়ের সাথে মেলে না।',
   keysHelp: 'কী: ১–৫ বাজির পরিমাণ, Enter বাজি ধরুন, H ইতিহাস, I নিয়ম, Esc বন্ধ।',
@@ -700,6 +613,5 @@ export const VIRTUAL_PAGE_TEXT: Record<string, VirtualPageText> = {
   bn_BD,
 };
 
-/** The page's language: the session's when the page has it, else English. */
-export const virtualPageLanguage = (language: string): string =>
-  Object.hasOwn(VIRTUAL_PAGE_TEXT, language) ? language : 'en_US';
+/** The page's language: the session's when the site has it, else Chinese for any zh, else English. */
+export const virtualPageLanguage = (language: string): string => housePageLanguage(language);

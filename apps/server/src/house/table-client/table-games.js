@@ -456,7 +456,7 @@
           sfx.card();
           await wait(pause);
         }
-        $('result').textContent = `${fill(T.sideWins, { side: T[o.side] })} · ${fill(T.cardsCount, { n: o.dealt })}`;
+        $('result').textContent = `${fill(T.wins, { side: T[o.side] })} · ${fill(T.cardsCount, { n: o.dealt })}`;
         $(`lane-${o.side}`).classList.add('won');
         setTimeout(() => $(`lane-${o.side}`)?.classList.remove('won'), 2500);
         for (const [s, v] of Object.entries(o.returns))
