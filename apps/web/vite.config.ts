@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nextLite } from './build/i18next-lite.ts';
 import { preactCompat } from './build/preact-compat.ts';
 import { siteFonts } from './build/site-fonts.ts';
 
@@ -7,7 +8,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), siteFonts()],
-  resolve: { alias: preactCompat },
+  resolve: { alias: [...preactCompat, ...i18nextLite] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -24,7 +25,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](preact|react-router|cookie)[\\/]/ },
             // With zod, its configuration (src/lib/zod-jitless.ts), so that it runs before any chunk makes a schema.
             { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
           ],
         },
       },
