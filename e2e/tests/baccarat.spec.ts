@@ -26,10 +26,11 @@ async function openDemoBaccarat(page: Page, language = 'en_US') {
     },
     language,
   );
-  await page.goto(game_url);
+  const response = await page.goto(game_url);
   await expect(page.getByTestId('house-demo')).toBeVisible();
   // The chips come with the session.
   await expect(page.locator('.chip').first()).toBeVisible();
+  return response;
 }
 
 /** Deals and waits until the hand is settled (the result is written and the deal is over). */
@@ -100,4 +101,34 @@ test('baccarat clears the board after each hand and puts the last stakes back on
 test('the Rebet button is translated', async ({ page }) => {
   await openDemoBaccarat(page, 'zh_CN');
   await expect(page.getByTestId('house-rebet')).toHaveAccessibleName(/^重复下注/);
+});
+
+test('baccarat plays in Tamil on a 360 px phone, under a policy without inline code', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the desktop layout has the other tests');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  const response = await openDemoBaccarat(page, 'ta_IN');
+  expect(response?.headers()['content-security-policy']).not.toMatch(/unsafe-inline|nonce-/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  await expect(page.getByTestId('house-deal')).toHaveText('பகிர்');
+  await expect(page.locator('#result')).toHaveText('உங்கள் பந்தயங்களை வையுங்கள்');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByTestId('house-spot-banker').click();
+  await page.getByTestId('house-deal').click();
+  await expect(page.locator('#result')).toHaveText(/வென்றது|சமநிலை/, { timeout: 15_000 });
+  // The cards are drawn, not letters of a font: each is a picture with its name for a screen reader.
+  const cards = page.locator('#banker-cards svg.card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  await expect(cards.first()).toHaveAttribute('aria-label', /(ஸ்பேட்|ஹார்ட்|டைமண்ட்|கிளப்)$/);
+  await page.getByTestId('house-info').click();
+  await expect(page.getByTestId('house-rtp')).toContainText('98.94%');
+  await page.screenshot({ path: testInfo.outputPath('baccarat-360-tamil.png'), fullPage: true });
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });

@@ -20,8 +20,9 @@ async function openDemoSlot(page: Page, gameCode: string, language = 'en_US') {
     { site_id: 1, currency: 'INR', gp_id: house?.gp_id, game_type: 2, game_code: gameCode },
     language,
   );
-  await page.goto(game_url);
+  const response = await page.goto(game_url);
   await expect(page.getByTestId('house-spin')).toBeEnabled({ timeout: 15_000 });
+  return response;
 }
 
 /** No emoji or other font glyphs stand for symbols: every cell holds a drawing. */
@@ -159,4 +160,41 @@ test('with reduced motion a slot shows every result at once, the reels never spi
   }
   expect(await page.locator('#reels').getAttribute('data-spun')).toBeNull();
   await expect(page.getByTestId('slot-announce')).toContainText(/Win|No win/);
+});
+
+test('a slot page runs under a policy without inline script or style, and plays with no violation of it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough');
+  test.setTimeout(30_000);
+  // What the browser refuses under the page's policy, collected before any of the page's code runs.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  const response = await openDemoSlot(page, 'house-lucky-sevens');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/(^|;\s*)script-src 'self'(;|$)/);
+  expect(policy).toMatch(/(^|;\s*)style-src 'self'(;|$)/);
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|sha256-/);
+  // Its scripts are files of this server and one JSON data block; no element carries inline style in the markup.
+  const inline = await page.evaluate(() => ({
+    scripts: [...document.scripts].filter((s) => !s.src && s.type !== 'application/json').length,
+    styles: document.querySelectorAll('style').length,
+  }));
+  expect(inline).toEqual({ scripts: 0, styles: 0 });
+
+  // It plays: a spin, the paytable, a bet change, and nothing refused by the policy on the way.
+  await expectDrawnSymbols(page);
+  await page.getByTestId('house-spin').click();
+  await expect(page.getByTestId('house-spin')).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByTestId('slot-announce')).toContainText(/Win|No win/);
+  await page.locator('#bet-up').click();
+  await page.getByTestId('house-info').click();
+  await expect(page.getByTestId('house-rtp')).toHaveText(/\d+\.\d+\s*%/);
+  await expect(page.getByTestId('slot-paytable').locator('svg').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });

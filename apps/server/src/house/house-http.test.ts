@@ -6,6 +6,7 @@ import { postTransaction } from '../ledger/post-transaction.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HOUSE_CODE, houseProviderSecret } from './house-config.ts';
+import { GAME_PAGE_ASSETS, GAME_PAGE_POLICY } from './house-pages.ts';
 import {
   HOUSE_JACKPOT_POOL,
   type HouseContext,
@@ -48,14 +49,12 @@ async function post(path: string, body: unknown): Promise<{ status: number; body
 const sessionOf = (gameUrl: string) => new URL(gameUrl, server.url).searchParams.get('session') ?? '';
 const minor = (major: string) => BigInt(Math.round(Number(major) * 100));
 
-async function demoGame(gameCode: string, gameType: number) {
-  const launched = await server.call('/demo/play', {
-    site_id: 1,
-    currency: 'INR',
-    gp_id: gpId,
-    game_type: gameType,
-    game_code: gameCode,
-  });
+async function demoGame(gameCode: string, gameType: number, lang = 'en_US') {
+  const launched = await server.call(
+    '/demo/play',
+    { site_id: 1, currency: 'INR', gp_id: gpId, game_type: gameType, game_code: gameCode },
+    { lang },
+  );
   expect(launched.body.code).toBe(1000);
   return launched.body.data.game_url as string;
 }
@@ -104,6 +103,32 @@ describe('house game pages', () => {
     const missing = await fetch(`${server.url}/house/play/house-lucky-sevens?session=nope`);
     expect(missing.status).toBe(401);
     expect(await missing.text()).toContain('house-error');
+  });
+
+  it('serves the slot, baccarat and error pages without inline code, their script and style as hashed files', async () => {
+    const pages = [
+      [await demoGame('house-dragon-gold', 2, 'ta_IN'), 200, 'ta-IN', 'சுழற்று', ['slotScript', 'slotStyle']],
+      [await demoGame('house-baccarat', 6, 'th_TH'), 200, 'th-TH', 'เจ้ามือ', ['baccaratScript', 'baccaratStyle']],
+      ['/house/play/house-baccarat?session=nope&lang=bn_BD', 401, 'bn-BD', 'এই গেম সেশন বৈধ নয়', ['errorStyle']],
+    ] as const;
+    for (const [url, status, lang, word, assets] of pages) {
+      const page = await fetch(`${server.url}${url}`);
+      expect(page.status, url).toBe(status);
+      expect(page.headers.get('content-security-policy'), url).toBe(GAME_PAGE_POLICY);
+      expect(GAME_PAGE_POLICY).not.toMatch(/unsafe-inline|nonce-/);
+      const html = await page.text();
+      expect(html, url).toContain(`<html lang="${lang}">`);
+      expect(html, url).toContain(word);
+      expect(html, url).not.toMatch(/<style|style="|<script(?![^>]*(src=|type="application\/json"))/);
+      for (const name of assets) {
+        const asset = GAME_PAGE_ASSETS[name];
+        expect(html, url).toContain(`/house/assets/${asset.file}`);
+        const served = await fetch(`${server.url}/house/assets/${asset.file}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe(asset.type);
+        expect(served.headers.get('cache-control')).toContain('immutable');
+      }
+    }
   });
 
   it('shows the exact RTP with the jackpot share apart', async () => {

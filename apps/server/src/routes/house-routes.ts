@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
-import { errorPage, gamePage } from '../house/house-pages.ts';
+import { errorPage, GAME_PAGE_ASSETS, GAME_PAGE_POLICY, gamePage } from '../house/house-pages.ts';
 import {
   baccaratChips,
   deal,
@@ -127,8 +127,10 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
             .type('text/html; charset=utf-8')
             .send(page);
         }
-        return sendPage(reply, 200, (nonce) =>
-          gamePage(nonce, {
+        return sendPage(
+          reply,
+          200,
+          gamePage({
             session: session.token,
             gameCode: session.game_code,
             kind: kind === 'baccarat' ? 'baccarat' : 'slot',
@@ -139,7 +141,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
         );
       } catch (error) {
         if (!(error instanceof HouseError)) throw error;
-        return sendPage(reply, STATUS[error.code], () => errorPage(language, error.code as Parameters<typeof errorPage>[1]));
+        return sendPage(reply, STATUS[error.code], errorPage(language, error.code as Parameters<typeof errorPage>[1]));
       }
     },
   );
@@ -246,20 +248,24 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
     }
   });
 
+  // The slot, baccarat and error pages' script and style, cached for good under names that change with their content.
+  for (const asset of Object.values(GAME_PAGE_ASSETS)) {
+    http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),
+    );
+  }
+
   registerHouseTableRoutes(http, ctx);
   return ctx;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: (nonce: string) => string) {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+/** A slot, baccarat or error page: its script and style are files of their own, so its policy allows no inline code. */
+function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
-    )
+    .header('content-security-policy', GAME_PAGE_POLICY)
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
-    .send(html(nonce));
+    .send(html);
 }

@@ -1,6 +1,6 @@
-// The house slot page's own script, run after the page's common part (H, T, $, api, fmt, failed, panel, state, busy).
-// Reels spin and stop one by one, wins are highlighted and counted up, features are celebrated; autoplay, turbo and
-// sound are the player's; with reduced motion every result shows at once.
+// The house slot page's own script, run after the common part (game-client/house-game.js: H, T, $, api, fmt, fill,
+// failed, panel, state, busy). Reels spin and stop one by one, wins are highlighted and counted up, features are
+// celebrated; autoplay, turbo and sound are the player's; with reduced motion every result shows at once.
 const ART = H.art;
 const REDUCED = matchMedia('(prefers-reduced-motion: reduce)').matches;
 const LINE_COLOURS = [
@@ -23,7 +23,6 @@ let betIndex = 0,
   lineTimer = null;
 const pace = (ms) => (REDUCED ? 0 : turbo ? Math.round(ms * 0.3) : ms);
 const sleep = (ms) => new Promise((r) => setTimeout(r, pace(ms)));
-const fill = (text, values) => text.replace(/\{(\w)\}/g, (_, k) => String(values[k] ?? ''));
 const kindOf = (id) => {
   const s = state.game.symbols.find((x) => x.id === id);
   return s ? s.kind : 'regular';
