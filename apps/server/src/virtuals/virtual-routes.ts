@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
-import { errorPage } from '../house/house-pages.ts';
+import { errorPage, GAME_PAGE_POLICY } from '../house/house-pages.ts';
 import { findHouseSession, type HouseContext, HouseError, type HouseErrorCode } from '../house/house-play.ts';
 import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
 import { runVirtualsJob } from './settle-bets.ts';
@@ -109,15 +109,12 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
           );
       } catch (error) {
         if (error instanceof HouseError) {
-          // The house's error page (inline style only), in the language the launch asked for.
+          // The house's error page (its style a file of its own), in the language the launch asked for.
           const language = typeof request.query.lang === 'string' ? request.query.lang : 'en_US';
           return reply
             .code(STATUS[error.code])
             .header('cache-control', 'no-store')
-            .header(
-              'content-security-policy',
-              "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'",
-            )
+            .header('content-security-policy', GAME_PAGE_POLICY)
             .type('text/html; charset=utf-8')
             .send(errorPage(language, error.code as Parameters<typeof errorPage>[1]));
         }
