@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { CurrencyCode } from '@casino/contract/currencies.ts';
 import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
 import { coinUnit } from '../house/house-config.ts';
 import { findHouseSession, formatMoney, HouseError, parseMoney, walletCall } from '../house/house-play.ts';
 import { findSelection } from './event-markets.ts';
+import { payout } from './prices.ts';
 import { rollbackVirtualBet } from './rollback-bet.ts';
 import { endOf, takesBets } from './schedule.ts';
 import { leagueOf } from './virtual-config.ts';
@@ -13,8 +15,35 @@ export const VIRTUAL_STAKES_COINS = [100, 500, 2_500, 10_000, 50_000] as const;
 export const VIRTUAL_LIMIT_COINS = 500_000n;
 export const virtualStakes = (currency: string) => VIRTUAL_STAKES_COINS.map((c) => BigInt(c) * coinUnit(currency));
 
+/**
+ * The most one bet may win (stake included), per currency, in coins of the house (house-config.ts coinUnit: 0.01 of a
+ * two-decimal currency, ten units of one without decimals). A bet whose payout at its price would be more is refused
+ * before anything is taken, rather than paid short: a capped win would lower the return of the long prices below the
+ * published margin. 250,000.00 in a two-decimal currency: the longest prices (correct score, several hundred) take at
+ * most a few hundred, the short ones the table's full 5,000.00.
+ */
+export const VIRTUAL_MAX_PAYOUT_COINS: Record<CurrencyCode, bigint> = {
+  RMB: 25_000_000n,
+  VND: 25_000_000n,
+  WON: 25_000_000n,
+  JPY: 25_000_000n,
+  THB: 25_000_000n,
+  USD: 25_000_000n,
+  INR: 25_000_000n,
+  MMK: 25_000_000n,
+  BRL: 25_000_000n,
+  BDT: 25_000_000n,
+  NGN: 25_000_000n,
+};
+export const virtualMaxPayout = (currency: string): bigint =>
+  (VIRTUAL_MAX_PAYOUT_COINS[currency as CurrencyCode] ?? 25_000_000n) * coinUnit(currency);
+
 export class VirtualBetError extends Error {
-  constructor(readonly code: 'betting_closed' | 'invalid_selection') {
+  constructor(
+    readonly code: 'betting_closed' | 'invalid_selection' | 'over_max_payout',
+    /** For over_max_payout: the most a bet may win, and the largest stake at this price within it (major units). */
+    readonly detail?: { max_payout: string; max_stake: string },
+  ) {
     super(code);
   }
 }
@@ -50,6 +79,15 @@ export async function placeVirtualBet(
     throw new HouseError('invalid_bet');
   }
   if (!takesBets(timing, eventNo, ctx.clock())) throw new VirtualBetError('betting_closed');
+  const maxPayout = virtualMaxPayout(currency);
+  if (payout(stake, selection.price) > maxPayout) {
+    // The largest whole-coin stake whose payout stays within the cap (none: the price alone is over it).
+    const largest = ((maxPayout * selection.price.den) / selection.price.num / smallest) * smallest;
+    throw new VirtualBetError('over_max_payout', {
+      max_payout: formatMoney(maxPayout, currency),
+      max_stake: formatMoney(largest, currency),
+    });
+  }
 
   const id = newBetId();
   const row = {

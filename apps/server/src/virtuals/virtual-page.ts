@@ -10,6 +10,7 @@ import {
   pageAsset,
   RULES_ICON,
 } from '../house/house-page-parts.ts';
+import { VIRTUAL_CAP_TEXT } from './virtual-cap-text.ts';
 import type { LeagueName } from './virtual-config.ts';
 import { VIRTUAL_GAME_NAMES } from './virtual-game-names.ts';
 import { VIRTUAL_PAGE_TEXT, virtualPageLanguage } from './virtual-page-text.ts';
@@ -42,7 +43,15 @@ export function virtualPage(game: VirtualPageGame): string {
   const language = virtualPageLanguage(game.language);
   const text = VIRTUAL_PAGE_TEXT[language]!;
   const title = VIRTUAL_GAME_NAMES[game.gameCode]?.[language as 'en_US'] ?? game.gameCode;
-  const boot = { session: game.session, game: game.gameCode, league: game.league, lobby: game.lobbyUrl, language, text };
+  const capText = VIRTUAL_CAP_TEXT[language] ?? VIRTUAL_CAP_TEXT.en_US!;
+  const boot = {
+    session: game.session,
+    game: game.gameCode,
+    league: game.league,
+    lobby: game.lobbyUrl,
+    language,
+    text: { ...text, ...capText },
+  };
   const t = (key: keyof typeof text) => escapeHtml(text[key]);
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
@@ -50,7 +59,7 @@ export function virtualPage(game: VirtualPageGame): string {
 <link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${VIRTUAL_ASSETS.style.file}"></head>
 <body class="league-${game.league}" data-testid="virtual-game" data-league="${game.league}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
-<h1 id="title">${escapeHtml(title)}</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
+<h1 id="title" title="${escapeHtml(title)}">${escapeHtml(title)}</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
 <button type="button" id="sound" aria-pressed="false" aria-label="${t('soundOn')}"></button>
 <button type="button" id="history-open" aria-haspopup="dialog" data-testid="virtual-history" aria-keyshortcuts="H" aria-label="${t('history')}">${HISTORY_ICON}<span class="label">${t('history')}</span></button>
 <button type="button" id="rules-open" aria-haspopup="dialog" data-testid="house-info" aria-keyshortcuts="I" aria-label="${t('rules')}">${RULES_ICON}<span class="label">${t('rules')}</span></button></header>

@@ -240,6 +240,77 @@ describe('real money', () => {
     await balanced();
   });
 
+  it('refuses a bet whose payout would pass the cap of its currency before any money moves, and says the stake that fits', async () => {
+    const member = await launch(VIRTUAL_FOOTBALL_CODE, 7, 2_000_000n);
+    const n = freshEvent('football');
+    const clock = { t: kickoffOf(timing.football, n) - 1 };
+    // The longest correct-score price of the match: 5,000.00 on it would win far more than 250,000.00.
+    const ids = ['0-0', '1-0', '0-1', '1-1', '2-0', '0-2', '2-1', '1-2', '2-2', '3-0', '0-3', '3-1', '1-3', '3-2', '2-3', '3-3'];
+    const longest = ids
+      .map((id) => findSelection('football', n, 'cs', id)!)
+      .reduce((a, b) => (a.price.num * b.price.den > b.price.num * a.price.den ? a : b));
+    const cap = 25_000_000n;
+    expect(payout(500_000n, longest.price)).toBeGreaterThan(cap);
+    const fits = ((cap * longest.price.den) / longest.price.num / 100n) * 100n;
+    const refused = placeVirtualBet(node(clock), member.session, {
+      event_no: n,
+      market: 'cs',
+      selection: longest.id,
+      stake: '5000.00',
+    });
+    await expect(refused).rejects.toMatchObject({
+      code: 'over_max_payout',
+      detail: { max_payout: '250000.00', max_stake: (Number(fits) / 100).toFixed(2) },
+    });
+    // One coin more than what fits is refused too; what fits is taken (its payout within the cap).
+    await expect(
+      placeVirtualBet(node(clock), member.session, {
+        event_no: n,
+        market: 'cs',
+        selection: longest.id,
+        stake: (Number(fits + 100n) / 100).toFixed(2),
+      }),
+    ).rejects.toMatchObject({ code: 'over_max_payout' });
+    expect(await member.main()).toBe(2_000_000n);
+    expect(
+      await server.db.selectFrom('virtual_bets').select('id').where('session_token', '=', member.session).execute(),
+    ).toHaveLength(0);
+    const placed = await placeVirtualBet(node(clock), member.session, {
+      event_no: n,
+      market: 'cs',
+      selection: longest.id,
+      stake: (Number(fits) / 100).toFixed(2),
+    });
+    expect(cents(placed.balance)).toBe(2_000_000n - fits);
+    expect(payout(fits, longest.price)).toBeLessThanOrEqual(cap);
+    // A short price takes the table's whole 5,000.00.
+    await placeVirtualBet(node(clock), member.session, { event_no: n, market: '1x2', selection: 'home', stake: '5000.00' });
+    // Over HTTP (on the real clock: a match open now) the refusal is a 400 with its code and both amounts, for the
+    // page's message.
+    const call = async (path: string, body: object) => {
+      const response = await fetch(`${server.url}/house/api/virtual/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ session: member.session, ...body }),
+      });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    const open = (await call('state', {})).body.open[1].event_no as number;
+    const now = ids
+      .map((id) => findSelection('football', open, 'cs', id)!)
+      .reduce((a, b) => (a.price.num * b.price.den > b.price.num * a.price.den ? a : b));
+    const refusedOverHttp = await call('bet', { event_no: open, market: 'cs', selection: now.id, stake: '5000.00' });
+    expect(refusedOverHttp).toEqual({
+      status: 400,
+      body: {
+        error: 'over_max_payout',
+        max_payout: '250000.00',
+        max_stake: (Number(((cap * now.price.den) / now.price.num / 100n) * 100n) / 100).toFixed(2),
+      },
+    });
+    await balanced();
+  });
+
   it('settles the bets of events a node missed exactly once when it comes back, on the stored outcome', async () => {
     const member = await launch(VIRTUAL_FOOTBALL_CODE, 7, 1_000_000n);
     const first = freshEvent('football');

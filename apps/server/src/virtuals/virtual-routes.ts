@@ -73,7 +73,7 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
       return reply.code(STATUS[error.code]).send({ error: error.code, ...(error.balance ? { balance: error.balance } : {}) });
     }
     if (error instanceof VirtualBetError)
-      return reply.code(error.code === 'betting_closed' ? 409 : 400).send({ error: error.code });
+      return reply.code(error.code === 'betting_closed' ? 409 : 400).send({ error: error.code, ...error.detail });
     throw error;
   };
 

@@ -165,6 +165,8 @@
       error.code = data.error || 'failed';
       error.status = response.status;
       error.balance = data.balance;
+      error.max_payout = data.max_payout;
+      error.max_stake = data.max_stake;
       throw error;
     }
     return data;
@@ -700,6 +702,8 @@
       await refresh();
     } catch (error) {
       if (error.code === 'betting_closed') note(T.bettingClosed);
+      else if (error.code === 'over_max_payout')
+        note(fill(T.overMaxPayout, { max: money(error.max_payout), stake: money(error.max_stake) }));
       else if (error.code === 'insufficient_funds') note(T.insufficientFunds);
       else if (error.status === 401) note(T.sessionOver);
       else if (error.status === undefined) {
