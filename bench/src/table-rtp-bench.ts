@@ -145,11 +145,14 @@ function dragonTiger(rounds: number): Line[] {
   return lines;
 }
 
-/** Live European roulette: a straight up, a dozen and red, each against its exact 36/37. */
+/** Live European roulette: one bet of every kind (straight, split, street, corner, six line, zero trio, dozen, red), each
+ * against its exact 36/37. */
 function roulette(rounds: number): Line[] {
   const rng = fastSimulationRng();
   const exact = rouletteRtp();
-  const spots = ['n17', 'dozen1', 'red'].filter((s) => rouletteSpotNames().includes(s));
+  const spots = ['n17', 'split_17_20', 'street_16', 'corner_17', 'line_16', 'trio_0_1_2', 'dozen1', 'red'].filter((s) =>
+    rouletteSpotNames().includes(s),
+  );
   const lines = spots.map((s) => ({ name: `live-roulette ${s}`, exact: exact[s]!, sum: 0, squares: 0, n: rounds }));
   const unit = Object.fromEntries(spots.map((s) => [s, 100]));
   for (let i = 0; i < rounds; i++) {

@@ -69,6 +69,60 @@ describe('european roulette: exact return of every bet', () => {
   });
 });
 
+describe('european roulette: the inside bets of the layout', () => {
+  // Where a number sits on the layout: its row of three (street) and its place across it (1, 2 or 3).
+  const at = (n: number) => ({ street: Math.floor((n - 1) / 3), across: (n - 1) % 3 });
+  const kinds = { split: 17, street: 11, corner: 8, line: 5, trio: 11 } as const;
+
+  it('pays split 17:1, street 11:1, corner 8:1, six line 5:1 and returns exactly 36/37 of every stake', () => {
+    for (const [kind, pays] of Object.entries(kinds)) {
+      const spots = [...ROULETTE_SPOTS.keys()].filter((s) => s.startsWith(`${kind}_`));
+      expect(spots.length, kind).toBeGreaterThan(0);
+      for (const spot of spots) {
+        let returned = 0;
+        let winning = 0;
+        for (let n = 0; n <= 36; n++) {
+          const r = settleRoulette(rouletteSpin(n), { [spot]: 100 })[spot]!;
+          if (r > 0) {
+            winning += 1;
+            expect(r, `${spot} on ${n}`).toBe(100 * (pays + 1));
+          }
+          returned += r;
+        }
+        // Exactly 36 units back for every 37 staked: the edge is 1/37 = 2.7027 % on every bet.
+        expect(winning * (pays + 1), spot).toBe(36);
+        expect(returned / (37 * 100), spot).toBe(36 / 37);
+      }
+    }
+  });
+
+  it('covers only numbers that meet on the layout', () => {
+    for (const [spot, covers] of ROULETTE_SPOTS) {
+      const kind = spot.split('_')[0];
+      const numbers = covers.filter((n) => n > 0).map(at);
+      const streets = new Set(numbers.map((p) => p.street));
+      const across = new Set(numbers.map((p) => p.across));
+      if (kind === 'split' && !covers.includes(0)) {
+        const [a, b] = numbers;
+        expect(Math.abs(a!.street - b!.street) + Math.abs(a!.across - b!.across), spot).toBe(1);
+      }
+      if (kind === 'split' && covers.includes(0)) expect(numbers[0]!.street, spot).toBe(0);
+      if (kind === 'street') expect([streets.size, across.size], spot).toEqual([1, 3]);
+      if (kind === 'line')
+        expect([streets.size, across.size, Math.max(...streets) - Math.min(...streets)], spot).toEqual([2, 3, 1]);
+      if (kind === 'corner') {
+        expect([streets.size, across.size], spot).toEqual([2, 2]);
+        expect(Math.max(...streets) - Math.min(...streets), spot).toBe(1);
+        expect(Math.max(...across) - Math.min(...across), spot).toBe(1);
+      }
+      if (kind === 'trio') expect(covers.includes(0) && covers.includes(2) && streets.size === 1, spot).toBe(true);
+    }
+    // Numbers that only look close in the list are no bet: 3 and 4 are in different streets at opposite sides.
+    for (const spot of ['split_3_4', 'split_1_5', 'split_0_4', 'corner_3', 'corner_33', 'line_34', 'street_2', 'trio_0_1_3'])
+      expect(ROULETTE_SPOTS.has(spot), spot).toBe(false);
+  });
+});
+
 describe('live baccarat', () => {
   it('publishes the exact 8-deck figures of the house baccarat', () => {
     const rtp = LIVE_GAMES[LIVE_BACCARAT].rtp();

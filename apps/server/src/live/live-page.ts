@@ -78,7 +78,7 @@ ${game.fontSheet ? `<link rel="stylesheet" href="${escapeHtml(game.fontSheet)}">
 <link rel="stylesheet" href="${LIVE_ASSET_PATH}/${LIVE_ASSETS.style.file}"></head>
 <body class="live live-${kind}" data-testid="live-table" data-table="${game.table}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
-<h1 id="title">${escapeHtml(title)}</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
+<h1 id="title" title="${escapeHtml(title)}">${escapeHtml(title)}</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
 <button type="button" id="sound" aria-pressed="false" aria-label="${t('soundOn')}"></button>
 <button type="button" id="history-open" aria-haspopup="dialog" data-testid="live-history" aria-keyshortcuts="H" aria-label="${t('history')}">${HISTORY_ICON}<span class="label">${t('history')}</span></button>
 <button type="button" id="rules-open" aria-haspopup="dialog" data-testid="house-info" aria-keyshortcuts="I" aria-label="${t('rules')}">${RULES_ICON}<span class="label">${t('rules')}</span></button></header>

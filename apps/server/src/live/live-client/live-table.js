@@ -207,9 +207,26 @@
       ['tiger', T.tiger],
     ],
   };
-  function spotButton(spot, label, extra = '') {
-    return `<button type="button" class="spot spot-${esc(spot.replace(/\d+$/, ''))} ${extra}" data-spot="${esc(spot)}" data-testid="live-spot-${esc(spot)}" data-label="${esc(label)}" aria-label="${esc(label)}"><span class="name">${esc(label)}</span><span class="stake"></span></button>`;
+  function spotButton(spot, label, extra = '', covers = null) {
+    const numbers = covers ? ` data-covers="${covers.join(' ')}" title="${esc(label)}"` : '';
+    return `<button type="button" class="spot spot-${esc(spot.replace(/\d+$/, ''))} ${extra}" data-spot="${esc(spot)}" data-testid="live-spot-${esc(spot)}" data-label="${esc(label)}" aria-label="${esc(label)}"${numbers}><span class="name">${esc(label)}</span><span class="stake"></span></button>`;
   }
+  // The inside bets of the layout with the numbers each covers (the server's roulette.ts names the same spots).
+  const INSIDE = (() => {
+    const list = [];
+    for (const n of [1, 2, 3]) list.push([`split_0_${n}`, [0, n]]);
+    list.push(['trio_0_1_2', [0, 1, 2]], ['trio_0_2_3', [0, 2, 3]]);
+    for (let n = 1; n <= 36; n++) {
+      if (n % 3 !== 0) list.push([`split_${n}_${n + 1}`, [n, n + 1]]);
+      if (n <= 33) list.push([`split_${n}_${n + 3}`, [n, n + 3]]);
+      if (n <= 32 && n % 3 !== 0) list.push([`corner_${n}`, [n, n + 1, n + 3, n + 4]]);
+      if (n % 3 === 1) {
+        list.push([`street_${n}`, [n, n + 1, n + 2]]);
+        if (n <= 31) list.push([`line_${n}`, [n, n + 1, n + 2, n + 3, n + 4, n + 5]]);
+      }
+    }
+    return list;
+  })();
   function renderBoard() {
     const board = $('board');
     if (KIND !== 'roulette') {
@@ -221,9 +238,13 @@
       for (const c of [1, 2, 3]) html += spotButton(`column${c}`, fill(T.column, { n: c }), 'outside col');
       for (const d of [1, 2, 3]) html += spotButton(`dozen${d}`, fill(T.dozen, { n: d }), 'outside doz');
       for (const s of ['low', 'even', 'red', 'black', 'odd', 'high']) html += spotButton(s, T[s], `outside even-money ${s}`);
+      // Splits, streets, corners, six lines and the zero trios: small spots on the lines between the numbers they
+      // cover, as on a real layout (placed by placeInside once the numbers are laid out).
+      for (const [spot, numbers] of INSIDE) html += spotButton(spot, SPOT_NAME(spot), 'inside', numbers);
       html += '</div>';
       board.innerHTML = html;
       placeLayout();
+      new ResizeObserver(placeInside).observe($('layout'));
     }
     for (const el of board.querySelectorAll('[data-spot]')) el.addEventListener('click', () => stake(el.dataset.spot));
   }
@@ -247,6 +268,38 @@
     for (const c of [1, 2, 3]) set(`column${c}`, 4 - c, 14);
     for (const d of [1, 2, 3]) set(`dozen${d}`, 4, 2 + (d - 1) * 4, 1, 4);
     for (const [i, s] of ['low', 'even', 'red', 'black', 'odd', 'high'].entries()) set(s, 5, 2 + i * 2, 1, 2);
+    placeInside();
+  }
+  /**
+   * Each inside spot sits where its numbers meet: a split on the line between two numbers, a corner where four meet;
+   * a street on the outer edge of its row of three, a six line where that edge crosses the line between two rows; a
+   * split with the zero and the trios on the zero's edge. Measured from the laid-out numbers, so it follows the layout
+   * across a wide screen and down a phone's.
+   */
+  function placeInside() {
+    const layout = $('layout');
+    if (!layout) return;
+    const centre = (n) => {
+      const el = layout.querySelector(`[data-spot="n${n}"]`);
+      return { x: el.offsetLeft + el.offsetWidth / 2, y: el.offsetTop + el.offsetHeight / 2 };
+    };
+    const mid = (...ps) => ({ x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length });
+    // Half a step from a cell towards the outer edge of its row (away from the next number of the row), and towards
+    // the zero (back one row).
+    const outward = (n) => ({ x: (centre(n).x - centre(n + 1).x) / 2, y: (centre(n).y - centre(n + 1).y) / 2 });
+    const back = (n) => ({ x: (centre(n).x - centre(n + 3).x) / 2, y: (centre(n).y - centre(n + 3).y) / 2 });
+    const shift = (p, d) => ({ x: p.x + d.x, y: p.y + d.y });
+    for (const [spot, numbers] of INSIDE) {
+      const el = layout.querySelector(`[data-spot="${spot}"]`);
+      const first = numbers[0] === 0 ? numbers[1] : numbers[0];
+      let at;
+      if (spot.startsWith('street_')) at = shift(centre(first), outward(first));
+      else if (spot.startsWith('line_')) at = shift(mid(centre(first), centre(first + 3)), outward(first));
+      else if (numbers[0] === 0) at = shift(mid(...numbers.slice(1).map(centre)), back(first));
+      else at = mid(...numbers.map(centre));
+      el.style.left = `${at.x}px`;
+      el.style.top = `${at.y}px`;
+    }
   }
   narrow.addEventListener('change', () => KIND === 'roulette' && placeLayout());
 
@@ -509,12 +562,23 @@
   }
 
   // ------------------------------------------------------------------ rules, limits, history
-  const SPOT_NAME = (spot) => {
+  function SPOT_NAME(spot) {
     if (T[spot]) return T[spot];
     const m = /^(n|dozen|column)(\d+)$/.exec(spot);
     if (m) return m[1] === 'n' ? `${T.straight} ${m[2]}` : fill(T[m[1]], { n: m[2] });
+    // Inside bets by what they cover: "Split 17/20", "Street 13–15", "Six line 13–18", "Corner 17/18/20/21".
+    const inside = /^(split|corner|trio|street|line)_(\d+)/.exec(spot);
+    if (inside) {
+      const covers = INSIDE.find(([s]) => s === spot)?.[1];
+      if (covers) {
+        const span = inside[1] === 'street' || inside[1] === 'line';
+        return `${T[inside[1]]} ${span ? `${covers[0]}–${covers[covers.length - 1]}` : covers.join('/')}`;
+      }
+    }
     return spot;
-  };
+  }
+  // Every inside bet (straight up to six line) has the straight's limit.
+  const INSIDE_KINDS = [T.straight, T.split, T.street, T.corner, T.line, T.trio].join(', ');
   function renderRules() {
     const rows = [];
     const add = (name, spot) => {
@@ -543,7 +607,7 @@
     $('limits').innerHTML = Object.entries(info.limits)
       .map(
         ([spot, l]) =>
-          `<li>${esc(fill(T.limitRow, { spot: spot === 'n0' ? T.straight : SPOT_NAME(spot), min: money(l.min), max: money(l.max) }))}</li>`,
+          `<li>${esc(fill(T.limitRow, { spot: spot === 'n0' ? INSIDE_KINDS : SPOT_NAME(spot), min: money(l.min), max: money(l.max) }))}</li>`,
       )
       .join('');
   }
