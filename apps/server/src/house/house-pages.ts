@@ -29,7 +29,7 @@ export const GAME_PAGE_ASSETS = {
   baccaratScript: pageAsset(
     'baccarat.js',
     SCRIPT,
-    `${COMMON_SCRIPT}\n${clientFile('game-client', 'card-art.js')}\n${clientFile('game-client', 'baccarat.js')}`,
+    `${COMMON_SCRIPT}\n${clientFile('game-client', 'table-art.js')}\n${clientFile('game-client', 'baccarat.js')}`,
   ),
   baccaratStyle: pageAsset('baccarat.css', STYLE, `${COMMON_STYLE}\n${clientFile('game-client', 'baccarat.css')}`),
   errorStyle: pageAsset('house-game.css', STYLE, COMMON_STYLE),
@@ -79,7 +79,7 @@ export function gamePage(game: {
 <h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
 <button type="button" id="info" data-testid="house-info" aria-haspopup="dialog" aria-keyshortcuts="I" aria-label="${info}">${RULES_ICON}<span class="label">${info}</span></button></header>
 <main>${body}<div class="error" id="error" role="alert" data-testid="house-error" hidden></div></main>
-<dialog id="panel" aria-labelledby="panel-title"><h2 id="panel-title">${info}</h2>
+<dialog id="panel" aria-labelledby="panel-title"><h2 id="panel-title" tabindex="-1" autofocus>${info}</h2>
 <p>${t('rtp')}: <span class="rtp" data-testid="house-rtp" id="rtp"></span></p><div id="paytable" data-testid="slot-paytable"></div>
 <button type="button" id="panel-close">${t('close')}</button></dialog>${slot ? autoplayPanel(text as SlotText) : ''}
 <script type="application/json" id="boot">${blockJson(boot)}</script>

@@ -122,9 +122,19 @@ async function start() {
   }
   $('title').textContent = state.game.names[H.language] || state.game.names.en_US;
   document.title = $('title').textContent;
+  // The whole name where a phone cuts it short.
+  $('title').title = document.title;
   $('balance').textContent = fmt(state.balance);
+  // A chip shows its value without the minor units it does not need (1.00 as 1, 2,500.00 as 2.5K).
+  const short = (c) => {
+    const n = Number(c);
+    return n >= 1000 ? `${fmt(String(n / 1000))}K` : fmt(String(n));
+  };
   $('chips').innerHTML = state.chips
-    .map((c, i) => `<button type="button" class="chip" data-chip="${i}" aria-pressed="${i === 0}">${fmt(c)}</button>`)
+    .map(
+      (c, i) =>
+        `<button type="button" class="chip" data-chip="${i}" aria-pressed="${i === 0}" aria-label="${T.chip} ${fmt(c)}">${chipArt(short(c), i)}</button>`,
+    )
     .join('');
   for (const b of document.querySelectorAll('.chip')) b.addEventListener('click', () => selectChip(Number(b.dataset.chip)));
   rules();

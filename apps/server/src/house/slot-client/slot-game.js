@@ -471,6 +471,8 @@ async function start() {
   }
   $('title').textContent = H.name || state.game.names[H.language] || state.game.names.en_US;
   document.title = $('title').textContent;
+  // The whole name where a phone cuts it short.
+  $('title').title = document.title;
   state.shownBalance = state.balance;
   $('balance').textContent = fmt(state.balance);
   $('jackpot').textContent = fmt(state.jackpot);
