@@ -68,6 +68,8 @@ const environment = z.object({
   LIVE_BETTING_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   LIVE_REVEAL_STEP_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
   LIVE_RESULT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+  /** Days settled live rounds and their bets are kept before the purge deletes them. */
+  LIVE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
 });
 
 /** The origin of an http(s) URL given in configuration; anything else is refused. */
@@ -150,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bettingMs: e.LIVE_BETTING_MS,
       revealStepMs: e.LIVE_REVEAL_STEP_MS,
       resultMs: e.LIVE_RESULT_MS,
+      retentionMs: e.LIVE_RETENTION_DAYS * 24 * 3_600_000,
     },
     publicUrl,
     houseWalletUrl,

@@ -752,4 +752,13 @@ export interface Database extends ContentTables {
     ledger_transaction_id: bigint | null;
     created_at: Timestamp;
   };
+  /** Jobs run on one node at a time, at most once a period (migration 0028, jobs/claim-job-run.ts). */
+  job_runs: {
+    job: string;
+    claimed_by: string | null;
+    claimed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    next_run_at: ColumnType<Date, Date | string, Date | string>;
+    last_done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    last_result: Json<unknown> | null;
+  };
 }

@@ -11,6 +11,8 @@ export type LiveTiming = {
   leaseMs: number;
   /** How often a node looks at its tables. */
   tickMs: number;
+  /** How long settled rounds, their bets and their shoes are kept (the history and Verify read them); purge-live-rounds.ts. */
+  retentionMs: number;
 };
 
 export const DEFAULT_LIVE_TIMING: LiveTiming = {
@@ -19,6 +21,7 @@ export const DEFAULT_LIVE_TIMING: LiveTiming = {
   resultMs: 5_000,
   leaseMs: 5_000,
   tickMs: 400,
+  retentionMs: 30 * 24 * 3_600_000,
 };
 
 /** What the live tables need: the database, the house's signed wallet client, the RNG of play and a clock. */

@@ -4,13 +4,15 @@ import { loadConfig } from '../config.ts';
 import { HOUSE_CODE, houseProviderSecret } from '../house/house-config.ts';
 import { cryptoRng } from '../house/rng.ts';
 import { createWalletClient, type WalletClient, WalletUnavailable } from '../house/wallet-client.ts';
+import { claimJobRun } from '../jobs/claim-job-run.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { DEFAULT_LIVE_TIMING, type LiveContext, LiveError } from './live-context.ts';
-import { LIVE_BACCARAT, LIVE_DRAGON_TIGER, type LiveOutcome } from './live-games.ts';
+import { LIVE_BACCARAT, LIVE_DRAGON_TIGER, LIVE_ROULETTE, type LiveOutcome } from './live-games.ts';
 import { placeBet } from './place-bet.ts';
+import { LIVE_PURGE_JOB, runLivePurge } from './purge-live-rounds.ts';
 import { dealRound, ensureTables, finishLooseBets, holdTables, latestRound, settleRound, stepTable } from './run-table.ts';
 import { payBet, winOf } from './settle-bets.ts';
 import { publicTableState } from './table-state.ts';
@@ -76,7 +78,10 @@ async function seatedMember(main: bigint, table: string = LIVE_BACCARAT) {
 }
 
 /** Moves the table on until a round is open for bets; answers it. */
-async function openRound(ctx: LiveContext, table: typeof LIVE_BACCARAT | typeof LIVE_DRAGON_TIGER = LIVE_BACCARAT) {
+async function openRound(
+  ctx: LiveContext,
+  table: typeof LIVE_BACCARAT | typeof LIVE_DRAGON_TIGER | typeof LIVE_ROULETTE = LIVE_BACCARAT,
+) {
   for (let i = 0; i < 10; i++) {
     const round = await latestRound(ctx, table);
     if (round?.phase === 'betting' && clock < round.closes_at.getTime()) return round;
@@ -189,6 +194,44 @@ describe('a shared table on two nodes', () => {
     await expect(placeBet(a, m.session, round.id, { tie: '200.00' })).rejects.toBeInstanceOf(LiveError);
     await expect(placeBet(a, m.session, 'LB-999999', { player: '1.00' })).rejects.toMatchObject({ code: 'betting_closed' });
     expect(await m.main()).toBe(100_000_000n - 40_000n);
+  });
+
+  it('takes the inside bets of the roulette layout, refuses numbers that do not meet, and pays each at its odds', async () => {
+    const a = node();
+    const round = await openRound(a, LIVE_ROULETTE);
+    const m = await seatedMember(1_000_000n, LIVE_ROULETTE);
+    for (const [bets, code] of [
+      [{ split_17_21: '1.00' }, 'invalid_bet'],
+      [{ split_3_4: '1.00' }, 'invalid_bet'],
+      [{ corner_3: '1.00' }, 'invalid_bet'],
+      [{ line_34: '1.00' }, 'invalid_bet'],
+      [{ split_17_20: '101.00' }, 'over_limit'],
+    ] as const) {
+      await expect(placeBet(a, m.session, round.id, bets)).rejects.toMatchObject({ code });
+    }
+    // Every number the stakes touch, with what it pays to one (17:1 split, 11:1 street and trio, 8:1 corner, 5:1 line).
+    const stakes = { split_17_20: '10.00', street_16: '5.00', corner_17: '4.00', line_16: '3.00', trio_0_1_2: '2.00' };
+    const covers: Record<string, [number[], number]> = {
+      split_17_20: [[17, 20], 17],
+      street_16: [[16, 17, 18], 11],
+      corner_17: [[17, 18, 20, 21], 8],
+      line_16: [[16, 17, 18, 19, 20, 21], 5],
+      trio_0_1_2: [[0, 1, 2], 11],
+    };
+    await placeBet(a, m.session, round.id, stakes);
+    expect(await m.main()).toBe(1_000_000n - 2_400n);
+    clock = round.closes_at.getTime();
+    await dealRound(a, LIVE_ROULETTE, round.id);
+    clock += 60_000;
+    await settleRound(a, LIVE_ROULETTE, round.id);
+    const dealt = await latestRound(a, LIVE_ROULETTE);
+    const number = (dealt?.outcome as { number: number }).number;
+    let win = 0n;
+    for (const [spot, amount] of Object.entries(stakes)) {
+      const [numbers, pays] = covers[spot]!;
+      if (numbers.includes(number)) win += minor(amount) * BigInt(pays + 1);
+    }
+    expect(await m.main()).toBe(1_000_000n - 2_400n + win);
   });
 
   it('survives a restart mid-round: another node carries on, and a win whose mark was lost is not paid twice', async () => {
@@ -384,5 +427,73 @@ describe('the live table page and calls', () => {
       body: JSON.stringify({ session: 'nope' }),
     });
     expect(none.status).toBe(401);
+  });
+});
+
+describe('the purge of old rounds', () => {
+  it('deletes settled rounds past the window with their bets and shoes, on one node, keeping any whose money is open', async () => {
+    const a = node();
+    const m = await seatedMember(1_000_000n);
+    // An old round played to the end, and an old one whose win the wallet has not confirmed yet.
+    const rounds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const round = await openRound(a);
+      await placeBet(a, m.session, round.id, { player: '10.00' });
+      clock = round.closes_at.getTime();
+      await dealRound(a, LIVE_BACCARAT, round.id);
+      clock += 60_000;
+      await settleRound(a, LIVE_BACCARAT, round.id);
+      rounds.push(round.id);
+    }
+    const [done, open] = rounds as [string, string];
+    await server.db.updateTable('live_bets').set({ status: 'placed', win: null }).where('round_id', '=', open).execute();
+    // A month and a day on; a round of today is played too.
+    clock += timing.retentionMs + 24 * 3_600_000;
+    const recent = await openRound(a);
+    await placeBet(a, m.session, recent.id, { banker: '10.00' });
+    const roundsBefore = await server.db.selectFrom('live_rounds').select('id').execute();
+
+    // Two nodes look at once: one of them purges.
+    const [first, second] = await Promise.all([runLivePurge(a, 3_600_000), runLivePurge(node(), 3_600_000)]);
+    const purged = first ?? second;
+    expect([first, second].filter((p) => p === null)).toHaveLength(1);
+    expect(purged!.rounds).toBeGreaterThanOrEqual(1);
+    expect(purged!.bets).toBeGreaterThanOrEqual(1);
+
+    const kept = new Set((await server.db.selectFrom('live_rounds').select('id').execute()).map((r) => r.id));
+    expect(kept.has(done)).toBe(false);
+    expect(kept.has(open)).toBe(true);
+    expect(kept.has(recent.id)).toBe(true);
+    expect(roundsBefore.length - kept.size).toBe(purged!.rounds);
+    const bets = await server.db
+      .selectFrom('live_bets')
+      .select(['round_id', 'status'])
+      .where('session_token', '=', m.session)
+      .execute();
+    expect(bets.map((b) => b.round_id).sort()).toEqual([open, recent.id].sort());
+    // Every kept round's shoe is kept, and each table keeps its newest shoe.
+    const shoes = await server.db.selectFrom('live_shoes').select(['table_id', 'shoe_no']).execute();
+    const shoeKeys = new Set(shoes.map((s) => `${s.table_id}:${s.shoe_no}`));
+    const keptRounds = await server.db.selectFrom('live_rounds').select(['table_id', 'shoe_no']).execute();
+    for (const r of keptRounds) if (r.shoe_no !== null) expect(shoeKeys.has(`${r.table_id}:${r.shoe_no}`)).toBe(true);
+    expect(shoes.some((s) => s.table_id === LIVE_BACCARAT)).toBe(true);
+
+    // Not due again for an hour, on any node; then it finds nothing more to delete.
+    expect(await runLivePurge(node(), 3_600_000)).toBeNull();
+    clock += 3_600_000;
+    expect(await runLivePurge(node(), 3_600_000)).toEqual({ rounds: 0, bets: 0, shoes: 0 });
+  });
+
+  it('lets a purge claim of a node that died lapse, and another node carries it out', async () => {
+    const dead = node();
+    await server.db
+      .updateTable('job_runs')
+      .set({ next_run_at: new Date(clock) })
+      .where('job', '=', LIVE_PURGE_JOB)
+      .execute();
+    expect(await claimJobRun(server.db, LIVE_PURGE_JOB, dead.nodeId, clock, 60_000)).toBe(true);
+    expect(await runLivePurge(node(), 3_600_000)).toBeNull();
+    clock += 60_001;
+    expect(await runLivePurge(node(), 3_600_000)).not.toBeNull();
   });
 });

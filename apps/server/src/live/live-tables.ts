@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { HouseContext } from '../house/house-play.ts';
 import { cryptoRng } from '../house/rng.ts';
+import { startBackgroundWorker } from '../jobs/background-worker.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { DEFAULT_LIVE_TIMING, type LiveContext, type LiveTiming } from './live-context.ts';
 import { registerLiveRoutes } from './live-routes.ts';
+import { runLivePurge } from './purge-live-rounds.ts';
 import { startTableRunner } from './table-runner.ts';
 
 export type LiveTablesOptions = {
@@ -33,5 +35,18 @@ export function registerLiveTables(http: FastifyInstance, options: LiveTablesOpt
   registerLiveRoutes(http, ctx, options.house, { webDistDir: options.webDistDir });
   const runner = startTableRunner(ctx, options.realtime.io, { run: options.run });
   http.addHook('onClose', () => runner.stop());
+  if (options.run) {
+    // Every node that runs tables looks every ten minutes; one of them purges, at most once an hour.
+    const purge = startBackgroundWorker({
+      name: 'live purge',
+      intervalMs: 10 * 60_000,
+      log: http.log,
+      async round(stopped) {
+        const purged = await runLivePurge(ctx, 60 * 60_000, stopped);
+        if (purged && purged.rounds + purged.shoes > 0) http.log.info({ purged }, 'live: old rounds purged');
+      },
+    });
+    http.addHook('onClose', () => purge.stop());
+  }
   return ctx;
 }
