@@ -96,3 +96,26 @@ test('a blackjack hand with a split, a double after it, and the win paid on play
   await verify.click();
   await expect(verify).toHaveText('Verified ✓');
 });
+
+test('a blackjack hand that reaches 21 on a hit stands by itself: the dealer plays and the win is paid', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const url = await demoGameUrl(page, 'house-blackjack');
+  const session = new URL(url, 'http://x').searchParams.get('session');
+  // Test hooks only: 5 and 6 against a dealer 9 with an 8 under it (17, stands); the hit brings a king: 21.
+  const scripted = await page.request.post('/house/api/__test/blackjack-cards', {
+    data: { session, cards: ['5S', '9H', '6D', '8C', 'KD'] },
+  });
+  expect(scripted.ok()).toBe(true);
+  await page.goto(url);
+  await expect(page.locator('body[data-ready="true"]')).toBeVisible();
+  await page.getByTestId('table-chip-1').click();
+  await page.getByTestId('table-spot-main').click();
+  await page.getByTestId('table-play').click();
+  await expect(page.getByTestId('bj-hand')).toContainText('11');
+  await page.keyboard.press('h');
+  // No stand pressed: the hand is over at 21.
+  await expect(page.locator('#result')).toContainText('You win');
+  await expect(page.getByTestId('bj-hand')).toContainText('21');
+  await expect(page.getByTestId('bj-stand')).toBeHidden();
+  await expect.poll(async () => amount(await page.getByTestId('house-balance').textContent())).toBe(2005);
+});

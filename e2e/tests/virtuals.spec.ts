@@ -70,6 +70,27 @@ test('a virtual football bet is placed, the match is shown, and the bet settles 
   await expect(page.getByTestId('virtual-verified')).toContainText('Outcome and payout check out');
 });
 
+test('the virtual sports hall starts its first game in demo', async ({ page }, testInfo) => {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
+  await page.goto('/gameHall/7');
+  const tiles = page.getByTestId('hall-games').getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
+  let game: Page | FrameLocator;
+  if (testInfo.project.name === 'mobile') {
+    const opened = page.waitForEvent('popup');
+    await tiles.first().getByTestId('game-demo').click();
+    game = await opened;
+  } else {
+    await tiles.first().getByTestId('game-demo').click();
+    await expect(page.getByTestId('demo-game-modal')).toBeVisible();
+    game = page.frameLocator('[data-testid="demo-game-modal-frame"]');
+  }
+  await expect(game.getByTestId('house-demo')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => amount(await game.getByTestId('house-balance').textContent())).toBe(2000);
+  await expect(game.locator('body[data-league="football"]')).toBeVisible();
+  await expect(page.getByTestId('maintenance-dialog')).toHaveCount(0);
+});
+
 test('the cockfight hall lists its game and its first game starts in demo; esports keeps its message', async ({
   page,
 }, testInfo) => {
