@@ -3,12 +3,14 @@ import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
 import { mediaUrl } from './localised-text.ts';
 import { safeLink } from './safe-link.ts';
+import { sanitiseHtml } from './sanitise-html.ts';
 
 export type ContentModel = 'setting' | 'sponsor' | 'login';
 
 /**
  * The entries of one content model (ads, sponsors, login box) of a site in one language. The client sends the
- * version it holds; the reply always carries the current version so that it can tell whether to redraw.
+ * version it holds; the reply always carries the current version so that it can tell whether to redraw. The HTML is
+ * sanitised again as it is served, as every content call's is (a row may have been written around the desk).
  */
 export async function listContentModels(db: Db, siteId: number, model: ContentModel, language: string) {
   await findSite(db, siteId);
@@ -24,7 +26,7 @@ export async function listContentModels(db: Db, siteId: number, model: ContentMo
   const list: ContentEntry[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
-    content: r.content,
+    content: sanitiseHtml(r.content),
     url: safeLink(r.url),
     image: mediaUrl(r.image_media_id),
     sort: r.sort,

@@ -2,9 +2,10 @@ import type { bannerInput } from '@casino/contract/calls/content-calls.ts';
 import type { z } from 'zod';
 import { FieldError } from '../http/reply.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { bannerRecordOf } from './content-records.ts';
-import { checkLink, checkMedia, checkWindow, dateOrNull, notFound } from './desk-input.ts';
+import { checkLink, checkMedia, checkWindow, dateOrNull } from './desk-input.ts';
+import { saveContentItem, writeItemRow } from './save-content-item.ts';
 
 /** Creates or replaces a banner and its set of language variants (title and picture per language). */
 export async function saveBanner(
@@ -34,20 +35,9 @@ export async function saveBanner(
   };
   const languages = input.variants.map((v) => v.language_code);
   if (new Set(languages).size !== languages.length) throw new FieldError({ variants: ['duplicate_language'] });
-  const change = { operator, ip, siteId: input.site_id, kind: 'banner', action: 'content.save', id: input.id } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'banner', input, async (tx) => {
     await checkMedia(tx, [input.image_media_id, ...input.variants.map((v) => v.image_media_id)]);
-    const row =
-      input.id === undefined
-        ? await tx.insertInto('banners').values(values).returningAll().executeTakeFirstOrThrow()
-        : await tx
-            .updateTable('banners')
-            .set(values)
-            .where('id', '=', input.id)
-            .where('site_id', '=', input.site_id)
-            .returningAll()
-            .executeTakeFirst();
-    if (!row) throw notFound();
+    const row = await writeItemRow(tx, 'banners', input.id, values);
     await tx.deleteFrom('banner_variants').where('banner_id', '=', row.id).execute();
     const variants = input.variants.map((v) => ({
       banner_id: row.id,

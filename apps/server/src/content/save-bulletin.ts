@@ -2,11 +2,12 @@ import type { bulletinInput } from '@casino/contract/calls/content-calls.ts';
 import type { z } from 'zod';
 import { FieldError } from '../http/reply.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { bulletinRecordOf } from './content-records.ts';
-import { checkLink, checkMedia, checkWindow, dateOrNull, mediaOrNull, needText, notFound } from './desk-input.ts';
+import { checkLink, checkMedia, checkWindow, dateOrNull, mediaOrNull, needText } from './desk-input.ts';
 import { cleanLocalised } from './pick-language.ts';
 import { sanitiseLocalisedHtml } from './sanitise-html.ts';
+import { saveContentItem, writeItemRow } from './save-content-item.ts';
 
 /** Creates or replaces a pop-up discount notice; its HTML is sanitised before it is stored. */
 export async function saveBulletin(
@@ -38,20 +39,8 @@ export async function saveBulletin(
   if (input.display_content === 2 && !values.image_media_id) {
     throw new FieldError({ image_media_id: ['required'] });
   }
-  const change = { operator, ip, siteId: input.site_id, kind: 'bulletin', action: 'content.save', id: input.id } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'bulletin', input, async (tx) => {
     await checkMedia(tx, [input.image_media_id]);
-    const row =
-      input.id === undefined
-        ? await tx.insertInto('bulletins').values(values).returningAll().executeTakeFirstOrThrow()
-        : await tx
-            .updateTable('bulletins')
-            .set(values)
-            .where('id', '=', input.id)
-            .where('site_id', '=', input.site_id)
-            .returningAll()
-            .executeTakeFirst();
-    if (!row) throw notFound();
-    return bulletinRecordOf(row);
+    return bulletinRecordOf(await writeItemRow(tx, 'bulletins', input.id, values));
   });
 }

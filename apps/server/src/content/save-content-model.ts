@@ -2,10 +2,11 @@ import type { contentModelInput } from '@casino/contract/calls/content-calls.ts'
 import type { z } from 'zod';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
 import { bumpModelVersion } from './bump-model-version.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { contentModelRecordOf } from './content-records.ts';
 import { checkLink, checkMedia, mediaOrNull, notFound } from './desk-input.ts';
 import { sanitiseHtml } from './sanitise-html.ts';
+import { saveContentItem } from './save-content-item.ts';
 
 /** Creates or replaces an entry of the ad (setting), sponsor or login-box model of one language. */
 export async function saveContentModel(
@@ -24,16 +25,7 @@ export async function saveContentModel(
     image_media_id: mediaOrNull(input.image_media_id),
     sort: input.sort,
   };
-  const change = {
-    operator,
-    ip,
-    siteId: input.site_id,
-    kind: 'content_model',
-    model: input.model,
-    action: 'content.save',
-    id: input.id,
-  } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'content_model', input, async (tx) => {
     await checkMedia(tx, [input.image_media_id]);
     let id = input.id;
     if (id === undefined) {

@@ -1,9 +1,10 @@
 import type { logoInput } from '@casino/contract/calls/content-calls.ts';
 import type { z } from 'zod';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { logoRecordOf } from './content-records.ts';
-import { checkMedia, notFound } from './desk-input.ts';
+import { checkMedia } from './desk-input.ts';
+import { saveContentItem, writeItemRow } from './save-content-item.ts';
 
 /**
  * Sets a logo of a type, for one language or for every language without its own. Without an id, the logo of that
@@ -17,8 +18,7 @@ export async function saveLogo(
 ) {
   const language = input.language_code ?? null;
   const values = { site_id: input.site_id, type: input.type, language_code: language, media_id: input.media_id };
-  const change = { operator, ip, siteId: input.site_id, kind: 'logo', action: 'content.save', id: input.id } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'logo', input, async (tx) => {
     await checkMedia(tx, [input.media_id]);
     let id = input.id;
     if (id === undefined) {
@@ -42,17 +42,6 @@ export async function saveLogo(
         .where('id', '!=', id)
         .execute();
     }
-    const row =
-      id === undefined
-        ? await tx.insertInto('site_logos').values(values).returningAll().executeTakeFirstOrThrow()
-        : await tx
-            .updateTable('site_logos')
-            .set(values)
-            .where('id', '=', id)
-            .where('site_id', '=', input.site_id)
-            .returningAll()
-            .executeTakeFirst();
-    if (!row) throw notFound();
-    return logoRecordOf(row);
+    return logoRecordOf(await writeItemRow(tx, 'site_logos', id, values));
   });
 }

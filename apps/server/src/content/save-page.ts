@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { FieldError } from '../http/reply.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { pageRecordOf } from './content-records.ts';
 import { checkMedia, dateOrNull, mediaOrNull, needText } from './desk-input.ts';
 import { cleanLocalised } from './pick-language.ts';
 import { sanitiseLocalisedHtml } from './sanitise-html.ts';
+import { saveContentItem } from './save-content-item.ts';
 
 /**
  * Writes an information page (a fixed id of /faq/{id}) or a news page (/main/{id}: a new one gets the next id from
@@ -36,8 +37,7 @@ export async function savePage(
     active: input.active === 1,
     updated_at: new Date(),
   };
-  const change = { operator, ip, siteId: input.site_id, kind: 'page', action: 'content.save', id: input.id } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'page', input, async (tx) => {
     await checkMedia(tx, [input.cover_media_id]);
     let id = input.id;
     if (id === undefined) {

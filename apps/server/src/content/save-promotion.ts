@@ -2,11 +2,12 @@ import { ContentCode, type promotionInput } from '@casino/contract/calls/content
 import type { z } from 'zod';
 import { Refusal } from '../http/reply.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { promotionRecordOf } from './content-records.ts';
-import { checkMedia, checkWindow, dateOrNull, mediaOrNull, needText, notFound } from './desk-input.ts';
+import { checkMedia, checkWindow, dateOrNull, mediaOrNull, needText } from './desk-input.ts';
 import { cleanLocalised } from './pick-language.ts';
 import { sanitiseLocalisedHtml } from './sanitise-html.ts';
+import { saveContentItem, writeItemRow } from './save-content-item.ts';
 
 /** Creates or replaces a promotion of the /discount pages; its body is sanitised before it is stored. */
 export async function savePromotion(
@@ -35,8 +36,7 @@ export async function savePromotion(
     active: input.active === 1,
     updated_at: new Date(),
   };
-  const change = { operator, ip, siteId: input.site_id, kind: 'promotion', action: 'content.save', id: input.id } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'promotion', input, async (tx) => {
     await checkMedia(tx, [input.cover_media_id]);
     if (values.category_id !== null) {
       const category = await tx
@@ -47,17 +47,6 @@ export async function savePromotion(
         .executeTakeFirst();
       if (!category) throw new Refusal(ContentCode.badReference, 'content.unknown_category');
     }
-    const row =
-      input.id === undefined
-        ? await tx.insertInto('promotions').values(values).returningAll().executeTakeFirstOrThrow()
-        : await tx
-            .updateTable('promotions')
-            .set(values)
-            .where('id', '=', input.id)
-            .where('site_id', '=', input.site_id)
-            .returningAll()
-            .executeTakeFirst();
-    if (!row) throw notFound();
-    return promotionRecordOf(row);
+    return promotionRecordOf(await writeItemRow(tx, 'promotions', input.id, values));
   });
 }

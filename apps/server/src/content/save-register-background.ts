@@ -1,9 +1,10 @@
 import type { registerBackgroundInput } from '@casino/contract/calls/content-calls.ts';
 import type { z } from 'zod';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { registerBackgroundRecordOf } from './content-records.ts';
-import { checkMedia, notFound } from './desk-input.ts';
+import { checkMedia } from './desk-input.ts';
+import { saveContentItem, writeItemRow } from './save-content-item.ts';
 
 /** Creates or replaces the register page's background of a template ('' for every template). */
 export async function saveRegisterBackground(
@@ -19,27 +20,8 @@ export async function saveRegisterBackground(
     active: input.active === 1,
     updated_at: new Date(),
   };
-  const change = {
-    operator,
-    ip,
-    siteId: input.site_id,
-    kind: 'register_background',
-    action: 'content.save',
-    id: input.id,
-  } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'register_background', input, async (tx) => {
     await checkMedia(tx, [input.image_media_id]);
-    const row =
-      input.id === undefined
-        ? await tx.insertInto('register_backgrounds').values(values).returningAll().executeTakeFirstOrThrow()
-        : await tx
-            .updateTable('register_backgrounds')
-            .set(values)
-            .where('id', '=', input.id)
-            .where('site_id', '=', input.site_id)
-            .returningAll()
-            .executeTakeFirst();
-    if (!row) throw notFound();
-    return registerBackgroundRecordOf(row);
+    return registerBackgroundRecordOf(await writeItemRow(tx, 'register_backgrounds', input.id, values));
   });
 }

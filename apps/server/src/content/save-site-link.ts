@@ -2,10 +2,11 @@ import type { siteLinkInput } from '@casino/contract/calls/content-calls.ts';
 import type { z } from 'zod';
 import { FieldError } from '../http/reply.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
-import { applyContentChange, type ContentDeskContext } from './content-change.ts';
+import type { ContentDeskContext } from './content-change.ts';
 import { siteLinkRecordOf } from './content-records.ts';
-import { checkLink, checkMedia, mediaOrNull, needText, notFound } from './desk-input.ts';
+import { checkLink, checkMedia, mediaOrNull, needText } from './desk-input.ts';
 import { cleanLocalised } from './pick-language.ts';
+import { saveContentItem, writeItemRow } from './save-content-item.ts';
 
 /** Creates or replaces a footer, mobile-footer or float link. */
 export async function saveSiteLink(
@@ -28,20 +29,8 @@ export async function saveSiteLink(
     sort: input.sort,
     active: input.active === 1,
   };
-  const change = { operator, ip, siteId: input.site_id, kind: 'site_link', action: 'content.save', id: input.id } as const;
-  return applyContentChange(ctx, change, async (tx) => {
+  return saveContentItem(ctx, operator, ip, 'site_link', input, async (tx) => {
     await checkMedia(tx, [input.icon_media_id]);
-    const row =
-      input.id === undefined
-        ? await tx.insertInto('site_links').values(values).returningAll().executeTakeFirstOrThrow()
-        : await tx
-            .updateTable('site_links')
-            .set(values)
-            .where('id', '=', input.id)
-            .where('site_id', '=', input.site_id)
-            .returningAll()
-            .executeTakeFirst();
-    if (!row) throw notFound();
-    return siteLinkRecordOf(row);
+    return siteLinkRecordOf(await writeItemRow(tx, 'site_links', input.id, values));
   });
 }
