@@ -107,8 +107,8 @@ const zh_CN: TablePageText = {
 };
 
 const zh_TW: TablePageText = {
-  ...HOUSE_PAGE_TEXT.zh_TW,
   ...zh_CN,
+  ...HOUSE_PAGE_TEXT.zh_TW,
   keysHelp: '按鍵：1–5 選籌碼，Enter 開始，R 重複下注，Esc 清除，I 規則',
   limitText: '桌檯限額 {min} – {max}',
   roll: '搖骰',

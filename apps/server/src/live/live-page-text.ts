@@ -113,8 +113,8 @@ const zh_CN: LivePageText = {
 };
 
 const zh_TW: LivePageText = {
-  ...shared('zh_TW'),
   ...zh_CN,
+  ...shared('zh_TW'),
   keysHelp: '按鍵：1–5 選籌碼，方向鍵和空白鍵選投注區，Enter 確認，R 重複投注，Esc 清除，I 規則，H 紀錄',
   edge: '莊家優勢',
   round: '第 {n} 局',

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { LIVE_PAGE_TEXT } from '../live/live-page-text.ts';
+import { VIRTUAL_PAGE_TEXT } from '../virtuals/virtual-page-text.ts';
+import { BACCARAT_PAGE_TEXT } from './baccarat-page-text.ts';
+import { HOUSE_LANGUAGES, HOUSE_PAGE_TEXT, housePageLanguage } from './house-page-text.ts';
+import { SLOT_TEXT } from './slot-client/slot-text.ts';
+import { TABLE_PAGE_TEXT } from './table-page-text.ts';
+
+const TABLES: Record<string, Record<string, Record<string, string>>> = {
+  house: HOUSE_PAGE_TEXT,
+  baccarat: BACCARAT_PAGE_TEXT,
+  slot: SLOT_TEXT,
+  table: TABLE_PAGE_TEXT,
+  live: LIVE_PAGE_TEXT,
+  virtual: VIRTUAL_PAGE_TEXT,
+};
+/** Words that are the same in every language: names of bets and results, number ranges, a row of values. */
+const SAME_IN_ENGLISH = new Set(['andar', 'bahar', 'res_blackjack', 'low', 'high', 'limitRow']);
+const places = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+
+describe('house page texts', () => {
+  it.each(Object.entries(TABLES))('%s: every language has every word, translated, with the same places to fill', (_, table) => {
+    expect(Object.keys(table).sort()).toEqual([...HOUSE_LANGUAGES].sort());
+    const english = table.en_US!;
+    for (const language of HOUSE_LANGUAGES) {
+      const text = table[language]!;
+      expect(Object.keys(text).sort(), language).toEqual(Object.keys(english).sort());
+      for (const [key, value] of Object.entries(text)) {
+        expect(value.trim(), `${language} ${key}`).not.toBe('');
+        expect(places(value), `${language} ${key}`).toEqual(places(english[key]!));
+        if (language !== 'en_US' && !SAME_IN_ENGLISH.has(key)) expect(value, `${language} ${key}`).not.toBe(english[key]);
+      }
+    }
+  });
+
+  it('says each shared word as the shared table does, unless a page has its own reason', () => {
+    // The pages that say a shared word their own way, and which: every other shared word is the shared table's.
+    const own: Record<string, string[]> = {
+      table: ['network'],
+      live: ['round', 'wallet_unavailable'],
+      baccarat: [],
+    };
+    for (const [page, words] of Object.entries(own)) {
+      for (const language of HOUSE_LANGUAGES) {
+        for (const [key, value] of Object.entries(HOUSE_PAGE_TEXT[language])) {
+          if (!words.includes(key)) expect(TABLES[page]![language]![key], `${page} ${language} ${key}`).toBe(value);
+        }
+      }
+    }
+  });
+
+  it('picks the language of a page from the session, Traditional Chinese for Hong Kong, else English', () => {
+    expect(housePageLanguage('ta_IN')).toBe('ta_IN');
+    expect(housePageLanguage('zh_HK')).toBe('zh_TW');
+    expect(housePageLanguage('zh_SG')).toBe('zh_CN');
+    expect(housePageLanguage('fr_FR')).toBe('en_US');
+    expect(housePageLanguage('')).toBe('en_US');
+  });
+});
