@@ -208,7 +208,7 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'none'");
     // Its only scripts are its file and a JSON data block; its style is a file too.
     const html = page.body.toString();
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(scripts).toHaveLength(2);
     expect(scripts.filter((attributes) => /\ssrc="\/house\/assets\/slot-game\.[0-9a-f]{12}\.js"/.test(attributes))).toHaveLength(
       1,
