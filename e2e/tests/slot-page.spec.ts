@@ -182,7 +182,7 @@ test('a slot page runs under a policy without inline script or style, and plays 
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|sha256-/);
   // Its scripts are files of this server and one JSON data block; no element carries inline style in the markup.
   const inline = await page.evaluate(() => ({
-    scripts: [...document.scripts].filter((s) => !s.src && s.type !== 'application/json').length,
+    scripts: Array.from(document.scripts).filter((s) => !s.src && s.type !== 'application/json').length,
     styles: document.querySelectorAll('style').length,
   }));
   expect(inline).toEqual({ scripts: 0, styles: 0 });
