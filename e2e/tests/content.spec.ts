@@ -166,6 +166,39 @@ test('information pages read in English and in Thai, and fit a phone', async ({ 
   }
 });
 
+test('content pages keep their layout on a 360 px phone in Thai, Burmese, Tamil and Bengali', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the narrowest phone is a phone project check');
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const promotion = (await post(request, '/arks/web/promotion/list', { site_id: 1, currency: 'INR' })).data.list[0];
+  const news = (await post(request, '/arks/web/page/list', { site_id: 1, kind: 'news' })).data.list[0];
+  const pages = [
+    ['/discount', 'promotion-card'],
+    [`/discount/${promotion.id}`, 'promotion-article'],
+    ['/faq/1', 'faq-article'],
+    ['/faq/17', 'faq-article'],
+    [`/main/${news.id}`, 'news-article'],
+    ['/sponsor', 'sponsor-card'],
+    ['/app', 'app-page'],
+  ] as const;
+  for (const language of ['th_TH', 'my_MM', 'ta_IN', 'bn_BD']) {
+    await inLanguage(page, language);
+    for (const [path, testId] of pages) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId).first()).toBeVisible();
+      await settled(page);
+      // A link inside the operator's running text wraps with the text around it; every other label stays whole.
+      await page.evaluate(() => {
+        for (const link of Array.from(document.querySelectorAll('.server-html a'))) link.removeAttribute('href');
+      });
+      expect(await page.evaluate(findLayoutFaults), `${language} ${path}`).toEqual([]);
+    }
+  }
+});
+
 test('a promotion page reads in English and in Chinese', async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
   const call = await operator(request);

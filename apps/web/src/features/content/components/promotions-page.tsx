@@ -70,7 +70,13 @@ export function PromotionsPage() {
         {categories.length > 0 ? (
           <fieldset className="content-tabs">
             <legend className="visually-hidden">{t('content.categories_label')}</legend>
-            <button type="button" className="content-tabs__tab" aria-pressed={chosen === null} onClick={() => setCategory(null)}>
+            <button
+              type="button"
+              className="content-tabs__tab"
+              aria-pressed={chosen === null}
+              title={t('content.all_promotions')}
+              onClick={() => setCategory(null)}
+            >
               {t('content.all_promotions')}
             </button>
             {[...categories]
@@ -81,6 +87,7 @@ export function PromotionsPage() {
                   type="button"
                   className="content-tabs__tab"
                   aria-pressed={chosen === c.id}
+                  title={c.name}
                   onClick={() => setCategory(c.id)}
                 >
                   {c.name}
