@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOUSE_BASE_PATH } from './house-config.ts';
 import { BACK_ICON, blockJson, escapeHtml, HISTORY_ICON, HOUSE_PAGE_POLICY, pageAsset, RULES_ICON } from './house-page-parts.ts';
+import { PAGE_KIT_ASSETS } from './page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from './table-page-text.ts';
 
 /**
@@ -16,6 +17,7 @@ const asset = (name: string, type: string) =>
 export const TABLE_ASSETS = {
   script: asset('table-games.js', 'text/javascript; charset=utf-8'),
   style: asset('table-games.css', 'text/css; charset=utf-8'),
+  ...PAGE_KIT_ASSETS,
 };
 
 /** The policy of these pages: scripts, styles and pictures from this server only; no inline code at all. */
@@ -38,6 +40,7 @@ export function tablePage(game: TablePageGame): string {
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
 <title>House Games</title><link rel="icon" href="/favicon.ico">
+<link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.kitStyle.file}">
 <link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.style.file}"></head>
 <body class="kind-${game.kind}" data-testid="table-game" data-kind="${game.kind}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
@@ -59,5 +62,6 @@ export function tablePage(game: TablePageGame): string {
 <dialog id="history-panel" aria-labelledby="history-title"><h2 id="history-title">${t('history')}</h2><div id="history-list"></div>
 <button type="button" data-close="history-panel">${t('close')}</button></dialog>
 <script type="application/json" id="boot">${blockJson(boot)}</script>
+<script src="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.kitScript.file}" defer></script>
 <script src="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.script.file}" defer></script></body></html>`;
 }

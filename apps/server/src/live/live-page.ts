@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
 import { BACK_ICON, blockJson, escapeHtml, HISTORY_ICON, pageAsset, RULES_ICON } from '../house/house-page-parts.ts';
+import { PAGE_KIT_ASSETS } from '../house/page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from '../house/table-page-text.ts';
 import { LIVE_TABLE_NAMES, type LiveTableCode } from './live-games.ts';
 import { LIVE_PAGE_TEXT, livePageLanguage } from './live-page-text.ts';
@@ -23,6 +24,7 @@ export const LIVE_ASSETS = {
   script: pageAsset('live-table.js', 'text/javascript; charset=utf-8', clientFile('live-table.js')),
   style: pageAsset('live-table.css', 'text/css; charset=utf-8', clientFile('live-table.css')),
   socket: pageAsset('socket.io.min.js', 'text/javascript; charset=utf-8', socketIoClient()),
+  ...PAGE_KIT_ASSETS,
 };
 export const LIVE_ASSET_PATH = `${HOUSE_BASE_PATH}/live-assets`;
 
@@ -75,6 +77,7 @@ export function livePage(game: LivePageGame): string {
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.ico">
 ${game.fontSheet ? `<link rel="stylesheet" href="${escapeHtml(game.fontSheet)}">` : ''}
+<link rel="stylesheet" href="${LIVE_ASSET_PATH}/${LIVE_ASSETS.kitStyle.file}">
 <link rel="stylesheet" href="${LIVE_ASSET_PATH}/${LIVE_ASSETS.style.file}"></head>
 <body class="live live-${kind}" data-testid="live-table" data-table="${game.table}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
@@ -109,5 +112,6 @@ ${game.fontSheet ? `<link rel="stylesheet" href="${escapeHtml(game.fontSheet)}">
 <button type="button" data-close="history-panel">${t('close')}</button></dialog>
 <script type="application/json" id="boot">${blockJson(boot)}</script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.socket.file}" defer></script>
+<script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.kitScript.file}" defer></script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.script.file}" defer></script></body></html>`;
 }

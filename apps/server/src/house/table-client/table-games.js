@@ -4,12 +4,11 @@
   const BOOT = JSON.parse(document.getElementById('boot').textContent);
   const T = BOOT.text;
   const $ = (id) => document.getElementById(id);
-  const locale = BOOT.language.replace('_', '-');
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, reduced.matches ? 0 : ms));
-  const esc = (s) =>
-    String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => (k in values ? values[k] : ''));
+  // Escaping, texts, money, calls, the error box and sound: house/page-kit/house-kit.js, loaded first.
+  const { esc, fill } = window.HouseKit;
+  const locale = BOOT.language.replace('_', '-');
 
   let info = null;
   let busy = false;
@@ -18,60 +17,11 @@
   let stakes = {};
   let lastStakes = null;
 
-  // ------------------------------------------------------------------ money in the currency's format
-  const ISO = { RMB: 'CNY', WON: 'KRW' };
-  let formatter = null;
-  function money(text) {
-    const n = Number(text);
-    if (!Number.isFinite(n)) return String(text);
-    if (!formatter) {
-      try {
-        formatter = new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: ISO[info.currency] || info.currency,
-          minimumFractionDigits: decimals,
-          maximumFractionDigits: decimals,
-        });
-      } catch {
-        formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-      }
-    }
-    return formatter.format(n);
-  }
-  const toMinor = (text) => Math.round(Number(text) * 10 ** decimals);
-  const toMajor = (minor) => (minor / 10 ** decimals).toFixed(decimals);
-  const shortMoney = (text) => {
-    const n = Number(text);
-    return n >= 1000 ? `${n / 1000}K` : String(n);
-  };
-
-  // ------------------------------------------------------------------ calls
-  async function api(path, body) {
-    let response;
-    try {
-      response = await fetch(`/house/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ session: BOOT.session, ...body }),
-      });
-    } catch {
-      throw { code: 'network' };
-    }
-    let data = {};
-    try {
-      data = await response.json();
-    } catch {}
-    if (!response.ok) throw { code: data.error || 'network', balance: data.balance };
-    return data;
-  }
-  function showError(code) {
-    const box = $('error');
-    box.textContent = T[code] || T.network;
-    box.hidden = false;
-  }
-  const clearError = () => {
-    $('error').hidden = true;
-  };
+  // ------------------------------------------------------------------ money in the currency's format, calls, errors
+  const cash = window.HouseKit.moneyOf(BOOT.language);
+  const { format: money, toMinor, toMajor, short: shortMoney } = cash;
+  const api = window.HouseKit.apiOf('/house/api/', BOOT.session);
+  const { show: showError, clear: clearError } = window.HouseKit.errorBoxOf($('error'), T);
   function failed(error) {
     showError(error.code);
     if (error.balance) setBalance(error.balance);
@@ -86,42 +36,7 @@
   };
 
   // ------------------------------------------------------------------ sound (off until the player turns it on)
-  let sound = false;
-  let audio = null;
-  function tone(freq, ms, when = 0) {
-    if (!sound) return;
-    audio = audio || new AudioContext();
-    const osc = audio.createOscillator();
-    const gain = audio.createGain();
-    osc.frequency.value = freq;
-    gain.gain.setValueAtTime(0.08, audio.currentTime + when);
-    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + when + ms / 1000);
-    osc.connect(gain).connect(audio.destination);
-    osc.start(audio.currentTime + when);
-    osc.stop(audio.currentTime + when + ms / 1000);
-  }
-  const sfx = {
-    card: () => tone(660, 60),
-    chip: () => tone(880, 40),
-    win: () => {
-      tone(523, 120);
-      tone(659, 120, 0.12);
-      tone(784, 200, 0.24);
-    },
-  };
-  $('sound').addEventListener('click', () => {
-    sound = !sound;
-    $('sound').setAttribute('aria-pressed', String(sound));
-    $('sound').setAttribute('aria-label', sound ? T.soundOff : T.soundOn);
-    $('sound').innerHTML = soundIcon(sound);
-  });
-  const soundIcon = (on) =>
-    `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/>${
-      on
-        ? '<path d="M16 8q3 4 0 8M18.5 5.5q5 6.5 0 13" stroke="currentColor" stroke-width="2" fill="none"/>'
-        : '<path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2"/>'
-    }</svg>`;
-  $('sound').innerHTML = soundIcon(false);
+  const { sfx } = window.HouseKit.soundOf($('sound'), T);
 
   // ------------------------------------------------------------------ artwork
   const SUITS = {
@@ -673,8 +588,10 @@
       return;
     }
     decimals = info.chips[0].includes('.') ? info.chips[0].split('.')[1].length : 0;
+    cash.set(info.currency, decimals);
     const title = info.game.names[BOOT.language] || info.game.names.en_US || '';
     $('title').textContent = title;
+    $('title').title = title;
     document.title = title;
     setBalance(info.balance);
     $('win').textContent = money('0');
