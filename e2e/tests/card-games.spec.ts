@@ -1,6 +1,7 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiCall } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { openHallDemo } from './hall-demo.ts';
 
 type GameTypes = { list: { gt_id: number; gp_list: { gp_id: number; gp_name: string }[] }[] };
 
@@ -26,28 +27,12 @@ async function demoGameUrl(page: Page, gameCode: string, language = 'en_US') {
 }
 
 test('the card hall lists the house tables and its first game starts in demo', async ({ page }, testInfo) => {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
-  await page.goto('/gameHall/6');
-  const section = page.getByTestId('hall-games');
-  const tiles = section.getByTestId('game-tile');
-  await expect(tiles.first()).toBeVisible();
+  const game = await openHallDemo(page, 6, testInfo);
+  const tiles = page.getByTestId('hall-games').getByTestId('game-tile');
   await expect(tiles).toHaveCount(4);
   // No provider card whose Enter would start a game without a code.
   await expect(page.getByTestId('hall-provider')).toHaveCount(0);
-
-  let game: Page | FrameLocator;
-  if (testInfo.project.name === 'mobile') {
-    const opened = page.waitForEvent('popup');
-    await tiles.first().getByTestId('game-demo').click();
-    game = await opened;
-  } else {
-    await tiles.first().getByTestId('game-demo').click();
-    await expect(page.getByTestId('demo-game-modal')).toBeVisible();
-    game = page.frameLocator('[data-testid="demo-game-modal-frame"]');
-  }
-  await expect(game.getByTestId('house-demo')).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => amount(await game.getByTestId('house-balance').textContent())).toBe(2000);
-  await expect(page.getByTestId('maintenance-dialog')).toHaveCount(0);
 });
 
 test('a blackjack hand with a split, a double after it, and the win paid on play money', async ({ page }) => {

@@ -1,5 +1,6 @@
-import type { Browser, FrameLocator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openHallDemo } from './hall-demo.ts';
 import { creditMember, type Member, openSignedIn, post, registerMember } from './members.ts';
 
 type GameTypes = { list: { gt_id: number; gp_list: { gp_id: number; gp_name: string }[] }[] };
@@ -21,6 +22,15 @@ async function seat(browser: Browser, member: Member, gpId: number): Promise<Pag
   await page.goto(launched.data.game_url);
   await expect(page.locator('body[data-ready="true"]')).toBeVisible();
   return page;
+}
+
+/** A demo session of a live table on play money, as the demo list starts it: the launch's answer. */
+async function demoTable(page: Page, table: string) {
+  const types = (
+    await post(page.request, '/v3/game_list', { site_id: 1, currency: 'INR', support_device: 1, template: 'site02' })
+  ).data as GameTypes;
+  const house = types.list.find((t) => t.gt_id === 3)?.gp_list.find((p) => p.gp_name === 'House Games');
+  return post(page.request, '/demo/play', { site_id: 1, currency: 'INR', gp_id: house?.gp_id, game_type: 3, game_code: table });
 }
 
 /** The cards on the stage once the round's result is shown, and the round they belong to. */
@@ -91,17 +101,7 @@ test('the live hall lists the tables; a member plays a round of live baccarat th
 test('a dropped connection is said, and the round it missed is shown with its result when it comes back', async ({ page }) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const types = (
-    await post(page.request, '/v3/game_list', { site_id: 1, currency: 'INR', support_device: 1, template: 'site02' })
-  ).data as GameTypes;
-  const house = types.list.find((t) => t.gt_id === 3)?.gp_list.find((p) => p.gp_name === 'House Games');
-  const launched = await post(page.request, '/demo/play', {
-    site_id: 1,
-    currency: 'INR',
-    gp_id: house?.gp_id,
-    game_type: 3,
-    game_code: 'house-live-dragon-tiger',
-  });
+  const launched = await demoTable(page, 'house-live-dragon-tiger');
   await page.goto(launched.data.game_url);
   await expect(page.locator('body[data-ready="true"]')).toBeVisible();
   await expect(page.getByTestId('house-demo')).toBeVisible();
@@ -143,38 +143,12 @@ test('the live hall starts its first table in demo; the roulette layout takes sp
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
-  await page.goto('/gameHall/3');
-  const tiles = page.getByTestId('hall-games').getByTestId('game-tile');
-  await expect(tiles.first()).toBeVisible();
-  // The demo opens in a window of its own on a phone, in a dialog on a desktop.
-  let hall: Page | FrameLocator;
-  if (testInfo.project.name === 'mobile') {
-    const opened = page.waitForEvent('popup');
-    await tiles.first().getByTestId('game-demo').click();
-    hall = await opened;
-  } else {
-    await tiles.first().getByTestId('game-demo').click();
-    await expect(page.getByTestId('demo-game-modal')).toBeVisible();
-    hall = page.frameLocator('[data-testid="demo-game-modal-frame"]');
-  }
-  await expect(hall.getByTestId('house-demo')).toBeVisible({ timeout: 15_000 });
+  const hall = await openHallDemo(page, 3, testInfo);
   await expect.poll(async () => amount(await hall.getByTestId('house-balance').textContent())).toBe(2000);
-  await expect(page.getByTestId('maintenance-dialog')).toHaveCount(0);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const types = (
-    await post(page.request, '/v3/game_list', { site_id: 1, currency: 'INR', support_device: 1, template: 'site02' })
-  ).data as GameTypes;
-  const house = types.list.find((t) => t.gt_id === 3)?.gp_list.find((p) => p.gp_name === 'House Games');
-  const launched = await post(page.request, '/demo/play', {
-    site_id: 1,
-    currency: 'INR',
-    gp_id: house?.gp_id,
-    game_type: 3,
-    game_code: 'house-live-roulette',
-  });
+  const launched = await demoTable(page, 'house-live-roulette');
   await page.goto(launched.data.game_url);
   await expect(page.locator('body[data-ready="true"]')).toBeVisible();
   // The table's name is whole in its title however the header cuts it.

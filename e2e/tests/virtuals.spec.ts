@@ -1,6 +1,7 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiCall } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { openHallDemo } from './hall-demo.ts';
 
 /**
  * Virtual football (hall 7) and the cockfight (hall 8), on a server whose leagues run twenty times faster
@@ -71,50 +72,20 @@ test('a virtual football bet is placed, the match is shown, and the bet settles 
 });
 
 test('the virtual sports hall starts its first game in demo', async ({ page }, testInfo) => {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
-  await page.goto('/gameHall/7');
-  const tiles = page.getByTestId('hall-games').getByTestId('game-tile');
-  await expect(tiles.first()).toBeVisible();
-  let game: Page | FrameLocator;
-  if (testInfo.project.name === 'mobile') {
-    const opened = page.waitForEvent('popup');
-    await tiles.first().getByTestId('game-demo').click();
-    game = await opened;
-  } else {
-    await tiles.first().getByTestId('game-demo').click();
-    await expect(page.getByTestId('demo-game-modal')).toBeVisible();
-    game = page.frameLocator('[data-testid="demo-game-modal-frame"]');
-  }
-  await expect(game.getByTestId('house-demo')).toBeVisible({ timeout: 15_000 });
+  const game = await openHallDemo(page, 7, testInfo);
   await expect.poll(async () => amount(await game.getByTestId('house-balance').textContent())).toBe(2000);
   await expect(game.locator('body[data-league="football"]')).toBeVisible();
-  await expect(page.getByTestId('maintenance-dialog')).toHaveCount(0);
 });
 
 test('the cockfight hall lists its game and its first game starts in demo; esports keeps its message', async ({
   page,
 }, testInfo) => {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
-  await page.goto('/gameHall/8');
-  const tiles = page.getByTestId('hall-games').getByTestId('game-tile');
-  await expect(tiles.first()).toBeVisible();
+  // The hall lists its game instead of its empty message, and its first game starts in demo.
+  const game = await openHallDemo(page, 8, testInfo);
   await expect(page.getByTestId('game-hall-empty')).toHaveCount(0);
-  // The demo opens in a window of its own on a phone, in a dialog on a desktop.
-  let game: Page | FrameLocator;
-  if (testInfo.project.name === 'mobile') {
-    const opened = page.waitForEvent('popup');
-    await tiles.first().getByTestId('game-demo').click();
-    game = await opened;
-  } else {
-    await tiles.first().getByTestId('game-demo').click();
-    await expect(page.getByTestId('demo-game-modal')).toBeVisible();
-    game = page.frameLocator('[data-testid="demo-game-modal-frame"]');
-  }
-  await expect(game.getByTestId('house-demo')).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => amount(await game.getByTestId('house-balance').textContent())).toBe(2000);
   await expect(game.locator('body[data-league="cockfight"] #arena svg')).toBeVisible();
   await expect(game.getByTestId('price-mwd-meron')).toBeVisible();
-  await expect(page.getByTestId('maintenance-dialog')).toHaveCount(0);
   // The rules give the margin and return of the market.
   await game.getByTestId('house-info').click();
   await expect(game.getByTestId('house-rtp')).toContainText('margin 6 %, return to player 94.34 %');
