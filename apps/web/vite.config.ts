@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nextLite } from './build/i18next-lite.ts';
+import { messageParts } from './build/message-parts.ts';
 import { preactCompat } from './build/preact-compat.ts';
 import { siteFonts } from './build/site-fonts.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), siteFonts()],
+  plugins: [react(), siteFonts(), messageParts()],
   resolve: { alias: [...preactCompat, ...i18nextLite] },
   build: {
     outDir: 'dist',
@@ -19,6 +20,9 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
+        // A language's messages after the first paint (build/message-parts.ts) are named apart from its first part.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('?part=rest') ? 'assets/[name].rest-[hash].js' : 'assets/[name]-[hash].js',
         // Libraries change less often than the site: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [

@@ -21,13 +21,14 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>) {
 
 /**
  * The JavaScript the home page needs before it draws (decision 29): the entry chunk and its static imports, which
- * the browser fetches at once, plus the chunk of the page's language messages, which start-up awaits. Pages, dialogs
- * and the realtime client are dynamic imports and are left out.
+ * the browser fetches at once, plus the chunk of the page's language messages that start-up awaits (the first-paint
+ * part, decision 36). Pages, dialogs, the rest of the messages and the realtime client are dynamic imports and are
+ * left out.
  */
 export function initialJsFiles(manifest: Manifest, language = 'en_US'): string[] {
   const keys = new Set<string>();
   staticClosure(manifest, 'index.html', keys);
-  const messages = `src/locales/${language}.json`;
+  const messages = `src/locales/${language}.json?part=first`;
   if (manifest[messages]) staticClosure(manifest, messages, keys);
   return [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
 }

@@ -5,16 +5,18 @@ import './styles/theme.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { RealtimeSync } from './app/realtime-sync.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { switchToMemberCurrency } from './features/auth/session.ts';
+import { prefetchCarouselPictures } from './features/home/api/carousel-pictures.ts';
 import { setRequestLanguage } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadLanguageFonts } from './lib/language-fonts.ts';
+import { layoutModeForWidth } from './lib/layout-mode.ts';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
 import { applyEncryptedLaunch, applyLaunchSignIn } from './lib/session.ts';
 import { resolveSiteCurrency } from './lib/site-currency.ts';
@@ -63,14 +65,18 @@ async function boot() {
   const launched = applyLaunchSignIn() ?? (await applyEncryptedLaunch());
   resolveSiteCurrency(config);
   if (launched) switchToMemberCurrency(launched.currency, config);
-  const i18n = await createI18n(language);
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  if (window.location.pathname === '/')
+    prefetchCarouselPictures(queryClient, config.SITE_ID, layoutModeForWidth(window.innerWidth));
+  // The messages the home page draws with; the rest follow at once, and pages and dialogs wait for them.
+  const i18n = await createI18n(language, { firstPaint: true });
 
   createRoot(root).render(
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <RealtimeSync />
       </AppProviders>
     </StrictMode>,

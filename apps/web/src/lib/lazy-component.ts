@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { allMessagesLoaded } from './i18n.ts';
 
 export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
 
@@ -12,7 +13,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= load().then((component) => {
+    // Drawn with every message of the page's language, which follow the first paint (decision 36).
+    pending ??= Promise.all([load(), allMessagesLoaded()]).then(([component]) => {
       loaded = component;
       return component;
     });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import './error-page.css';
@@ -45,13 +45,4 @@ export function ErrorPage({ status, path, standalone = false }: ErrorPageProps) 
 export function NotFoundPage() {
   const location = useLocation();
   return <ErrorPage status={404} path={location.pathname} />;
-}
-
-/** Error boundary of the router: thrown responses keep their status, anything else is a 500. */
-export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
-  const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 404) console.error(error);
-  return <ErrorPage status={status} path={location.pathname} standalone={standalone} />;
 }

@@ -6,6 +6,8 @@
  * language switching here.
  */
 
+import { mergeMessages } from '../first-paint-messages.ts';
+
 type Messages = { [key: string]: string | Messages };
 type Options = Record<string, unknown>;
 type InitOptions = {
@@ -54,6 +56,12 @@ export class LiteI18n {
   async init(options: InitOptions): Promise<this> {
     this.language = options.lng;
     this.messages = options.resources[options.lng]?.translation ?? {};
+    return this;
+  }
+
+  /** More sections of the same language (the messages that follow the first paint). */
+  addResourceBundle(_lng: string, _ns: string, resources: Messages): this {
+    mergeMessages(this.messages, resources);
     return this;
   }
 
