@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@casino/server/src/db/database.ts';
 import { sql } from 'kysely';
-import type { BenchMember, ClientReply, ClientRequest, ServerReply, ServerRequest } from './realtime/protocol.ts';
+import type {
+  BenchMember,
+  ClientReply,
+  ClientRequest,
+  FloorClientReply,
+  FloorClientRequest,
+  FloorReply,
+  FloorRequest,
+  ServerReply,
+  ServerRequest,
+} from './realtime/protocol.ts';
 
 // Sizes of the run; the defaults are what the issue asks for, and keep the run within about three minutes.
 const CLIENTS = envInteger('BENCH_REALTIME_CLIENTS', 10_000);
@@ -66,7 +76,7 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, files: number): Child
 /** Sends a request and resolves with the next reply of the given type. */
 function ask<R extends { type: string }>(
   child: ChildProcess,
-  request: ServerRequest | ClientRequest,
+  request: ServerRequest | ClientRequest | FloorRequest | FloorClientRequest,
   type: R['type'],
 ): Promise<R> {
   return new Promise((resolve, reject) => {
@@ -137,6 +147,70 @@ export async function runRealtimeBench(): Promise<void> {
     await measure(database);
   } finally {
     await database.dispose();
+  }
+  await measureFloor();
+}
+
+/**
+ * The same public events to the same number of sockets through a bare `ws` server and bare clients: the cost of
+ * the machine's loopback TCP and of node's sockets alone, the floor the real server's figures are read against.
+ */
+async function measureFloor(): Promise<void> {
+  const server = startNode(['--import', 'tsx', 'src/realtime/floor-server.ts'], process.env, CLIENTS + 1_000);
+  const clients: ChildProcess[] = [];
+  try {
+    const ready = await new Promise<FloorReply>((resolve, reject) => {
+      server.once('message', resolve);
+      server.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+    });
+    if (ready.type !== 'ready') throw new Error('the floor server did not start');
+    const perProcess = Math.ceil(CLIENTS / PROCESSES);
+    for (let left = CLIENTS; left > 0; left -= perProcess) {
+      const count = Math.min(perProcess, left);
+      const child = startNode(['--import', 'tsx', 'src/realtime/floor-client.ts'], process.env, count + 1_000);
+      clients.push(child);
+      const connected = await ask<Extract<FloorClientReply, { type: 'connected' }>>(
+        child,
+        { type: 'connect', url: ready.url, count, concurrency: HANDSHAKES },
+        'connected',
+      );
+      if (connected.failed > 0) throw new Error(`${connected.failed} floor clients did not connect`);
+    }
+    const toAll: number[] = [];
+    const fanOut: number[] = [];
+    for (let seq = 1; seq <= PUBLIC_EVENTS; seq += 1) {
+      const replies = clients.map((c) =>
+        ask<Extract<FloorClientReply, { type: 'public' }>>(c, { type: 'public', seq }, 'public'),
+      );
+      const sent = await ask<Extract<FloorReply, { type: 'sent' }>>(server, { type: 'public', seq }, 'sent');
+      if (sent.sockets !== CLIENTS) throw new Error(`the floor server holds ${sent.sockets} sockets, not ${CLIENTS}`);
+      fanOut.push(sent.fanOutMs);
+      const got = await Promise.all(replies);
+      const received = got.reduce((sum, r) => sum + r.latencies.length, 0);
+      if (received !== CLIENTS) throw new Error(`floor event ${seq} reached ${received} of ${CLIENTS} clients`);
+      toAll.push(Math.max(...got.map((r) => Math.max(...r.latencies))));
+      await sleep(100);
+    }
+    const toAllSorted = sortedNumbers(toAll);
+    print([
+      ['floor_bare_ws_public_event_to_all_clients_p50', percentile(toAllSorted, 50).toFixed(1), 'ms'],
+      ['floor_bare_ws_public_event_to_all_clients_p99', percentile(toAllSorted, 99).toFixed(1), 'ms'],
+      ['floor_bare_ws_server_fan_out_p50', percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
+    ]);
+  } finally {
+    await Promise.all(
+      clients.map(async (c) => {
+        if (c.exitCode !== null) return;
+        const exited = new Promise((resolve) => c.once('exit', resolve));
+        c.send({ type: 'close' } satisfies FloorClientRequest);
+        await exited;
+      }),
+    );
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 

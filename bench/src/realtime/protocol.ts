@@ -75,3 +75,15 @@ export type ClientReply =
       closedBecause: Record<string, number>;
     }
   | { type: 'closed' };
+
+/** The floor: a bare websocket server and bare clients, driven like the real ones. */
+export type FloorRequest = { type: 'public'; seq: number };
+export type FloorReply = { type: 'ready'; url: string } | { type: 'sent'; fanOutMs: number; sockets: number };
+export type FloorClientRequest =
+  | { type: 'connect'; url: string; count: number; concurrency: number }
+  | { type: 'public'; seq: number }
+  | { type: 'close' };
+export type FloorClientReply =
+  | { type: 'connected'; connected: number; failed: number }
+  | { type: 'public'; seq: number; latencies: number[] }
+  | { type: 'closed' };
