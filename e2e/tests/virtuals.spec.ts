@@ -80,6 +80,8 @@ test('the virtual sports hall starts its first game in demo', async ({ page }, t
 test('the cockfight hall lists its game and its first game starts in demo; esports keeps its message', async ({
   page,
 }, testInfo) => {
+  // Going offline and back waits up to 10 s each way.
+  test.setTimeout(60_000);
   // The hall lists its game instead of its empty message, and its first game starts in demo.
   const game = await openHallDemo(page, 8, testInfo);
   await expect(page.getByTestId('game-hall-empty')).toHaveCount(0);
