@@ -113,9 +113,15 @@ test('baccarat plays in Tamil on a 360 px phone, under a policy without inline c
       seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
     });
   });
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(request.url());
+  });
   const response = await openDemoBaccarat(page, 'ta_IN');
   expect(response?.headers()['content-security-policy']).not.toMatch(/unsafe-inline|nonce-/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN');
+  // Tamil is drawn in the site's own Tamil font, whatever fonts the phone has.
+  await expect.poll(() => fonts.some((url) => /tamil/.test(url))).toBe(true);
   await expect(page.getByTestId('house-deal')).toHaveText('பகிர்');
   await expect(page.locator('#result')).toHaveText('உங்கள் பந்தயங்களை வையுங்கள்');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -177,6 +177,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // messages both ways): never at an address a request named (docs/security.md).
   const house = registerHouseRoutes(http, {
     db,
+    webDistDir: config.webDistDir,
     secret: houseSecret,
     walletUrl: config.houseWalletUrl ?? 'http://in-process.invalid',
     ...(config.houseWalletUrl ? {} : { transport: inProcessWalletTransport(providerWallet) }),

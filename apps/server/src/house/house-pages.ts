@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.ts';
 import { HOUSE_BASE_PATH } from './house-config.ts';
-import { BACK_ICON, blockJson, escapeHtml, HOUSE_PAGE_POLICY, pageAsset, RULES_ICON } from './house-page-parts.ts';
+import { BACK_ICON, blockJson, escapeHtml, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage } from './house-page-text.ts';
 import { slotSymbolArt } from './slot-client/slot-symbols.ts';
 import { SLOT_NAMES, SLOT_TEXT, type SlotText } from './slot-client/slot-text.ts';
@@ -35,8 +35,12 @@ export const GAME_PAGE_ASSETS = {
   errorStyle: pageAsset('house-game.css', STYLE, COMMON_STYLE),
 };
 
-/** The policy of these pages: scripts, styles and pictures from this server only; no inline code at all. */
-export const GAME_PAGE_POLICY = HOUSE_PAGE_POLICY;
+/**
+ * The policy of these pages: scripts, styles, fonts and pictures from this server only; no inline code at all. Fonts:
+ * the site's own font sheet of the page's language (gamePage's `fontSheet`).
+ */
+export const GAME_PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const assetUrl = (asset: { file: string }) => `${HOUSE_BASE_PATH}/assets/${asset.file}`;
 
@@ -51,6 +55,8 @@ export function gamePage(game: {
   language: string;
   lobbyUrl: string;
   demo: boolean;
+  /** The site's font sheet of the page's language (decision 23), so that its script is drawn on any device. */
+  fontSheet?: string | null;
 }): string {
   const slot = game.kind === 'slot';
   const language = housePageLanguage(game.language);
@@ -74,7 +80,8 @@ export function gamePage(game: {
     : [GAME_PAGE_ASSETS.baccaratScript, GAME_PAGE_ASSETS.baccaratStyle];
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
-<title>House Games</title>${ICON_LINK}<link rel="stylesheet" href="${assetUrl(style)}"></head><body class="${slot ? 'slot-page' : 'baccarat-page'}">
+<title>House Games</title>${ICON_LINK}${game.fontSheet ? `<link rel="stylesheet" href="${escapeHtml(game.fontSheet)}">` : ''}
+<link rel="stylesheet" href="${assetUrl(style)}"></head><body class="${slot ? 'slot-page' : 'baccarat-page'}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
 <h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
 <button type="button" id="info" data-testid="house-info" aria-haspopup="dialog" aria-keyshortcuts="I" aria-label="${info}">${RULES_ICON}<span class="label">${info}</span></button></header>

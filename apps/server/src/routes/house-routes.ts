@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
+import { housePageLanguage } from '../house/house-page-text.ts';
 import { errorPage, GAME_PAGE_ASSETS, GAME_PAGE_POLICY, gamePage } from '../house/house-pages.ts';
 import {
   baccaratChips,
@@ -26,10 +27,13 @@ import { houseSlot } from '../house/slot-games.ts';
 import { exactRtp } from '../house/slot-rtp.ts';
 import { TABLE_PAGE_POLICY, tablePage } from '../house/table-pages.ts';
 import { createWalletClient, type WalletTransport } from '../house/wallet-client.ts';
+import { siteFontSheet } from '../live/live-page.ts';
 import { registerHouseTableRoutes } from './house-table-routes.ts';
 
 export type HouseRoutesOptions = {
   db: Db;
+  /** The web build, whose font sheet of a language the slot and baccarat pages link (none without a build). */
+  webDistDir?: string;
   /** The secret shared with the platform's wallet endpoint. */
   secret: string;
   /** Origin of the platform's wallet endpoint (configuration; HOUSE_WALLET_URL). */
@@ -137,6 +141,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
             language: session.language || language,
             lobbyUrl: session.lobby_url,
             demo: session.demo,
+            fontSheet: siteFontSheet(options.webDistDir, housePageLanguage(session.language || language)),
           }),
         );
       } catch (error) {
