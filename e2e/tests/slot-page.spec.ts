@@ -39,7 +39,8 @@ test('a slot spins its reels one by one, plays turbo, runs 5 autoplay spins that
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone layout has its own test');
-  test.setTimeout(40_000);
+  // Many spins and an autoplay of five: a busy machine draws them slowly.
+  test.setTimeout(60_000);
   await openDemoSlot(page, 'house-dragon-gold');
   await expectDrawnSymbols(page);
 
