@@ -9,7 +9,7 @@ import { FIRST_PAINT_MESSAGES, mergeMessages } from './first-paint-messages.ts';
 import { clearStoredSession, saveSession } from './session.ts';
 
 /** The two parts the build makes of the language file (build/message-parts.ts). */
-async function part(name: 'first' | 'rest'): Promise<Record<string, unknown>> {
+async function part(name: 'first' | 'rest'): Promise<Parameters<typeof mergeMessages>[0]> {
   return (await import(/* @vite-ignore */ `../locales/en_US.json?part=${name}`)).default;
 }
 const first = await part('first');

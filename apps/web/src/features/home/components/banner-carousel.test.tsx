@@ -17,6 +17,18 @@ function activeIndex(): number {
 describe('Carousel', () => {
   afterEach(() => vi.useRealTimers());
 
+  it.each([
+    ['desktop', '1920', '520'],
+    ['mobile', '750', '340'],
+  ] as const)('gives the %s pictures the shape of their box, the first fetched at once and first', async (mode, width, height) => {
+    await renderWithProviders(<Carousel banners={banners} mode={mode} />);
+    const pictures = screen.getAllByTestId('banner-slide').map((slide) => slide.querySelector('img'));
+    expect(pictures.map((picture) => [picture?.getAttribute('width'), picture?.getAttribute('height')])).toEqual(
+      banners.map(() => [width, height]),
+    );
+    expect(pictures.map((picture) => picture?.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+  });
+
   it('advances by itself and pauses while hovered', async () => {
     vi.useFakeTimers();
     await renderWithProviders(<Carousel banners={banners} mode="desktop" />);

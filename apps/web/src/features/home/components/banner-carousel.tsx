@@ -19,7 +19,13 @@ import './banner-carousel.css';
 export const BANNER_AUTO_ADVANCE_MS = 5_000;
 const SWIPE_THRESHOLD_PX = 40;
 
-function BannerPicture({ banner, label, eager }: { banner: Banner; label: string; eager: boolean }) {
+/** The banner box of each template (banner-carousel.css): a picture's intrinsic size gives the browser its shape. */
+const BANNER_SIZE: Record<LayoutMode, { width: number; height: number }> = {
+  desktop: { width: 1920, height: 520 },
+  mobile: { width: 750, height: 340 },
+};
+
+function BannerPicture({ banner, label, eager, mode }: { banner: Banner; label: string; eager: boolean; mode: LayoutMode }) {
   return (
     <FallbackImage
       className="banner-carousel__image"
@@ -28,8 +34,8 @@ function BannerPicture({ banner, label, eager }: { banner: Banner; label: string
       loading={eager ? 'eager' : 'lazy'}
       // The first banner is the page's largest paint: fetched first, in a box of the banner's shape (no shift).
       fetchPriority={eager ? 'high' : 'auto'}
-      width={1920}
-      height={520}
+      width={BANNER_SIZE[mode].width}
+      height={BANNER_SIZE[mode].height}
       draggable={false}
       fallback={
         <span className="banner-carousel__fallback" role="img" aria-label={banner.title || label}>
@@ -141,7 +147,7 @@ export function Carousel({ banners, mode }: CarouselProps) {
                 data-active={active}
               >
                 <BannerTarget action={action}>
-                  <BannerPicture banner={banner} label={label} eager={i === 0} />
+                  <BannerPicture banner={banner} label={label} eager={i === 0} mode={mode} />
                 </BannerTarget>
               </div>
             );
