@@ -51,7 +51,7 @@ function clearTable() {
   $('banker-cards').innerHTML = '';
   $('player-total').textContent = '';
   $('banker-total').textContent = '';
-  for (const spot of document.querySelectorAll('.spot')) spot.classList.remove('won');
+  for (const spot of document.querySelectorAll('.spot')) spot.classList.remove('won', 'push');
 }
 async function doDeal() {
   if (busy) return;
@@ -85,7 +85,11 @@ async function doDeal() {
     $('player-total').textContent = coup.playerTotal;
     $('banker-total').textContent = coup.bankerTotal;
     $('result').textContent = coup.winner === 'tie' ? T.tie : fill(T.wins, { side: T[coup.winner] });
-    for (const s of SPOTS) if (result.outcome.returns[s] > 0) document.querySelector(`[data-spot="${s}"]`).classList.add('won');
+    // A spot that paid more than its stake won; one that gave its stake back (Player or Banker on a tie) pushed.
+    for (const s of SPOTS) {
+      const back = result.outcome.returns[s] || 0;
+      if (back > 0) document.querySelector(`[data-spot="${s}"]`).classList.add(back > (played[s] || 0) ? 'won' : 'push');
+    }
     $('win').textContent = fmt(result.win);
     $('balance').textContent = fmt(result.balance);
     $('note').textContent = `${(result.win_pending ? `${T.pending} · ` : '') + T.round} ${result.round_id}`;
