@@ -11,6 +11,7 @@ import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.
 import { HOUSE_BASE_PATH } from './house-config.ts';
 import { BACK_ICON, blockJson, escapeHtml, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage } from './house-page-text.ts';
+import { PAGE_KIT_ASSETS } from './page-kit.ts';
 import { slotSymbolArt } from './slot-client/slot-symbols.ts';
 import { SLOT_NAMES, SLOT_TEXT, type SlotText } from './slot-client/slot-text.ts';
 import { houseSlot } from './slot-games.ts';
@@ -18,8 +19,11 @@ import { houseSlot } from './slot-games.ts';
 const clientFile = (folder: string, name: string) => readFileSync(join(import.meta.dirname, folder, name), 'utf8');
 const SCRIPT = 'text/javascript; charset=utf-8';
 const STYLE = 'text/css; charset=utf-8';
-/** What both games' pages share (boot data, money format, API calls, lobby, panel), in front of each game's own. */
-const COMMON_SCRIPT = clientFile('game-client', 'house-game.js');
+/**
+ * What both games' pages share, in front of each game's own: the house pages' client kit (texts, API calls, the error
+ * box) and the boot data, money format, lobby and panel of these two pages.
+ */
+const COMMON_SCRIPT = `${PAGE_KIT_ASSETS.kitScript.body}\n${clientFile('game-client', 'house-game.js')}`;
 const COMMON_STYLE = clientFile('game-client', 'house-game.css');
 
 /** The pages' script and style files, each one file per page, under names that change with their content. */

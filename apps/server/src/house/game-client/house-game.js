@@ -1,6 +1,6 @@
-// What the house slot and baccarat pages share, run before the game's own script (the two are served as one file, so
-// the names below are the game script's too). The page's boot data (session, game, language, words) is a JSON data
-// block: the page runs no inline script.
+// What the house slot and baccarat pages share, run after the house pages' client kit and before the game's own script
+// (the three are served as one file, so the names below are the game script's too). The page's boot data (session,
+// game, language, words) is a JSON data block: the page runs no inline script.
 const $ = (id) => document.getElementById(id);
 const H = JSON.parse($('boot').textContent),
   T = H.text;
@@ -20,37 +20,14 @@ const fmt = (v) => {
       })
     : v;
 };
-/** A text with its `{x}` places filled in. */
+// Texts with {names}, the house API and the error box: the house pages' client kit (page-kit/house-kit.js, served
+// in front of this file).
 // biome-ignore lint/correctness/noUnusedVariables: called by the game's script
-const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ''));
-function showError(code) {
-  const box = $('error');
-  box.textContent = T[code] || T.network;
-  box.hidden = false;
-}
+const fill = HouseKit.fill;
 // biome-ignore lint/correctness/noUnusedVariables: called by the game's script
-function clearError() {
-  $('error').hidden = true;
-}
-// biome-ignore lint/correctness/noUnusedVariables: called by the game's script
-async function api(path, body) {
-  let response;
-  try {
-    response = await fetch(`/house/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ session: H.session, ...body }),
-    });
-  } catch {
-    throw { code: 'network' };
-  }
-  let data = {};
-  try {
-    data = await response.json();
-  } catch {}
-  if (!response.ok) throw { code: data.error || 'network', balance: data.balance };
-  return data;
-}
+const api = HouseKit.apiOf('/house/api/', H.session);
+// biome-ignore lint/correctness/noUnusedVariables: clearError is called by the game's script
+const { show: showError, clear: clearError } = HouseKit.errorBoxOf($('error'), T);
 function goLobby() {
   const url = H.lobby;
   if (url && /^(https?:\/\/|\/)/i.test(url)) {
