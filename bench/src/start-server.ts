@@ -27,7 +27,9 @@ export async function startServer(
 ): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const port = options.port ?? (await freePort());
   // One process (no npx or tsx wrapper) so that SIGTERM reaches the server itself.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node options for the server alone (a profile: `--cpu-prof --cpu-prof-dir=/tmp/p`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -74,7 +74,7 @@ function requestHash(entry: LedgerEntry, postings: Posting[]): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-type Move = { id: bigint; amount: bigint; key: string };
+export type Move = { id: bigint; amount: bigint; key: string };
 
 /** One movement ready to post: its entry, request hash and moves (accounts resolved). */
 type Prepared = { entry: LedgerEntry; hash: string; moves: Move[] };
@@ -243,12 +243,15 @@ function queueOf(db: Db): PostingQueue {
 }
 
 /**
- * Posts one double-entry transaction: the transaction row, the postings and the cached balances change together in
- * the caller's database transaction, or, without one, in a database transaction of their own (shared with other
- * movements posted at the same moment). The database refuses a member balance below zero (InsufficientFunds); a key
- * posted before returns its first result, or IdempotencyConflict when the postings differ.
+ * A movement as the database posts it: its postings added up per account and checked to sum to zero, the request hash
+ * stored with its key, and its accounts' ids (opened when new). For a caller that posts it in a statement of its own
+ * (providers/wallet-batch.ts); postTransaction posts what this prepares.
  */
-export async function postTransaction(db: Db, executor: Executor, entry: LedgerEntry): Promise<PostedTransaction> {
+export async function prepareMovement(
+  db: Db,
+  executor: Executor,
+  entry: LedgerEntry,
+): Promise<{ entry: LedgerEntry; hash: string; moves: Move[] }> {
   const postings = normalise(entry.postings);
   const hash = requestHash(entry, postings);
   const ids = await resolveAccountIds(
@@ -261,7 +264,17 @@ export async function postTransaction(db: Db, executor: Executor, entry: LedgerE
     amount: p.amount,
     key: accountKey(p.account),
   }));
-  const prepared: Prepared = { entry, hash, moves };
+  return { entry, hash, moves };
+}
+
+/**
+ * Posts one double-entry transaction: the transaction row, the postings and the cached balances change together in
+ * the caller's database transaction, or, without one, in a database transaction of their own (shared with other
+ * movements posted at the same moment). The database refuses a member balance below zero (InsufficientFunds); a key
+ * posted before returns its first result, or IdempotencyConflict when the postings differ.
+ */
+export async function postTransaction(db: Db, executor: Executor, entry: LedgerEntry): Promise<PostedTransaction> {
+  const prepared = await prepareMovement(db, executor, entry);
   // Inside the caller's transaction the movement runs there (a deadlock is the caller's to retry, inTransaction).
   const rows = executor.isTransaction ? (await runBatch(executor, [prepared]))[0] : await queueOf(db).post(prepared);
   return settle(prepared, rows ?? []);

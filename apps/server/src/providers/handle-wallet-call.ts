@@ -20,6 +20,7 @@ import { announceCash, formatAmount, parseAmount, readMainCash } from '../wallet
 import { findGameSessionByToken, type GameSessionRow, gameSessionTokenHash } from './game-sessions.ts';
 import type { ProviderAdapter, ProviderRegistry } from './provider-adapter.ts';
 import { requestIdOf, signWalletAnswer, verifyWalletRequest } from './provider-signature.ts';
+import { batchedWalletCall } from './wallet-batch.ts';
 
 /** What the seamless-wallet endpoint needs. */
 export type ProviderWalletContext = {
@@ -150,6 +151,21 @@ async function runMoneyAction(
   request: Parsed<MoneyAction>,
 ): Promise<WalletAnswer> {
   const hash = hashRequest(action, request);
+  // Bets and wins of the same moment share one statement and one commit; a call that is not the plain case (bonus,
+  // replay, refusal, rollback...) runs alone below, as does every call inside a caller's transaction.
+  if (action !== 'rollback' && !ctx.db.isTransaction) {
+    const batched = await batchedWalletCall(ctx.db, {
+      gpId,
+      action,
+      requestHash: hash,
+      ledgerKey: providerLedgerKey(adapter.code, request.transaction_id),
+      request: request as Parsed<'bet'> & Parsed<'win'>,
+    });
+    if (batched) {
+      if (batched.ledgerTransactionId !== null) announceCash(ctx.realtime, batched.memberId, batched.balance, batched.currency);
+      return answerOf('ok', batched.balance, batched.currency, batched.ledgerTransactionId);
+    }
+  }
   const result = await inTransaction(ctx.db, async (trx) => {
     // A bet and the rollback that cancels it are serialised on the bet's transaction id, so that a rollback
     // arriving while its bet is being booked either sees the bet or leaves the tombstone the bet then finds.

@@ -67,8 +67,10 @@ describe('seamless wallet endpoint', () => {
 
     const echo = connectEcho(server.url, m.token);
     try {
-      const cash = nextEvent<{ cash: string }>((cb) =>
-        echo.private(`member.${m.memberId}`).listen(`.${realtimeEvents.memberCash}`, cb),
+      // The wait covers the subscription and the bet: seconds on a loaded machine.
+      const cash = nextEvent<{ cash: string }>(
+        (cb) => echo.private(`member.${m.memberId}`).listen(`.${realtimeEvents.memberCash}`, cb),
+        20_000,
       );
       await settle(echo);
       const bet = await m.call('bet', { transaction_id: txId('bet'), round_id: 'r1', amount: '25.50' });
@@ -258,6 +260,68 @@ describe('seamless wallet endpoint', () => {
     expect(statuses.filter((s) => s === 'ok')).toHaveLength(10);
     expect(statuses.filter((s) => s === 'insufficient_funds')).toHaveLength(10);
     expect(await m.main()).toBe(0n);
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  });
+
+  it('answers bets and wins of many members at the same moment each as alone, and replays each as first answered', async () => {
+    // Calls arriving together share one statement (wallet-batch.ts); every one of them is still its own call.
+    const members = await Promise.all(Array.from({ length: 8 }, () => playingMember(1_000n)));
+    const short = await playingMember(50n);
+    const bets = members.map(() => ({ transaction_id: txId('many-bet'), round_id: txId('many-round'), amount: '4.00' }));
+    const shortBet = { transaction_id: txId('short-bet'), round_id: 'short', amount: '0.60' };
+    const betAnswers = await Promise.all([
+      ...members.map((m, i) => m.call('bet', bets[i] as Record<string, unknown>)),
+      short.call('bet', shortBet),
+    ]);
+    for (const answer of betAnswers.slice(0, -1)) {
+      expect(answer).toMatchObject({
+        status: 200,
+        signedAnswer: true,
+        answer: { status: 'ok', balance: '6.00', currency: 'INR' },
+      });
+      expect(answer.answer.platform_transaction_id).toMatch(/^\d+$/);
+    }
+    expect(betAnswers.at(-1)?.answer).toMatchObject({ status: 'insufficient_funds', balance: '0.50' });
+
+    // Half win (one from the jackpot), half lose (a zero win closes the round and moves nothing).
+    const wins = members.map((_, i) => ({
+      transaction_id: txId('many-win'),
+      round_id: bets[i]?.round_id as string,
+      bet_transaction_id: bets[i]?.transaction_id as string,
+      amount: i % 2 === 0 ? '0' : '12.34',
+      ...(i === 1 ? { jackpot_amount: '2.34' } : {}),
+    }));
+    const winAnswers = await Promise.all(members.map((m, i) => m.call('win', wins[i] as Record<string, unknown>)));
+    for (const [i, answer] of winAnswers.entries()) {
+      expect(answer.signedAnswer).toBe(true);
+      expect(answer.answer).toMatchObject({ status: 'ok', balance: i % 2 === 0 ? '6.00' : '18.34', currency: 'INR' });
+      expect('platform_transaction_id' in answer.answer).toBe(i % 2 === 1);
+      expect(await members[i]?.main()).toBe(i % 2 === 0 ? 600n : 1_834n);
+    }
+
+    // Every call was claimed once with what it moved; a replay gets the first answer again and moves nothing.
+    const claims = await server.db
+      .selectFrom('provider_transactions')
+      .select(['transaction_id', 'kind', 'status', 'amount', 'jackpot_amount', 'related_transaction_id', 'member_id'])
+      .where('provider_id', '=', gpId)
+      .where(
+        'transaction_id',
+        'in',
+        [...bets, ...wins].map((c) => c.transaction_id),
+      )
+      .execute();
+    expect(claims).toHaveLength(16);
+    const win1 = claims.find((c) => c.transaction_id === wins[1]?.transaction_id);
+    expect(win1).toMatchObject({ kind: 'win', status: 'ok', amount: 1_234n, jackpot_amount: 234n });
+    expect(win1?.related_transaction_id).toBe(bets[1]?.transaction_id);
+    expect(claims.find((c) => c.transaction_id === wins[0]?.transaction_id)).toMatchObject({ amount: 0n, status: 'ok' });
+    const replays = await Promise.all([
+      ...members.map((m, i) => m.call('bet', bets[i] as Record<string, unknown>)),
+      ...members.map((m, i) => m.call('win', wins[i] as Record<string, unknown>)),
+    ]);
+    for (const [i, replay] of replays.entries())
+      expect(replay.answer).toEqual((i < 8 ? betAnswers[i] : winAnswers[i - 8])?.answer);
+    for (const [i, m] of members.entries()) expect(await m.main()).toBe(i % 2 === 0 ? 600n : 1_834n);
     expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 
