@@ -9,7 +9,7 @@ const picture = () => screen.getByTestId('register-background').querySelector('i
 
 describe('the register background', () => {
   it("shows the operator's picture for the site's template", async () => {
-    const detail = vi.fn(() => ok({ detail: { photo: '/media/42' } }));
+    const detail = vi.fn((_body: unknown) => ok({ detail: { photo: '/media/42' } }));
     installSiteApi({ '/api/arks/web/model/register-background/detail': detail });
     await renderWithProviders(<RegisterBackground />);
     await waitFor(() => expect(picture()).toBe('/media/42'));
@@ -26,7 +26,12 @@ describe('the register background', () => {
     expect(picture()).toBe(DEFAULT_REGISTER_BACKGROUND);
     none.unmount();
 
-    installSiteApi({ '/api/arks/web/model/register-background/detail': () => new Response('', { status: 500 }) });
+    installSiteApi({
+      '/api/arks/web/model/register-background/detail': {
+        status: 500,
+        body: { code: 500, message: 'error', data: null },
+      },
+    });
     const failed = await renderWithProviders(<RegisterBackground />);
     await waitFor(() => expect(failed.queryClient.isFetching()).toBe(0));
     expect(picture()).toBe(DEFAULT_REGISTER_BACKGROUND);
