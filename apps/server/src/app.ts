@@ -183,7 +183,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     ...(config.houseWalletUrl ? {} : { transport: inProcessWalletTransport(providerWallet) }),
   });
   // The virtual football league and the cockfight (docs/decisions/0035): clock-driven events, settled on every node.
-  registerVirtualRoutes(http, { house, speed: config.virtualsSpeed });
+  registerVirtualRoutes(http, { house, webDistDir: config.webDistDir, speed: config.virtualsSpeed });
   // The live casino's shared tables run rounds on a timer, on one node at a time (docs/decisions/0034-live-tables.md).
   registerLiveTables(http, {
     db,

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * What every server-rendered house page shares (tables, live tables, virtual sports): its script and style served
@@ -14,12 +16,40 @@ export function pageAsset(name: string, type: string, body: string): PageAsset {
   return { file: `${name.slice(0, dot)}.${hash}${name.slice(dot)}`, type, body };
 }
 
-/** Scripts, styles and pictures from this server only; no inline code at all; framed only by the site itself. */
+/**
+ * Scripts, styles, fonts and pictures from this server only; no inline code at all; framed only by the site itself.
+ * Fonts: the site's own font sheet of the page's language (siteFontSheet).
+ */
 export const HOUSE_PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * The site's own font sheet of a language from the web build (decision 23: one subsetted "Site Sans" per language), so
+ * that a house page draws its language's script on devices without a font for it; none without a build.
+ */
+const fontSheets = new Map<string, string | null>();
+export function siteFontSheet(webDistDir: string | undefined, language: string): string | null {
+  if (!webDistDir) return null;
+  const key = `${webDistDir}\0${language}`;
+  if (!fontSheets.has(key)) {
+    let found: string | null = null;
+    try {
+      const file = readdirSync(join(webDistDir, 'assets')).find((f) => f.startsWith(`font-${language}-`) && f.endsWith('.css'));
+      if (file) found = `/assets/${file}`;
+    } catch {
+      // No web build: the page falls back to the device's fonts.
+    }
+    fontSheets.set(key, found);
+  }
+  return fontSheets.get(key) ?? null;
+}
+
+/** The link to a page's font sheet, or nothing. */
+export const fontLink = (sheet: string | null | undefined) =>
+  sheet ? `<link rel="stylesheet" href="${escapeHtml(sheet)}">` : '';
 
 /** JSON inside a data block: never run, but it must not close its element. */
 export const blockJson = (value: unknown) =>

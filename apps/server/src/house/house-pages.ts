@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.ts';
 import { HOUSE_BASE_PATH } from './house-config.ts';
-import { BACK_ICON, blockJson, escapeHtml, pageAsset, RULES_ICON } from './house-page-parts.ts';
+import { BACK_ICON, blockJson, escapeHtml, fontLink, HOUSE_PAGE_POLICY, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage } from './house-page-text.ts';
 import { PAGE_KIT_ASSETS } from './page-kit.ts';
 import { slotSymbolArt } from './slot-client/slot-symbols.ts';
@@ -39,12 +39,8 @@ export const GAME_PAGE_ASSETS = {
   errorStyle: pageAsset('house-game.css', STYLE, COMMON_STYLE),
 };
 
-/**
- * The policy of these pages: scripts, styles, fonts and pictures from this server only; no inline code at all. Fonts:
- * the site's own font sheet of the page's language (gamePage's `fontSheet`).
- */
-export const GAME_PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+/** The house pages' policy: scripts, styles, fonts and pictures from this server only; no inline code at all. */
+export const GAME_PAGE_POLICY = HOUSE_PAGE_POLICY;
 
 const assetUrl = (asset: { file: string }) => `${HOUSE_BASE_PATH}/assets/${asset.file}`;
 
@@ -84,7 +80,7 @@ export function gamePage(game: {
     : [GAME_PAGE_ASSETS.baccaratScript, GAME_PAGE_ASSETS.baccaratStyle];
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
-<title>House Games</title>${ICON_LINK}${game.fontSheet ? `<link rel="stylesheet" href="${escapeHtml(game.fontSheet)}">` : ''}
+<title>House Games</title>${ICON_LINK}${fontLink(game.fontSheet)}
 <link rel="stylesheet" href="${assetUrl(style)}"></head><body class="${slot ? 'slot-page' : 'baccarat-page'}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
 <h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
@@ -167,12 +163,12 @@ ${spot('player', text.player, '1:1')}${spot('banker', text.banker, '0.95:1')}</d
 }
 
 /** A page for a session that cannot be played (unknown, expired), in the language the launch asked for. */
-export function errorPage(language: string, code: keyof HousePageText): string {
+export function errorPage(language: string, code: keyof HousePageText, fontSheet?: string | null): string {
   const lang = housePageLanguage(language);
   const text = HOUSE_PAGE_TEXT[lang];
   const message = Object.hasOwn(text, code) ? text[code] : text.invalid_session;
   return `<!doctype html><html lang="${escapeHtml(lang.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>House Games</title>${ICON_LINK}<link rel="stylesheet" href="${assetUrl(GAME_PAGE_ASSETS.errorStyle)}"></head>
+<title>House Games</title>${ICON_LINK}${fontLink(fontSheet)}<link rel="stylesheet" href="${assetUrl(GAME_PAGE_ASSETS.errorStyle)}"></head>
 <body><main><div class="error" role="alert" data-testid="house-error">${escapeHtml(message)}</div></main></body></html>`;
 }

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOUSE_BASE_PATH } from './house-config.ts';
-import { BACK_ICON, blockJson, escapeHtml, HISTORY_ICON, HOUSE_PAGE_POLICY, pageAsset, RULES_ICON } from './house-page-parts.ts';
+import {
+  BACK_ICON,
+  blockJson,
+  escapeHtml,
+  fontLink,
+  HISTORY_ICON,
+  HOUSE_PAGE_POLICY,
+  pageAsset,
+  RULES_ICON,
+} from './house-page-parts.ts';
 import { PAGE_KIT_ASSETS } from './page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from './table-page-text.ts';
 
@@ -30,6 +39,8 @@ export type TablePageGame = {
   language: string;
   lobbyUrl: string;
   demo: boolean;
+  /** The site's font sheet of the page's language (siteFontSheet). */
+  fontSheet?: string | null;
 };
 
 export function tablePage(game: TablePageGame): string {
@@ -39,7 +50,7 @@ export function tablePage(game: TablePageGame): string {
   const t = (key: keyof typeof text) => escapeHtml(text[key]);
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
-<title>House Games</title><link rel="icon" href="/favicon.ico">
+<title>House Games</title><link rel="icon" href="/favicon.ico">${fontLink(game.fontSheet)}
 <link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.kitStyle.file}">
 <link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.style.file}"></head>
 <body class="kind-${game.kind}" data-testid="table-game" data-kind="${game.kind}">

@@ -1,8 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
-import { BACK_ICON, blockJson, escapeHtml, HISTORY_ICON, pageAsset, RULES_ICON } from '../house/house-page-parts.ts';
+import {
+  BACK_ICON,
+  blockJson,
+  escapeHtml,
+  fontLink,
+  HISTORY_ICON,
+  HOUSE_PAGE_POLICY,
+  pageAsset,
+  RULES_ICON,
+} from '../house/house-page-parts.ts';
 import { PAGE_KIT_ASSETS } from '../house/page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from '../house/table-page-text.ts';
 import { LIVE_TABLE_NAMES, type LiveTableCode } from './live-games.ts';
@@ -28,30 +37,8 @@ export const LIVE_ASSETS = {
 };
 export const LIVE_ASSET_PATH = `${HOUSE_BASE_PATH}/live-assets`;
 
-/** Scripts, styles and pictures from this server only, no inline code; the socket connects back to this origin. */
-export const LIVE_PAGE_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
-
-/**
- * The site's own font sheet of a language from the web build (decision 23: one subsetted "Site Sans" per language), so
- * that the page draws its language's script on devices without a font for it; none without a build.
- */
-const fontSheets = new Map<string, string | null>();
-export function siteFontSheet(webDistDir: string | undefined, language: string): string | null {
-  if (!webDistDir) return null;
-  const key = `${webDistDir}\0${language}`;
-  if (!fontSheets.has(key)) {
-    let found: string | null = null;
-    try {
-      const file = readdirSync(join(webDistDir, 'assets')).find((f) => f.startsWith(`font-${language}-`) && f.endsWith('.css'));
-      if (file) found = `/assets/${file}`;
-    } catch {
-      // No web build: the page falls back to the device's fonts.
-    }
-    fontSheets.set(key, found);
-  }
-  return fontSheets.get(key) ?? null;
-}
+/** The house pages' policy: no inline code; the socket connects back to this origin (connect-src 'self'). */
+export const LIVE_PAGE_POLICY = HOUSE_PAGE_POLICY;
 
 export type LivePageGame = {
   session: string;
@@ -76,7 +63,7 @@ export function livePage(game: LivePageGame): string {
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.ico">
-${game.fontSheet ? `<link rel="stylesheet" href="${escapeHtml(game.fontSheet)}">` : ''}
+${fontLink(game.fontSheet)}
 <link rel="stylesheet" href="${LIVE_ASSET_PATH}/${LIVE_ASSETS.kitStyle.file}">
 <link rel="stylesheet" href="${LIVE_ASSET_PATH}/${LIVE_ASSETS.style.file}"></head>
 <body class="live live-${kind}" data-testid="live-table" data-table="${game.table}">

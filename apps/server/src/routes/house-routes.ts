@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
+import { siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
 import { errorPage, GAME_PAGE_ASSETS, GAME_PAGE_POLICY, gamePage } from '../house/house-pages.ts';
 import {
@@ -27,7 +28,6 @@ import { houseSlot } from '../house/slot-games.ts';
 import { exactRtp } from '../house/slot-rtp.ts';
 import { TABLE_PAGE_POLICY, tablePage } from '../house/table-pages.ts';
 import { createWalletClient, type WalletTransport } from '../house/wallet-client.ts';
-import { siteFontSheet } from '../live/live-page.ts';
 import { registerHouseTableRoutes } from './house-table-routes.ts';
 
 export type HouseRoutesOptions = {
@@ -122,6 +122,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
             language: session.language || language,
             lobbyUrl: session.lobby_url,
             demo: session.demo,
+            fontSheet: siteFontSheet(options.webDistDir, housePageLanguage(session.language || language)),
           });
           return reply
             .code(200)
@@ -146,7 +147,8 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
         );
       } catch (error) {
         if (!(error instanceof HouseError)) throw error;
-        return sendPage(reply, STATUS[error.code], errorPage(language, error.code as Parameters<typeof errorPage>[1]));
+        const fontSheet = siteFontSheet(options.webDistDir, housePageLanguage(language));
+        return sendPage(reply, STATUS[error.code], errorPage(language, error.code as Parameters<typeof errorPage>[1], fontSheet));
       }
     },
   );

@@ -5,6 +5,7 @@ import {
   BACK_ICON,
   blockJson,
   escapeHtml,
+  fontLink,
   HISTORY_ICON,
   HOUSE_PAGE_POLICY,
   pageAsset,
@@ -37,6 +38,8 @@ export type VirtualPageGame = {
   language: string;
   lobbyUrl: string;
   demo: boolean;
+  /** The site's font sheet of the page's language (siteFontSheet). */
+  fontSheet?: string | null;
 };
 
 export function virtualPage(game: VirtualPageGame): string {
@@ -55,7 +58,7 @@ export function virtualPage(game: VirtualPageGame): string {
   const t = (key: keyof typeof text) => escapeHtml(text[key]);
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.ico">
+<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.ico">${fontLink(game.fontSheet)}
 <link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${VIRTUAL_ASSETS.style.file}"></head>
 <body class="league-${game.league}" data-testid="virtual-game" data-league="${game.league}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
+import { siteFontSheet } from '../house/house-page-parts.ts';
+import { housePageLanguage } from '../house/house-page-text.ts';
 import { errorPage, GAME_PAGE_POLICY } from '../house/house-pages.ts';
 import { findHouseSession, type HouseContext, HouseError, type HouseErrorCode } from '../house/house-play.ts';
 import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
@@ -8,6 +10,7 @@ import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
 import { leagueOf, VIRTUAL_PAGE_PATH } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
 import { VIRTUAL_ASSETS, VIRTUAL_PAGE_POLICY, virtualPage } from './virtual-page.ts';
+import { virtualPageLanguage } from './virtual-page-text.ts';
 import { virtualState } from './virtual-state.ts';
 
 const STATUS: Record<HouseErrorCode, number> = {
@@ -24,6 +27,8 @@ const STATUS: Record<HouseErrorCode, number> = {
 
 export type VirtualRoutesOptions = {
   house: HouseContext;
+  /** The web build, whose font sheet of a language the pages link (none without a build). */
+  webDistDir?: string;
   /** Divides the leagues' periods (VIRTUALS_SPEED; 1 in production). */
   speed?: number;
   /** How often every node looks for bets to settle and stakes to give back; 0 turns the job off (tests). */
@@ -91,6 +96,7 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
         const league = leagueOf(session.game_code);
         if (!league || session.game_code !== request.params.gameCode) throw new HouseError('unknown_game');
         const language = session.language || (typeof request.query.lang === 'string' ? request.query.lang : 'en_US');
+        const fontSheet = siteFontSheet(options.webDistDir, virtualPageLanguage(language));
         return reply
           .code(200)
           .header('cache-control', 'no-store')
@@ -105,6 +111,7 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
               language,
               demo: session.demo,
               lobbyUrl: session.lobby_url,
+              fontSheet,
             }),
           );
       } catch (error) {
@@ -116,7 +123,13 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
             .header('cache-control', 'no-store')
             .header('content-security-policy', GAME_PAGE_POLICY)
             .type('text/html; charset=utf-8')
-            .send(errorPage(language, error.code as Parameters<typeof errorPage>[1]));
+            .send(
+              errorPage(
+                language,
+                error.code as Parameters<typeof errorPage>[1],
+                siteFontSheet(options.webDistDir, housePageLanguage(language)),
+              ),
+            );
         }
         throw error;
       }
