@@ -132,12 +132,14 @@ function initialJsGzip(result: RunnerResult, origin: string, distDir: string): n
   return total;
 }
 
-async function measure(url: string, formFactor: FormFactor, distDir: string): Promise<Figures> {
+async function measure(url: string, formFactor: FormFactor, distDir: string, attempt = 1): Promise<Figures> {
   const flags: Flags = { port: CHROME_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   // The default configuration is a phone with simulated slow 4G and a 4x slower CPU; the desktop preset its own.
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // A trace Lighthouse failed to record (NO_NAVSTART and the like) says nothing of the page: it asks to run again.
+  if (lhr.runtimeError && attempt < 3) return measure(url, formFactor, distDir, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
