@@ -21,10 +21,10 @@ const SCRIPT = 'text/javascript; charset=utf-8';
 const STYLE = 'text/css; charset=utf-8';
 /**
  * What both games' pages share, in front of each game's own: the house pages' client kit (texts, API calls, the error
- * box) and the boot data, money format, lobby and panel of these two pages.
+ * box; the type, buttons, header and dialogs) and the boot data, money format, lobby, panel and layout of these pages.
  */
 const COMMON_SCRIPT = `${PAGE_KIT_ASSETS.kitScript.body}\n${clientFile('game-client', 'house-game.js')}`;
-const COMMON_STYLE = clientFile('game-client', 'house-game.css');
+const COMMON_STYLE = `${PAGE_KIT_ASSETS.kitStyle.body}\n${clientFile('game-client', 'house-game.css')}`;
 
 /** The pages' script and style files, each one file per page, under names that change with their content. */
 export const GAME_PAGE_ASSETS = {
