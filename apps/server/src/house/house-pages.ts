@@ -11,7 +11,7 @@ import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.
 import { HOUSE_BASE_PATH } from './house-config.ts';
 import { BACK_ICON, blockJson, escapeHtml, fontLink, HOUSE_PAGE_POLICY, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage } from './house-page-text.ts';
-import { PAGE_KIT_ASSETS } from './page-kit.ts';
+import { PAGE_KIT_ASSETS, TABLE_ART_ASSETS } from './page-kit.ts';
 import { slotSymbolArt } from './slot-client/slot-symbols.ts';
 import { SLOT_NAMES, SLOT_TEXT, type SlotText } from './slot-client/slot-text.ts';
 import { houseSlot } from './slot-games.ts';
@@ -33,9 +33,13 @@ export const GAME_PAGE_ASSETS = {
   baccaratScript: pageAsset(
     'baccarat.js',
     SCRIPT,
-    `${COMMON_SCRIPT}\n${clientFile('game-client', 'table-art.js')}\n${clientFile('game-client', 'baccarat.js')}`,
+    `${COMMON_SCRIPT}\n${TABLE_ART_ASSETS.artScript.body}\n${clientFile('game-client', 'baccarat.js')}`,
   ),
-  baccaratStyle: pageAsset('baccarat.css', STYLE, `${COMMON_STYLE}\n${clientFile('game-client', 'baccarat.css')}`),
+  baccaratStyle: pageAsset(
+    'baccarat.css',
+    STYLE,
+    `${COMMON_STYLE}\n${TABLE_ART_ASSETS.artStyle.body}\n${clientFile('game-client', 'baccarat.css')}`,
+  ),
   errorStyle: pageAsset('house-game.css', STYLE, COMMON_STYLE),
 };
 

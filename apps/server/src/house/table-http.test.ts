@@ -112,6 +112,17 @@ describe('table game pages', () => {
     expect(html).toContain('<html lang="th-TH">');
     expect(html).toContain('แบล็กแจ็ก');
     expect(html).not.toMatch(/<style|style="|<script(?![^>]*(src=|type="application\/json"))/);
+    // The kit, then the card art, then the page's own (each script needs the one before it; each sheet adds to it).
+    expect([...html.matchAll(/\/house\/assets\/[a-z-]+\.[0-9a-f]+\.(?:js|css)"/g)].map((found) => found[0])).toEqual(
+      [
+        TABLE_ASSETS.kitStyle,
+        TABLE_ASSETS.artStyle,
+        TABLE_ASSETS.style,
+        TABLE_ASSETS.kitScript,
+        TABLE_ASSETS.artScript,
+        TABLE_ASSETS.script,
+      ].map((asset) => `/house/assets/${asset.file}"`),
+    );
     for (const asset of Object.values(TABLE_ASSETS)) {
       expect(html).toContain(asset.file);
       const served = await fetch(`${server.url}/house/assets/${asset.file}`);

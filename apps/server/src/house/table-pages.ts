@@ -11,7 +11,7 @@ import {
   pageAsset,
   RULES_ICON,
 } from './house-page-parts.ts';
-import { PAGE_KIT_ASSETS } from './page-kit.ts';
+import { PAGE_KIT_ASSETS, TABLE_ART_ASSETS } from './page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from './table-page-text.ts';
 
 /**
@@ -27,6 +27,7 @@ export const TABLE_ASSETS = {
   script: asset('table-games.js', 'text/javascript; charset=utf-8'),
   style: asset('table-games.css', 'text/css; charset=utf-8'),
   ...PAGE_KIT_ASSETS,
+  ...TABLE_ART_ASSETS,
 };
 
 /** The policy of these pages: scripts, styles and pictures from this server only; no inline code at all. */
@@ -52,6 +53,7 @@ export function tablePage(game: TablePageGame): string {
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
 <title>House Games</title><link rel="icon" href="/favicon.ico">${fontLink(game.fontSheet)}
 <link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.kitStyle.file}">
+<link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.artStyle.file}">
 <link rel="stylesheet" href="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.style.file}"></head>
 <body class="kind-${game.kind}" data-testid="table-game" data-kind="${game.kind}">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
@@ -74,5 +76,6 @@ export function tablePage(game: TablePageGame): string {
 <button type="button" data-close="history-panel">${t('close')}</button></dialog>
 <script type="application/json" id="boot">${blockJson(boot)}</script>
 <script src="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.kitScript.file}" defer></script>
+<script src="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.artScript.file}" defer></script>
 <script src="${HOUSE_BASE_PATH}/assets/${TABLE_ASSETS.script.file}" defer></script></body></html>`;
 }

@@ -12,7 +12,7 @@ import {
   pageAsset,
   RULES_ICON,
 } from '../house/house-page-parts.ts';
-import { PAGE_KIT_ASSETS } from '../house/page-kit.ts';
+import { PAGE_KIT_ASSETS, TABLE_ART_ASSETS } from '../house/page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from '../house/table-page-text.ts';
 import { LIVE_TABLE_NAMES, type LiveTableCode } from './live-games.ts';
 import { LIVE_PAGE_TEXT, livePageLanguage } from './live-page-text.ts';
@@ -34,6 +34,8 @@ export const LIVE_ASSETS = {
   style: pageAsset('live-table.css', 'text/css; charset=utf-8', clientFile('live-table.css')),
   socket: pageAsset('socket.io.min.js', 'text/javascript; charset=utf-8', socketIoClient()),
   ...PAGE_KIT_ASSETS,
+  // The cards and chips are drawn as on the house's card pages; this page styles them itself (live-table.css).
+  artScript: TABLE_ART_ASSETS.artScript,
 };
 export const LIVE_ASSET_PATH = `${HOUSE_BASE_PATH}/live-assets`;
 
@@ -100,5 +102,6 @@ ${fontLink(game.fontSheet)}
 <script type="application/json" id="boot">${blockJson(boot)}</script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.socket.file}" defer></script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.kitScript.file}" defer></script>
+<script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.artScript.file}" defer></script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.script.file}" defer></script></body></html>`;
 }

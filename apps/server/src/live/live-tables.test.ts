@@ -406,6 +406,9 @@ describe('the live table page and calls', () => {
     expect(html).not.toMatch(/<script>(?!<\/script>)|style="/);
     const script = /src="(\/house\/live-assets\/live-table\.[0-9a-f]+\.js)"/.exec(html)?.[1];
     expect((await fetch(`${server.url}${script}`)).status).toBe(200);
+    // The cards and chips come from the house's card art, which needs the kit and which the page's script needs.
+    const scripts = [...html.matchAll(/src="\/house\/live-assets\/([a-z-]+)\.[0-9a-f]+\.js"/g)].map((found) => found[1]);
+    expect(scripts).toEqual(['house-kit', 'table-art', 'live-table']);
     const state = await fetch(`${server.url}/house/api/live/state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

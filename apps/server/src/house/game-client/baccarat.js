@@ -43,8 +43,9 @@ function rebet() {
   stakes = { ...lastStakes };
   showStakes();
 }
+// Cards and chips: game-client/table-art.js, served in front of this file.
 function cardHtml(name) {
-  return cardArt(name, `${name.slice(0, -1)} ${T[`suit_${name.slice(-1)}`]}`, REDUCED ? '' : 'deal');
+  return TableArt.card(name, TableArt.cardLabel(name, T), REDUCED ? '' : 'deal');
 }
 function clearTable() {
   $('player-cards').innerHTML = '';
@@ -137,7 +138,7 @@ async function start() {
   $('chips').innerHTML = state.chips
     .map(
       (c, i) =>
-        `<button type="button" class="chip" data-chip="${i}" aria-pressed="${i === 0}" aria-label="${T.chip} ${fmt(c)}">${chipArt(short(c), i)}</button>`,
+        `<button type="button" class="chip" data-chip="${i}" aria-pressed="${i === 0}" aria-label="${T.chip} ${fmt(c)}">${TableArt.chip(short(c), i)}</button>`,
     )
     .join('');
   for (const b of document.querySelectorAll('.chip')) b.addEventListener('click', () => selectChip(Number(b.dataset.chip)));

@@ -1,6 +1,7 @@
 // The page of a live table (live/live-page.ts serves it; no inline script). Every player at the table sees the same
 // round: its state comes over socket.io (`live.state`, from the table's room) and from /house/api/live/state; this
-// session's money and bets come from the latter. The artwork (cards, chips, wheel, roads) is drawn here as SVG.
+// session's money and bets come from the latter. The wheel and roads are drawn here as SVG; the cards and chips by
+// house/game-client/table-art.js (served in front of this script).
 (() => {
   const BOOT = JSON.parse(document.getElementById('boot').textContent);
   const T = BOOT.text;
@@ -37,31 +38,11 @@
   const { sfx } = window.HouseKit.soundOf($('sound'), T);
 
   // ------------------------------------------------------------------ artwork
-  const SUITS = {
-    S: 'M50 6C62 26 94 40 94 62C94 76 84 84 73 84C65 84 58 80 54 74C56 84 60 91 68 95H32C40 91 44 84 46 74C42 80 35 84 27 84C16 84 6 76 6 62C6 40 38 26 50 6Z',
-    H: 'M50 90C20 66 6 48 6 30C6 16 16 6 29 6C39 6 46 12 50 20C54 12 61 6 71 6C84 6 94 16 94 30C94 48 80 66 50 90Z',
-    D: 'M50 4L90 50L50 96L10 50Z',
-    C: 'M50 8A19 19 0 0 1 64 40A19 19 0 1 1 56 70Q58 86 68 95H32Q42 86 44 70A19 19 0 1 1 36 40A19 19 0 0 1 50 8Z',
-  };
-  const RED_SUIT = { H: true, D: true };
-  const suitSvg = (suit, x, y, size) => `<path transform="translate(${x} ${y}) scale(${size / 100})" d="${SUITS[suit]}"/>`;
-  function cardSvg(name) {
-    const suit = name.slice(-1);
-    const rank = name.slice(0, -1);
-    const colour = RED_SUIT[suit] ? '#c4122f' : '#15151f';
-    const label = `${rank} ${T[`suit_${suit}`] || ''}`;
-    return `<svg class="card" viewBox="0 0 60 84" role="img" aria-label="${esc(label)}" data-testid="live-card" data-card="${esc(name)}"><rect x="1" y="1" width="58" height="82" rx="6" fill="#fff" stroke="#c9ccd6"/><g fill="${colour}"><text x="5" y="17" font-size="14" font-weight="700" font-family="Arial,Helvetica,sans-serif">${rank}</text>${suitSvg(suit, 5, 20, 11)}${suitSvg(suit, 16, 30, 30)}<text x="55" y="79" font-size="14" font-weight="700" text-anchor="end" font-family="Arial,Helvetica,sans-serif">${rank}</text></g></svg>`;
-  }
-  const backSvg = () =>
-    `<svg class="card back" viewBox="0 0 60 84" role="img" aria-label="${esc(T.hidden)}"><rect x="1" y="1" width="58" height="82" rx="6" fill="#8e1b2b" stroke="#f3d28a" stroke-width="2"/><path d="M8 8h44v68H8z" fill="none" stroke="#f3d28a" stroke-width="1.5"/><path d="M8 8l44 68M52 8L8 76M30 8v68M8 42h44" stroke="#b8394b" stroke-width="3"/></svg>`;
-  const CHIP_COLOURS = ['#2f6fdb', '#1f9d55', '#c4122f', '#6b2fb3', '#111827'];
-  function chipSvg(label, i) {
-    const c = CHIP_COLOURS[i % CHIP_COLOURS.length];
-    const stripes = [0, 45, 90, 135, 180, 225, 270, 315]
-      .map((a) => `<rect x="28" y="2" width="8" height="10" rx="1" fill="#fff" transform="rotate(${a} 32 32)"/>`)
-      .join('');
-    return `<svg viewBox="0 0 64 64" aria-hidden="true"><circle cx="32" cy="32" r="30" fill="${c}"/>${stripes}<circle cx="32" cy="32" r="19" fill="#fff"/><circle cx="32" cy="32" r="16" fill="none" stroke="${c}" stroke-width="2"/><text x="32" y="37" text-anchor="middle" font-size="${label.length > 3 ? 12 : 15}" font-weight="800" fill="${c}" font-family="Arial,Helvetica,sans-serif">${esc(label)}</text></svg>`;
-  }
+  // Cards and chips: house/game-client/table-art.js, served in front of this script; the wheel and roads are drawn here.
+  const cardSvg = (name) =>
+    window.TableArt.card(name, window.TableArt.cardLabel(name, T), '', ` data-testid="live-card" data-card="${esc(name)}"`);
+  const backSvg = () => window.TableArt.back(T.hidden);
+  const chipSvg = (label, i) => window.TableArt.chip(label, i);
 
   // ------------------------------------------------------------------ roulette wheel
   const WHEEL = [
