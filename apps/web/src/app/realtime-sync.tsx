@@ -30,6 +30,30 @@ export const INVALIDATIONS: Record<string, QueryKey> = {
   [realtimeEvents.redEnvelopeDisplay]: engagementKeys.redEnvelopeAll,
 };
 
+let realtimeClient: Promise<typeof import('../lib/realtime.ts')> | null = null;
+
+/**
+ * The realtime client (socket.io and laravel-echo) is fetched and evaluated once the page has loaded and the browser
+ * is idle, so that neither its download nor its evaluation competes with the first paint (decision 36).
+ */
+function loadRealtimeClient() {
+  realtimeClient ??= new Promise<void>((resolve) => {
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+        : window.setTimeout(resolve, 0);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  })
+    .then(() => import('../lib/realtime.ts'))
+    .catch((error: unknown) => {
+      // A failed download is tried again by the next connection.
+      realtimeClient = null;
+      throw error;
+    });
+  return realtimeClient;
+}
+
 /**
  * Handlers of the member's private channel: the session's (single-session rule, cache clean, layout cash) and the
  * wallet's (member.cash into the cached wallets without a reload, all_transfer_back, member_deposit.success) and the
@@ -75,8 +99,7 @@ export function RealtimeSync() {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let cancelled = false;
-    // The realtime client loads after the first paint; the page does not wait for it.
-    void import('../lib/realtime.ts').then(({ connectRealtime, listenOnChannels, listenOnMemberChannel, visitorChannels }) => {
+    void loadRealtimeClient().then(({ connectRealtime, listenOnChannels, listenOnMemberChannel, visitorChannels }) => {
       if (cancelled) return;
       // The token is read when connecting; it authorises the private channel.
       const connection = connectRealtime();

@@ -181,6 +181,8 @@ describe('app shell', () => {
     installSiteApi();
     await renderApp('/?header=false&footer=false');
     expect(await screen.findByTestId('layout-mobile')).toBeTruthy();
+    // The parts drawn after the first paint (the footer among them) are drawn too.
+    await waitFor(() => expect(screen.queryAllByTestId('after-first-paint')).toHaveLength(0));
     expect(screen.queryByTestId('site-header')).toBeNull();
     expect(screen.queryByTestId('site-footer')).toBeNull();
     expect(screen.queryByTestId('mobile-bottom-nav')).toBeNull();
@@ -196,6 +198,7 @@ describe('app shell', () => {
     installSiteApi();
     await renderApp(`/?appPage=${part}`);
     for (const id of shown) expect(await screen.findByTestId(id)).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByTestId('after-first-paint')).toHaveLength(0));
     for (const id of hidden) expect(screen.queryByTestId(id)).toBeNull();
   });
 });

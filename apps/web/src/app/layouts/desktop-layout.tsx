@@ -7,6 +7,7 @@ import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
 import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
 import { WalletBalance } from '../../features/wallet/components/wallet-balance.tsx';
+import { AfterFirstPaint } from '../after-first-paint.tsx';
 import { type DisplayOptions, showsPart } from '../display-options.ts';
 import { MainNav } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -43,7 +44,12 @@ export function DesktopLayout({ options }: { options: DisplayOptions }) {
           <Outlet />
         </main>
       ) : null}
-      {showsPart(options, 'footer') ? <SiteFooter variant="desktop" /> : null}
+      {showsPart(options, 'footer') ? (
+        // Below the fold, with its own calls: drawn after the page's first paint (decision 36).
+        <AfterFirstPaint reservedHeight="20rem">
+          <SiteFooter variant="desktop" />
+        </AfterFirstPaint>
+      ) : null}
       {content ? (
         // One column at the corner, so long link titles (Thai, Tamil) never cover the engagement buttons.
         <div className="layout__float-stack">

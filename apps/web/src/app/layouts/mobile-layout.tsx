@@ -6,6 +6,7 @@ import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
 import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
 import { WalletBalance } from '../../features/wallet/components/wallet-balance.tsx';
+import { AfterFirstPaint } from '../after-first-paint.tsx';
 import { type DisplayOptions, showsPart } from '../display-options.ts';
 import { MobileBottomNav } from './mobile-bottom-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -48,7 +49,10 @@ export function MobileLayout({ options }: { options: DisplayOptions }) {
       {showsPart(options, 'content') ? <EngagementFloat /> : null}
       {footer ? (
         <>
-          <SiteFooter variant="mobile" />
+          {/* Below the fold, with its own calls: drawn after the page's first paint (decision 36). */}
+          <AfterFirstPaint reservedHeight="20rem">
+            <SiteFooter variant="mobile" />
+          </AfterFirstPaint>
           <MobileBottomNav />
         </>
       ) : null}

@@ -13,6 +13,7 @@ import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { siteTitleFor, useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useSession } from '../../lib/session.ts';
+import { AfterFirstPaint } from '../after-first-paint.tsx';
 import { useGameActions } from '../game-actions.ts';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
 import './home-page.css';
@@ -44,9 +45,12 @@ export function HomePage() {
         {showJackpot ? <Jackpot /> : null}
         <GameTypeNav mode={mode} />
         <HomeGameSections mode={mode} onPlay={onPlay} onDemo={onDemo} demoBusy={demoBusy} requireMember={requireLogin} />
-        <ProviderShowcase mode={mode} />
-        <DemoGamesSection mode={mode} onDemo={onDemo} busy={demoBusy} />
-        <SiteAds />
+        {/* Below the fold on a phone and a desktop: drawn once the first paint is done. */}
+        <AfterFirstPaint reservedHeight={mode === 'mobile' ? '40rem' : '32rem'}>
+          <ProviderShowcase mode={mode} />
+          <DemoGamesSection mode={mode} onDemo={onDemo} busy={demoBusy} />
+          <SiteAds />
+        </AfterFirstPaint>
       </div>
     </div>
   );
