@@ -119,17 +119,7 @@ function rules() {
   $('paytable').innerHTML = `<p>${T.baccaratRules}</p><table class="rules-table">${rows}</table><p>${T.keysHelp}</p>`;
 }
 async function start() {
-  try {
-    state = await api('session', {});
-  } catch (error) {
-    failed(error);
-    return;
-  }
-  $('title').textContent = state.game.names[H.language] || state.game.names.en_US;
-  document.title = $('title').textContent;
-  // The whole name where a phone cuts it short.
-  $('title').title = document.title;
-  $('balance').textContent = fmt(state.balance);
+  if (!(await openSession())) return;
   // A chip shows its value without the minor units it does not need (1.00 as 1, 2,500.00 as 2.5K).
   const short = (c) => {
     const n = Number(c);

@@ -4,9 +4,8 @@
 const $ = (id) => document.getElementById(id);
 const H = JSON.parse($('boot').textContent),
   T = H.text;
-// The session as the server answered it, and whether a round is being played: both set by the game's script.
-// biome-ignore lint/style/useConst: assigned by the game's script
-// biome-ignore lint/correctness/noUnusedVariables: read by the game's script
+// The session as the server answered it (read by openSession below, kept up to date by the game's script), and whether
+// a round is being played (set by the game's script).
 let state = null;
 // biome-ignore lint/style/useConst: assigned by the game's script
 // biome-ignore lint/correctness/noUnusedVariables: read by the game's script
@@ -24,34 +23,38 @@ const fmt = (v) => {
 // in front of this file).
 // biome-ignore lint/correctness/noUnusedVariables: called by the game's script
 const fill = HouseKit.fill;
-// biome-ignore lint/correctness/noUnusedVariables: called by the game's script
 const api = HouseKit.apiOf('/house/api/', H.session);
 // biome-ignore lint/correctness/noUnusedVariables: clearError is called by the game's script
 const { show: showError, clear: clearError } = HouseKit.errorBoxOf($('error'), T);
-function goLobby() {
-  const url = H.lobby;
-  if (url && /^(https?:\/\/|\/)/i.test(url)) {
-    try {
-      (window.top || window).location.href = url;
-    } catch {
-      location.href = url;
-    }
-    return;
-  }
-  if (window.opener) window.close();
-  else history.back();
-}
-$('lobby').addEventListener('click', goLobby);
+$('lobby').addEventListener('click', () => HouseKit.goLobby(H.lobby));
 const panel = $('panel');
 $('info').addEventListener('click', () => panel.showModal());
 $('panel-close').addEventListener('click', () => panel.close());
 // biome-ignore lint/correctness/noUnusedVariables: called by the game's script
 const wait = (ms) => new Promise((r) => setTimeout(r, matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : ms));
-// biome-ignore lint/correctness/noUnusedVariables: called by the game's script
 function failed(error) {
   showError(error.code);
   if (error.balance) $('balance').textContent = fmt(error.balance);
   if (error.code === 'session_expired' || error.code === 'invalid_session') {
     for (const button of document.querySelectorAll('.primary')) button.disabled = true;
   }
+}
+/**
+ * Reads the session into `state`, names the page after the game (`name`, else the game's name in the page's language)
+ * and shows the balance; false where the session could not be read (the error box says why).
+ */
+// biome-ignore lint/correctness/noUnusedVariables: called by the game's script
+async function openSession(name) {
+  try {
+    state = await api('session', {});
+  } catch (error) {
+    failed(error);
+    return false;
+  }
+  $('title').textContent = name || state.game.names[H.language] || state.game.names.en_US;
+  document.title = $('title').textContent;
+  // The whole name where a phone cuts it short.
+  $('title').title = document.title;
+  $('balance').textContent = fmt(state.balance);
+  return true;
 }

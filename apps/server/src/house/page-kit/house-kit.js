@@ -1,6 +1,6 @@
-// What the house's table pages share (the card and table games' page, the live tables' page): escaping, texts with
-// {names}, money in the currency's format, the calls to the house API, the error box and the sound (off until the
-// player turns it on). Loaded before the page's own script; served under a hashed name (house/page-kit.ts).
+// What the house's pages share (the slot and baccarat pages, the card and table games' page, the live tables' page):
+// escaping, texts with {names}, money in the currency's format, the calls to the house API, the error box, the sound
+// (off until the player turns it on) and the way back to the lobby. Loaded before the page's own script; served under a hashed name (house/page-kit.ts).
 window.HouseKit = (() => {
   const esc = (s) =>
     String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -139,5 +139,22 @@ window.HouseKit = (() => {
     };
   }
 
-  return { esc, fill, moneyOf, apiOf, errorBoxOf, soundOf };
+  /**
+   * Back to the lobby the launch named (a web or site address only, in the window that framed the game), else the
+   * window or page the game was opened from.
+   */
+  function goLobby(url) {
+    if (url && /^(https?:\/\/|\/)/i.test(url)) {
+      try {
+        (window.top || window).location.href = url;
+      } catch {
+        location.href = url;
+      }
+      return;
+    }
+    if (window.opener) window.close();
+    else history.back();
+  }
+
+  return { esc, fill, moneyOf, apiOf, errorBoxOf, soundOf, goLobby };
 })();

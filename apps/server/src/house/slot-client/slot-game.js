@@ -463,18 +463,8 @@ function paytable() {
 }
 
 async function start() {
-  try {
-    state = await api('session', {});
-  } catch (error) {
-    failed(error);
-    return;
-  }
-  $('title').textContent = H.name || state.game.names[H.language] || state.game.names.en_US;
-  document.title = $('title').textContent;
-  // The whole name where a phone cuts it short.
-  $('title').title = document.title;
+  if (!(await openSession(H.name))) return;
   state.shownBalance = state.balance;
-  $('balance').textContent = fmt(state.balance);
   $('jackpot').textContent = fmt(state.jackpot);
   $('rtp').textContent = `${state.rtp.total.toFixed(2)}%`;
   betIndex = Math.min(2, state.bets.length - 1);

@@ -176,19 +176,7 @@
   $('rules-open').addEventListener('click', () => $('rules-panel').showModal());
   $('history-open').addEventListener('click', openHistory);
   for (const b of document.querySelectorAll('[data-close]')) b.addEventListener('click', () => $(b.dataset.close).close());
-  $('lobby').addEventListener('click', () => {
-    const url = BOOT.lobby;
-    if (url && /^(https?:\/\/|\/)/i.test(url)) {
-      try {
-        (window.top || window).location.href = url;
-      } catch {
-        location.href = url;
-      }
-      return;
-    }
-    if (window.opener) window.close();
-    else history.back();
-  });
+  $('lobby').addEventListener('click', () => window.HouseKit.goLobby(BOOT.lobby));
 
   async function resync() {
     try {
