@@ -263,6 +263,21 @@ describe('play1', () => {
     }
   }, 90_000);
 
+  it('refuses a lobby address that is neither a web address nor a site path, and opens no session', async () => {
+    const m = await member(1_000n);
+    for (const lobby_url of ['javascript:alert(1)', 'data:text/html,x', '//evil.test/close', 'close', 'http://a b']) {
+      const refused = await m.call('/member/game/play1', { ...r8Game(), lobby_url });
+      expect(refused.status, lobby_url).toBe(400);
+    }
+    const sessions = await server.db.selectFrom('game_sessions').select('id').where('member_id', '=', m.memberId).execute();
+    expect(sessions).toHaveLength(0);
+    for (const lobby_url of ['', '/close', 'https://site.test/close']) {
+      const play = await m.call('/member/game/play1', { ...r8Game(), lobby_url });
+      expect(play.body.code, lobby_url).toBe(1000);
+      await m.call('/member/game/leave1', {});
+    }
+  });
+
   it('needs a member token', async () => {
     expect((await server.call('/member/game/play1', r8Game())).status).toBe(401);
     expect((await server.call('/member/game/leave1', {})).status).toBe(401);

@@ -63,8 +63,12 @@ export const playCall = defineCall({
     gpId: rowId,
     game_type: z.coerce.number().int().min(1).max(9),
     game_code: z.string().trim().min(1).max(80),
-    /** Where the game's home or close button leads (the site's /close route). */
-    lobby_url: z.string().max(500).default(''),
+    /** Where the game's home or close button leads (the site's /close route): a web address or a site path. */
+    lobby_url: z
+      .string()
+      .max(500)
+      .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), 'invalid_url')
+      .default(''),
     /** Informative facts of the tile (house, gp_code): short texts, not used by the server. */
     extra: z
       .record(z.string().max(40), z.string().max(200))

@@ -143,12 +143,24 @@ window.HouseKit = (() => {
    * Back to the lobby the launch named (a web or site address only, in the window that framed the game), else the
    * window or page the game was opened from.
    */
+  /** An address on this site, or null: never another site's (an open redirect) nor a script address. */
+  function sameSiteUrl(url) {
+    if (!url) return null;
+    try {
+      const parsed = new URL(url, location.href);
+      return parsed.origin === location.origin ? parsed.href : null;
+    } catch {
+      return null;
+    }
+  }
+
   function goLobby(url) {
-    if (url && /^(https?:\/\/|\/)/i.test(url)) {
+    const target = sameSiteUrl(url);
+    if (target) {
       try {
-        (window.top || window).location.href = url;
+        (window.top || window).location.href = target;
       } catch {
-        location.href = url;
+        location.href = target;
       }
       return;
     }
@@ -156,5 +168,5 @@ window.HouseKit = (() => {
     else history.back();
   }
 
-  return { esc, fill, moneyOf, apiOf, errorBoxOf, soundOf, goLobby };
+  return { esc, fill, moneyOf, apiOf, errorBoxOf, soundOf, sameSiteUrl, goLobby };
 })();

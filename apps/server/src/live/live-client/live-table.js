@@ -552,8 +552,7 @@
   $('history-open').addEventListener('click', () => open('history-panel'));
   for (const b of document.querySelectorAll('[data-close]')) b.addEventListener('click', () => $(b.dataset.close).close());
   $('lobby').addEventListener('click', () => {
-    if (BOOT.lobby) window.top.location.href = BOOT.lobby;
-    else history.back();
+    window.HouseKit.goLobby(BOOT.lobby);
   });
 
   // ------------------------------------------------------------------ state from the server

@@ -730,7 +730,15 @@
     tone(520, 80);
   });
   $('lobby').addEventListener('click', () => {
-    if (boot.lobby) window.location.href = boot.lobby;
+    // Only an address on this site: the lobby is what the launch named, never another site nor a script address.
+    let target = null;
+    try {
+      const parsed = new URL(boot.lobby || '', window.location.href);
+      if (boot.lobby && parsed.origin === window.location.origin) target = parsed.href;
+    } catch {
+      target = null;
+    }
+    if (target) window.location.href = target;
     else window.history.back();
   });
   const open = (id) => {
