@@ -72,3 +72,26 @@ describe('useLayoutMode', () => {
     expect(remove).toHaveBeenCalledWith('resize', expect.any(Function));
   });
 });
+
+describe('createLayoutModeStore with matchMedia', () => {
+  it('reads the breakpoint from the media query, never innerWidth (which forces a layout on a phone)', () => {
+    const query = { matches: false };
+    const asked: string[] = [];
+    const win = {
+      matchMedia: (text: string) => {
+        asked.push(text);
+        return query;
+      },
+      get innerWidth(): number {
+        throw new Error('innerWidth read');
+      },
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as Window;
+    const store = createLayoutModeStore(win);
+    expect(asked).toEqual(['(min-width: 992px)']);
+    expect(store.getSnapshot()).toBe('mobile');
+    query.matches = true;
+    expect(store.getSnapshot()).toBe('desktop');
+  });
+});

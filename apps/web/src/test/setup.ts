@@ -12,6 +12,18 @@ globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as t
 // the library's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Tests set the window's width through innerWidth; the layout mode reads it through a width media query (decision
+// 36), which the test window answers from a viewport of its own. Width queries here follow innerWidth, as in a browser.
+const testWindowMatchMedia = window.matchMedia.bind(window);
+window.matchMedia = (query: string) => {
+  const list = testWindowMatchMedia(query);
+  const minWidth = /\(min-width:\s*(\d+)px\)/.exec(query)?.[1];
+  if (minWidth !== undefined) {
+    Object.defineProperty(list, 'matches', { configurable: true, get: () => window.innerWidth >= Number(minWidth) });
+  }
+  return list;
+};
+
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
