@@ -39,3 +39,25 @@ test('the home page fetches only its own language and no other page', async ({ p
     ).toEqual([]);
   }
 });
+
+test('the home page draws its first banner from the page itself, in the language of the visitor', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(path);
+  });
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'th_TH', url: 'http://127.0.0.1' }]);
+  await page.goto('/');
+  const first = page.getByTestId('banner-slide').first().locator('img');
+  await expect(first).toBeVisible();
+  // The picture preloaded by the page for this window's width is the one the carousel draws first.
+  const preloaded = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].find(
+        (link) => window.matchMedia(link.media).matches,
+      )?.getAttribute('href') ?? null,
+  );
+  expect(preloaded).toMatch(/^\/media\/\d+$/);
+  await expect(first).toHaveAttribute('src', preloaded ?? '');
+  expect(calls.filter((path) => path.endsWith('/carousel_picture'))).toEqual([]);
+});

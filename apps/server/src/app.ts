@@ -1,5 +1,8 @@
+import { carouselPictureCall, type HomeBanners } from '@casino/contract/calls/site-calls.ts';
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
+import { chooseSiteLanguage, LANGUAGE_COOKIE } from '@casino/contract/languages.ts';
+import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { MEMBER_ADDRESS_LOCK, MEMBER_LOGIN_LOCK } from './accounts/login.ts';
@@ -8,6 +11,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createOutboxSmsSender } from './accounts/sms-sender.ts';
 import { startBonusWorker } from './bonuses/bonus-worker.ts';
 import type { Config } from './config.ts';
+import { readHomeBanners } from './content/read-home-banners.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { startEngagementWorker } from './engagement/engagement-worker.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
@@ -16,6 +20,7 @@ import { inProcessWalletTransport } from './house/in-process-wallet.ts';
 import { registerJsonParser } from './http/body-limits.ts';
 import { registerCompression } from './http/compression.ts';
 import { capConnectionsPerAddress, connectionsCheckingInterval } from './http/connection-limits.ts';
+import { cookieValue } from './http/cookie-value.ts';
 import { replyToError } from './http/error-reply.ts';
 import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -60,6 +65,8 @@ export type App = {
 };
 
 const RUNTIME_CONFIG_TTL_MS = 15_000;
+/** As the site's content calls (routes/site-routes.ts); a banner change drops it at once. */
+const HOME_BANNERS_TTL_MS = 15_000;
 
 /** Parts that tests and deployments may replace. */
 export type AppOptions = {
@@ -244,7 +251,21 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     return reply.type(media.content_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(media.body));
   });
 
-  await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor });
+  // Under the carousel call's path in the cache, so that a banner change drops it with the call's replies.
+  const homeBannersFor = async (request: FastifyRequest, runtime: RuntimeConfig) => {
+    const language = chooseSiteLanguage({
+      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      languages: runtime.LANGUAGES,
+      defaultLanguage: runtime.DEFAULT_LANGUAGE,
+    });
+    const key = `${carouselPictureCall.path}|home|${runtime.SITE_ID}|${language}`;
+    const cached = cache.get(key);
+    if (cached) return JSON.parse(cached) as HomeBanners;
+    const banners = await readHomeBanners(db, runtime.SITE_ID, language);
+    cache.set(key, JSON.stringify(banners), HOME_BANNERS_TTL_MS);
+    return banners;
+  };
+  await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor, homeBannersFor });
 
   return {
     http,

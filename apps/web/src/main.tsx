@@ -67,7 +67,7 @@ async function boot() {
   if (launched) switchToMemberCurrency(launched.currency, config);
   const queryClient = createQueryClient();
   if (window.location.pathname === '/')
-    prefetchCarouselPictures(queryClient, config.SITE_ID, layoutModeForWidth(window.innerWidth));
+    prefetchCarouselPictures(queryClient, config.SITE_ID, layoutModeForWidth(window.innerWidth), language);
   // The messages the home page draws with; the rest follow at once, and pages and dialogs wait for them.
   const i18n = await createI18n(language, { firstPaint: true });
 

@@ -32,3 +32,17 @@ export function languageForCountry(country: string | undefined): (typeof LANGUAG
   const upper = country.toUpperCase();
   return LANGUAGES.find((l) => (l.countries as readonly string[]).includes(upper));
 }
+
+/** The cookie that keeps the visitor's chosen language (SPEC section 9). */
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+
+/** The i18n_redirected cookie when it names one of the site's languages, else the site's default language. */
+export function chooseSiteLanguage(input: {
+  cookie: string | undefined;
+  languages: readonly LanguageCode[];
+  defaultLanguage: LanguageCode;
+}): LanguageCode {
+  const { cookie, languages, defaultLanguage } = input;
+  if (isLanguageCode(cookie) && languages.includes(cookie)) return cookie;
+  return defaultLanguage;
+}

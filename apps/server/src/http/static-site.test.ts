@@ -20,6 +20,48 @@ function runtimeConfigOf(html: string) {
   return JSON.parse(match?.[1] ?? 'null');
 }
 
+function homeBannersOf(html: string) {
+  const match = /<script id="home-banners" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1] ?? 'null') : undefined;
+}
+
+async function carousel(useType: number, lang: string) {
+  const { body } = await server.call('/arks/web/carousel_picture', { site_id: 1, use_type: useType }, { lang });
+  return body.data.web_carousel_picture_list;
+}
+
+describe('the home page', () => {
+  it("carries the site's banners of both layouts in the language of the visitor, with each first picture preloaded", async () => {
+    for (const [cookie, language] of [
+      [undefined, 'en_US'],
+      ['i18n_redirected=zh_CN', 'zh_CN'],
+      ['other=1; i18n_redirected=th_TH', 'th_TH'],
+      ['i18n_redirected=xx_XX', 'en_US'],
+    ] as const) {
+      const html = await (await fetch(`${server.url}/`, { headers: cookie ? { cookie } : {} })).text();
+      const banners = homeBannersOf(html);
+      const desktop = await carousel(0, language);
+      const mobile = await carousel(2, language);
+      expect(banners, cookie).toEqual({ site_id: 1, language, desktop, mobile });
+      expect(mobile.length).toBeGreaterThan(0);
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${mobile[0].url}" media="(max-width: 991.98px)">`,
+      );
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${desktop[0].url}" media="(min-width: 992px)">`,
+      );
+    }
+  });
+
+  it('is the only page that carries them', async () => {
+    for (const path of ['/gameHall/3', '/discount', '/nope']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(homeBannersOf(html), path).toBeUndefined();
+      expect(html, path).not.toContain('rel="preload" as="image"');
+    }
+  });
+});
+
 describe('the built site', () => {
   it('serves page routes with the runtime configuration of the site of the host', async () => {
     const page = await fetch(`${server.url}/gameHall/3`);

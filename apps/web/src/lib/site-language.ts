@@ -1,22 +1,11 @@
 import { I18N_REDIRECTED_COOKIE_DAYS } from '@casino/contract/constants.ts';
-import { isLanguageCode, type LanguageCode } from '@casino/contract/languages.ts';
+import { chooseSiteLanguage, LANGUAGE_COOKIE, type LanguageCode } from '@casino/contract/languages.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import { getCookie, setCookie } from './cookies.ts';
 import { isGameInProgress } from './play-status.ts';
 import { STORAGE_KEYS, writeStorage } from './storage.ts';
 
-export const LANGUAGE_COOKIE = 'i18n_redirected';
-
-/** The i18n_redirected cookie when it names one of the site's languages, else the site's default language. */
-export function chooseSiteLanguage(input: {
-  cookie: string | undefined;
-  languages: readonly LanguageCode[];
-  defaultLanguage: LanguageCode;
-}): LanguageCode {
-  const { cookie, languages, defaultLanguage } = input;
-  if (isLanguageCode(cookie) && languages.includes(cookie)) return cookie;
-  return defaultLanguage;
-}
+export { chooseSiteLanguage, LANGUAGE_COOKIE };
 
 export function resolveSiteLanguage(config: RuntimeConfig): LanguageCode {
   return chooseSiteLanguage({

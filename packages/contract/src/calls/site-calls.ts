@@ -147,6 +147,19 @@ export const carouselPictureCall = defineCall({
   response: z.object({ web_carousel_picture_list: list(banner) }),
 });
 
+/**
+ * The home page's banners written into its HTML (decision 37): the first banner is its largest paint, and this spares
+ * the page the call and the picture's late start. The client takes them when the site and language are its own.
+ */
+export const HOME_BANNERS_ELEMENT_ID = 'home-banners';
+export const homeBanners = z.object({
+  site_id: siteId,
+  language: z.string(),
+  desktop: list(banner),
+  mobile: list(banner),
+});
+export type HomeBanners = z.infer<typeof homeBanners>;
+
 export const announcement = z.object({
   id: z.number().int(),
   content: z.string(),

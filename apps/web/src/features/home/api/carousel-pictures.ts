@@ -1,4 +1,10 @@
-import { type Banner, carouselPictureCall } from '@casino/contract/calls/site-calls.ts';
+import {
+  type Banner,
+  carouselPictureCall,
+  HOME_BANNERS_ELEMENT_ID,
+  type HomeBanners,
+  homeBanners,
+} from '@casino/contract/calls/site-calls.ts';
 import { BANNER_USE_TYPE } from '@casino/contract/devices.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -41,12 +47,32 @@ function preloadImage(url: string) {
   document.head.append(link);
 }
 
+/** The banners the server wrote into the home page (decision 37), when they are this site's in this language. */
+export function readEmbeddedHomeBanners(siteId: number, language: string, doc: Document = document): HomeBanners | null {
+  const text = doc.getElementById(HOME_BANNERS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = homeBanners.safeParse(JSON.parse(text));
+    if (!parsed.success || parsed.data.site_id !== siteId || parsed.data.language !== language) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The first banner is the home page's largest paint, and its address comes from the API: start-up asks for the
- * banners beside the messages it waits for (main.tsx), and the first banner's picture is preloaded as soon as the
- * list arrives, before the carousel draws. The carousel then finds the list in the cache.
+ * The first banner is the home page's largest paint. The server writes the home page's banners into its HTML with
+ * the first picture of each layout preloaded (decision 37): they go straight into the cache the carousel reads.
+ * Without them (another page first, the vite dev server), start-up asks for the banners beside the messages it
+ * waits for (main.tsx) and preloads the first picture as soon as the list arrives, before the carousel draws.
  */
-export function prefetchCarouselPictures(queryClient: QueryClient, siteId: number, mode: LayoutMode): void {
+export function prefetchCarouselPictures(queryClient: QueryClient, siteId: number, mode: LayoutMode, language: string): void {
+  const embedded = readEmbeddedHomeBanners(siteId, language);
+  if (embedded) {
+    queryClient.setQueryData(carouselPictureKeys.list(siteId, BANNER_USE_TYPE.desktop), embedded.desktop);
+    queryClient.setQueryData(carouselPictureKeys.list(siteId, BANNER_USE_TYPE.mobile), embedded.mobile);
+    return;
+  }
   const useType = bannerUseType(mode);
   queryClient
     .fetchQuery({
