@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { initialJsSize } from '../../apps/web/build/initial-js.ts';
+import { initialJsSize, readManifest } from '../../apps/web/build/initial-js.ts';
 import { expect, test } from './fixtures.ts';
 
 // The build the e2e run serves: the budget is checked on it, so it costs no build of its own (decision 29).
@@ -53,11 +53,29 @@ test('the home page draws its first banner from the page itself, in the language
   // The picture preloaded by the page for this window's width is the one the carousel draws first.
   const preloaded = await page.evaluate(
     () =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].find(
-        (link) => window.matchMedia(link.media).matches,
-      )?.getAttribute('href') ?? null,
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'))
+        .find((link) => window.matchMedia(link.media).matches)
+        ?.getAttribute('href') ?? null,
   );
   expect(preloaded).toMatch(/^\/media\/\d+$/);
   await expect(first).toHaveAttribute('src', preloaded ?? '');
   expect(calls.filter((path) => path.endsWith('/carousel_picture'))).toEqual([]);
+});
+
+test("a page's head names its language's first messages and, for the pages players land on, the page's module", async ({
+  page,
+}) => {
+  const manifest = readManifest(DIST);
+  for (const [path, module] of [
+    ['/gameHall/3', 'src/app/pages/game-hall-page.tsx'],
+    ['/discount', 'src/features/content/components/promotions-page.tsx'],
+    ['/discount/1', 'src/features/content/components/promotion-page.tsx'],
+    ['/gameRoom', 'src/app/pages/game-room-page.tsx'],
+    ['/user', 'src/app/pages/user-page.tsx'],
+  ] as const) {
+    const html = await (await page.request.get(path, { headers: { cookie: 'i18n_redirected=vi_VN' } })).text();
+    const messages = manifest['src/locales/vi_VN.json?part=first']?.file;
+    expect(html, path).toContain(`<link rel="modulepreload" href="/${messages}">`);
+    expect(html, path).toContain(`<link rel="modulepreload" href="/${manifest[module]?.file}">`);
+  }
 });

@@ -1,7 +1,6 @@
 import { carouselPictureCall, type HomeBanners } from '@casino/contract/calls/site-calls.ts';
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
-import { chooseSiteLanguage, LANGUAGE_COOKIE } from '@casino/contract/languages.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -20,7 +19,6 @@ import { inProcessWalletTransport } from './house/in-process-wallet.ts';
 import { registerJsonParser } from './http/body-limits.ts';
 import { registerCompression } from './http/compression.ts';
 import { capConnectionsPerAddress, connectionsCheckingInterval } from './http/connection-limits.ts';
-import { cookieValue } from './http/cookie-value.ts';
 import { replyToError } from './http/error-reply.ts';
 import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -252,12 +250,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   });
 
   // Under the carousel call's path in the cache, so that a banner change drops it with the call's replies.
-  const homeBannersFor = async (request: FastifyRequest, runtime: RuntimeConfig) => {
-    const language = chooseSiteLanguage({
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      languages: runtime.LANGUAGES,
-      defaultLanguage: runtime.DEFAULT_LANGUAGE,
-    });
+  const homeBannersFor = async (runtime: RuntimeConfig, language: string) => {
     const key = `${carouselPictureCall.path}|home|${runtime.SITE_ID}|${language}`;
     const cached = cache.get(key);
     if (cached) return JSON.parse(cached) as HomeBanners;

@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_BANNERS_ELEMENT_ID, type HomeBanners } from '@casino/contract/calls/site-calls.ts';
 import { DESKTOP_BREAKPOINT_PX } from '@casino/contract/constants.ts';
+import { chooseSiteLanguage, LANGUAGE_COOKIE } from '@casino/contract/languages.ts';
 import { isPageRoute } from '@casino/contract/routes.ts';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCompressed } from './compression.ts';
+import { cookieValue } from './cookie-value.ts';
+import { readPageHints } from './page-hints.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
 
@@ -64,10 +67,11 @@ export async function registerStaticSite(
     site: SiteTemplate;
     runtimeConfigFor: (request: FastifyRequest) => Promise<RuntimeConfig | undefined>;
     /** The home page's banners for this visitor's site and language; written into the page at `/`. */
-    homeBannersFor?: (request: FastifyRequest, config: RuntimeConfig) => Promise<HomeBanners | undefined>;
+    homeBannersFor?: (config: RuntimeConfig, language: string) => Promise<HomeBanners | undefined>;
   },
 ): Promise<void> {
   const { built, template } = options.site;
+  const hints = readPageHints(options.distDir);
   if (!built) app.log.warn({ distDir: options.distDir }, 'web build not found: run npm run build');
 
   if (built) {
@@ -97,13 +101,22 @@ export async function registerStaticSite(
     }
     const config = await options.runtimeConfigFor(request);
     let element = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config ?? null)}</script>`;
-    if (path === '/' && config && options.homeBannersFor) {
-      // The page still draws without them (it asks the call), so a failure here only costs the head start.
-      const banners = await options.homeBannersFor(request, config).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'home banners not written into the page');
-        return undefined;
+    if (config) {
+      // The language the page will draw in, as the client chooses it (its cookie, else the site's default).
+      const language = chooseSiteLanguage({
+        cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        languages: config.LANGUAGES,
+        defaultLanguage: config.DEFAULT_LANGUAGE,
       });
-      if (banners) element += homeBannerElements(banners);
+      element += hints.forPage(path, language);
+      if (path === '/' && options.homeBannersFor) {
+        // The page still draws without them (it asks the call), so a failure here only costs the head start.
+        const banners = await options.homeBannersFor(config, language).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'home banners not written into the page');
+          return undefined;
+        });
+        if (banners) element += homeBannerElements(banners);
+      }
     }
     reply
       .code(isPageRoute(path) ? 200 : 404)

@@ -9,10 +9,26 @@ export type CookieOptions = {
   secure?: boolean;
 };
 
+/**
+ * Reading document.cookie asks the browser's network process each time; a render reads several cookies in one go.
+ * The string is kept until the current task's microtasks have run, and dropped at once when a cookie is set.
+ */
+let jar: string | undefined;
+
+function cookieJar(): string {
+  if (jar === undefined) {
+    jar = document.cookie;
+    queueMicrotask(() => {
+      jar = undefined;
+    });
+  }
+  return jar;
+}
+
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieJar().split(';')) {
     const entry = part.trim();
     if (entry.startsWith(prefix)) {
       try {
@@ -37,6 +53,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   if (options.secure) parts.push('Secure');
   document.cookie = parts.join('; ');
+  jar = undefined;
 }
 
 export function deleteCookie(name: string, path = '/'): void {

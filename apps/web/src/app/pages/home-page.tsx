@@ -45,10 +45,14 @@ export function HomePage() {
         {showJackpot ? <Jackpot /> : null}
         <GameTypeNav mode={mode} />
         <HomeGameSections mode={mode} onPlay={onPlay} onDemo={onDemo} demoBusy={demoBusy} requireMember={requireLogin} />
-        {/* Below the fold on a phone and a desktop: drawn once the first paint is done. */}
-        <AfterFirstPaint reservedHeight={mode === 'mobile' ? '40rem' : '32rem'}>
+        {/* Below the fold on a phone and a desktop: drawn once the first paint is done, one part at a time. */}
+        <AfterFirstPaint reservedHeight={mode === 'mobile' ? '22rem' : '16rem'}>
           <ProviderShowcase mode={mode} />
+        </AfterFirstPaint>
+        <AfterFirstPaint reservedHeight={mode === 'mobile' ? '12rem' : '10rem'}>
           <DemoGamesSection mode={mode} onDemo={onDemo} busy={demoBusy} />
+        </AfterFirstPaint>
+        <AfterFirstPaint reservedHeight="6rem">
           <SiteAds />
         </AfterFirstPaint>
       </div>

@@ -10,14 +10,35 @@ const LoginModal = lazyComponent(() => import('./login-modal.tsx').then((m) => m
 const LoginRequiredConfirm = lazyComponent(() => import('./login-required-confirm.tsx').then((m) => m.LoginRequiredConfirm));
 const RecoveryModal = lazyComponent(() => import('./recovery-modal.tsx').then((m) => m.RecoveryModal));
 
+const DIALOGS = [LoginModal, LoginRequiredConfirm, DoubleValidationModal, RecoveryModal];
+
 /** Fetches the account dialogs ahead of their first use. */
 export function preloadAuthDialogs() {
-  return Promise.all([
-    LoginModal.preload(),
-    LoginRequiredConfirm.preload(),
-    DoubleValidationModal.preload(),
-    RecoveryModal.preload(),
-  ]);
+  return Promise.all(DIALOGS.map((dialog) => dialog.preload()));
+}
+
+/**
+ * Fetches them one per idle moment, most used first: together, their modules (the register form and its rules among
+ * them) ran in one long task while the page was still starting on a phone.
+ */
+function preloadAuthDialogsWhenIdle(): () => void {
+  let cancel: () => void = () => undefined;
+  let stopped = false;
+  const next = (index: number) => {
+    const dialog = DIALOGS[index];
+    if (!dialog || stopped) return;
+    cancel = whenIdle(() => {
+      void dialog.preload().then(
+        () => next(index + 1),
+        () => undefined,
+      );
+    });
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
 
 /** Whichever account dialog is open. They are for visitors: a member sees none of them. */
@@ -26,7 +47,7 @@ export function AuthModals() {
   const loginRequired = useLoginRequiredOpen();
   const session = useSession();
   const visitor = !session;
-  useEffect(() => (visitor ? whenIdle(() => void preloadAuthDialogs().catch(() => undefined)) : undefined), [visitor]);
+  useEffect(() => (visitor ? preloadAuthDialogsWhenIdle() : undefined), [visitor]);
   if (session || (!modal && !loginRequired)) return null;
   return (
     <Suspense fallback={null}>

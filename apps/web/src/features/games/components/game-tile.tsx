@@ -26,12 +26,14 @@ export type GameTileActions = {
 type GameTileProps = GameTileActions & {
   game: GameEntry;
   headingLevel?: 2 | 3;
+  /** Among the first tiles of a grid, on screen when it draws: the picture is fetched at once, not when laid out. */
+  eager?: boolean;
 };
 
 const BADGE_TAGS = ['hot', 'new'] as const;
 
 /** One game: its picture, name, hot/new badge, favourite star, and play and demo buttons. */
-export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, headingLevel = 3 }: GameTileProps) {
+export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, headingLevel = 3, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   const name = game.game_name || game.game_code;
   const badge = BADGE_TAGS.find((tag) => game.tags.includes(tag));
@@ -45,7 +47,7 @@ export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, hea
           className="game-tile__image"
           src={game.image}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           fallback={<span className="game-tile__monogram">{name.slice(0, 2)}</span>}
         />
         {badge ? (
@@ -108,13 +110,16 @@ type GameGridProps = GameTileActions & {
   headingLevel?: 2 | 3;
 };
 
+/** The tiles of a grid whose pictures are fetched at once: the first rows of a game room on a phone or a desktop. */
+const EAGER_TILES = 6;
+
 /** Games as a grid of tiles (a horizontal scrolling row on the home page, larger tiles in a game room). */
 export function GameGrid({ games, label, variant = 'grid', headingLevel, ...actions }: GameGridProps) {
   return (
     <ul className={`game-grid game-grid--${variant}`} aria-label={label}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.game_id} className="game-grid__item">
-          <GameTile game={game} headingLevel={headingLevel} {...actions} />
+          <GameTile game={game} headingLevel={headingLevel} eager={index < EAGER_TILES} {...actions} />
         </li>
       ))}
     </ul>
