@@ -4,12 +4,15 @@
 // accessibility >= 95; desktop performance >= 98. The machine is shared, so each page runs WEB_BENCH_RUNS times
 // (default 3) and the median is printed.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { openDatabase } from '@casino/server/src/db/database.ts';
 import * as chromeLauncher from 'chrome-launcher';
+import { sql } from 'kysely';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { initialJsSize } from '../../apps/web/build/initial-js.ts';
 import { startServer } from './start-server.ts';
@@ -170,11 +173,39 @@ function print(prefix: string, runs: Figures[]) {
   console.log(`${prefix}.initial_js_gzip: ${Math.round(of('initialJsGzipBytes'))} bytes`);
 }
 
+/**
+ * The site's database: with DATABASE_URL a temporary PostgreSQL database, as a deployment runs (dropped afterwards),
+ * else the embedded PGlite. The server shares the machine's two cores with the browser, and PGlite's queries run in
+ * the server's own thread at several times PostgreSQL's cost: a page load cost the PGlite server about 2 s of CPU.
+ */
+async function siteDatabase(): Promise<{ label: string; env: Record<string, string | undefined>; dispose(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { label: 'pglite', env: { DATABASE_URL: undefined }, dispose: async () => undefined };
+  const name = `bench_web_${randomBytes(6).toString('hex')}`;
+  const onAdmin = async (statement: string) => {
+    const admin = await openDatabase({ databaseUrl: adminUrl });
+    try {
+      await sql.raw(statement).execute(admin.db);
+    } finally {
+      await admin.close();
+    }
+  };
+  await onAdmin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    dispose: () => onAdmin(`drop database if exists ${name} with (force)`),
+  };
+}
+
 export async function runWebBench(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'casino-web-bench-'));
   const siteDist = join(work, 'site');
   const floorDir = join(work, 'floor');
   let stopServer: (() => Promise<void>) | null = null;
+  let database: Awaited<ReturnType<typeof siteDatabase>> | null = null;
   let floorServer: Server | null = null;
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
@@ -189,7 +220,9 @@ export async function runWebBench(): Promise<void> {
 
     let siteUrl = given ?? '';
     if (!given) {
-      const server = await startServer({ port: SITE_PORT, env: { WEB_DIST_DIR: siteDist, DATABASE_URL: undefined } });
+      database = await siteDatabase();
+      console.log(`# site database: ${database.label}`);
+      const server = await startServer({ port: SITE_PORT, env: { WEB_DIST_DIR: siteDist, ...database.env } });
       stopServer = () => server.stop();
       siteUrl = server.url;
     }
@@ -217,6 +250,7 @@ export async function runWebBench(): Promise<void> {
     chrome?.kill();
     await new Promise((resolve) => (floorServer ? floorServer.close(resolve) : resolve(undefined)));
     await stopServer?.();
+    await database?.dispose();
     rmSync(work, { recursive: true, force: true });
   }
 }
