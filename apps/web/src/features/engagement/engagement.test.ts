@@ -32,6 +32,10 @@ describe('engagement helpers', () => {
   it('show the red-envelope countdown with hours when needed', () => {
     expect(formatRemaining(59)).toBe('00:59');
     expect(formatRemaining(3_661)).toBe('1:01:01');
+    // Days in the player's language, then the clock.
+    expect(formatRemaining(3 * 86_400 + 4 * 3600 + 5 * 60 + 6)).toBe('3d 04:05:06');
+    expect(formatRemaining(86_400, 'zh-CN')).toBe('1天 00:00:00');
+    expect(formatRemaining(2 * 86_400 + 59, 'vi-VN')).toBe('2 ngày 00:00:59');
     expect(secondsUntil('2026-01-01T00:00:10Z', Date.parse('2026-01-01T00:00:00.500Z'))).toBe(10);
     expect(secondsUntil('2025-01-01T00:00:00Z')).toBe(0);
   });

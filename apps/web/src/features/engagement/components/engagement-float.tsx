@@ -2,6 +2,7 @@ import type { RedEnvelope } from '@casino/contract/calls/engagement-calls.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../lib/countdown.ts';
+import { localeOf } from '../../../lib/money-format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRedEnvelope } from '../api/red-envelope.ts';
 import { formatRemaining, secondsUntil } from './red-envelope-time.ts';
@@ -49,7 +50,8 @@ function EnvelopeIcon() {
  * its per-second countdown. At zero the envelope is fetched again 3 s later (another may be running).
  */
 export function EngagementFloat() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
   const session = useSession();
   const envelope = useRedEnvelope();
   const [dialog, setDialog] = useState<'sign-in' | 'red-envelope' | null>(null);
@@ -79,12 +81,12 @@ export function EngagementFloat() {
               setOpened(current);
               setDialog('red-envelope');
             }}
-            aria-label={t('engagement.red_envelope_open_label', { time: formatRemaining(countdown.remaining) })}
+            aria-label={t('engagement.red_envelope_open_label', { time: formatRemaining(countdown.remaining, locale) })}
             data-testid="red-envelope-button"
           >
             <EnvelopeIcon />
             <span className="engagement-float__time" aria-hidden="true">
-              {formatRemaining(countdown.remaining)}
+              {formatRemaining(countdown.remaining, locale)}
             </span>
           </button>
         ) : null}

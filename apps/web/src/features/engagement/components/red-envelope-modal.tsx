@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDateFormat } from '../../../lib/date-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useMoneyFormat } from '../../../lib/money-format.ts';
+import { localeOf, useMoneyFormat } from '../../../lib/money-format.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -20,7 +20,8 @@ type Props = { envelope: RedEnvelope; remaining: number; onClose: () => void };
  * won. Code 102 shows the message and clears the envelope (SPEC section 8); closing refreshes the wallet.
  */
 export function RedEnvelopeModal({ envelope, remaining, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
   const money = useMoneyFormat();
   const dates = useDateFormat();
   const errorText = useErrorText();
@@ -64,7 +65,7 @@ export function RedEnvelopeModal({ envelope, remaining, onClose }: Props) {
         ) : (
           <>
             <p className="red-envelope__countdown" data-testid="red-envelope-countdown">
-              {remaining > 0 ? t('engagement.ends_in', { time: formatRemaining(remaining) }) : t('engagement.ended')}
+              {remaining > 0 ? t('engagement.ends_in', { time: formatRemaining(remaining, locale) }) : t('engagement.ended')}
             </p>
             <p className="red-envelope__range">
               {t('engagement.red_envelope_range', {
