@@ -6,7 +6,8 @@ import { postTransaction } from '../ledger/post-transaction.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HOUSE_CODE, houseProviderSecret } from './house-config.ts';
-import { GAME_PAGE_ASSETS, GAME_PAGE_POLICY } from './house-pages.ts';
+import { HOUSE_PAGE_POLICY } from './house-page-parts.ts';
+import { GAME_PAGE_ASSETS } from './house-pages.ts';
 import {
   HOUSE_JACKPOT_POOL,
   type HouseContext,
@@ -114,8 +115,8 @@ describe('house game pages', () => {
     for (const [url, status, lang, word, assets] of pages) {
       const page = await fetch(`${server.url}${url}`);
       expect(page.status, url).toBe(status);
-      expect(page.headers.get('content-security-policy'), url).toBe(GAME_PAGE_POLICY);
-      expect(GAME_PAGE_POLICY).not.toMatch(/unsafe-inline|nonce-/);
+      expect(page.headers.get('content-security-policy'), url).toBe(HOUSE_PAGE_POLICY);
+      expect(HOUSE_PAGE_POLICY).not.toMatch(/unsafe-inline|nonce-/);
       const html = await page.text();
       expect(html, url).toContain(`<html lang="${lang}">`);
       expect(html, url).toContain(word);

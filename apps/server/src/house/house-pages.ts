@@ -43,9 +43,6 @@ export const GAME_PAGE_ASSETS = {
   errorStyle: pageAsset('house-game.css', STYLE, COMMON_STYLE),
 };
 
-/** The house pages' policy: scripts, styles, fonts and pictures from this server only; no inline code at all. */
-export const GAME_PAGE_POLICY = HOUSE_PAGE_POLICY;
-
 const assetUrl = (asset: { file: string }) => `${HOUSE_BASE_PATH}/assets/${asset.file}`;
 
 /** The pages' icon, inline like everything else on them, so that a browser does not ask the server for /favicon.ico. */

@@ -6,8 +6,9 @@ import { createSignedInMember, startTestServer, type TestServer } from '../testi
 import { parseCard } from './baccarat.ts';
 import { scriptBlackjackCards } from './blackjack-play.ts';
 import { HOUSE_CODE } from './house-config.ts';
+import { HOUSE_PAGE_POLICY } from './house-page-parts.ts';
 import { replayRound } from './house-play.ts';
-import { TABLE_ASSETS, TABLE_PAGE_POLICY } from './table-pages.ts';
+import { TABLE_ASSETS } from './table-pages.ts';
 
 /**
  * Blackjack, sic bo and Andar Bahar end to end over HTTP: launched through the platform's play calls, played through
@@ -107,7 +108,7 @@ describe('table game pages', () => {
     const gameUrl = await demoGame('house-blackjack', 'th_TH');
     const page = await fetch(`${server.url}${gameUrl}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe(TABLE_PAGE_POLICY);
+    expect(page.headers.get('content-security-policy')).toBe(HOUSE_PAGE_POLICY);
     const html = await page.text();
     expect(html).toContain('<html lang="th-TH">');
     expect(html).toContain('แบล็กแจ็ก');

@@ -30,9 +30,6 @@ export const TABLE_ASSETS = {
   ...TABLE_ART_ASSETS,
 };
 
-/** The policy of these pages: scripts, styles and pictures from this server only; no inline code at all. */
-export const TABLE_PAGE_POLICY = HOUSE_PAGE_POLICY;
-
 export type TablePageGame = {
   session: string;
   gameCode: string;

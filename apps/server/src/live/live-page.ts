@@ -39,9 +39,6 @@ export const LIVE_ASSETS = {
 };
 export const LIVE_ASSET_PATH = `${HOUSE_BASE_PATH}/live-assets`;
 
-/** The house pages' policy: no inline code; the socket connects back to this origin (connect-src 'self'). */
-export const LIVE_PAGE_POLICY = HOUSE_PAGE_POLICY;
-
 export type LivePageGame = {
   session: string;
   table: LiveTableCode;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
-import { siteFontSheet } from '../house/house-page-parts.ts';
+import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import type { HouseContext } from '../house/house-play.ts';
 import { LIVE_ERROR_STATUS, type LiveContext, LiveError } from './live-context.ts';
-import { LIVE_ASSET_PATH, LIVE_ASSETS, LIVE_PAGE_POLICY, livePage } from './live-page.ts';
+import { LIVE_ASSET_PATH, LIVE_ASSETS, livePage } from './live-page.ts';
 import { livePageLanguage } from './live-page-text.ts';
 import { liveSession, placeBet } from './place-bet.ts';
 import { memberTableState } from './table-state.ts';
@@ -55,7 +55,7 @@ export function registerLiveRoutes(
         return reply
           .code(200)
           .header('cache-control', 'no-store')
-          .header('content-security-policy', LIVE_PAGE_POLICY)
+          .header('content-security-policy', HOUSE_PAGE_POLICY)
           .header('referrer-policy', 'no-referrer')
           .type('text/html; charset=utf-8')
           .send(page);

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
-import { siteFontSheet } from '../house/house-page-parts.ts';
+import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
-import { errorPage, GAME_PAGE_ASSETS, GAME_PAGE_POLICY, gamePage } from '../house/house-pages.ts';
+import { errorPage, GAME_PAGE_ASSETS, gamePage } from '../house/house-pages.ts';
 import {
   baccaratChips,
   deal,
@@ -26,7 +26,7 @@ import { isTableGame } from '../house/house-table-codes.ts';
 import { HOUSE_CARD_GAMES } from '../house/seed-house-games.ts';
 import { houseSlot } from '../house/slot-games.ts';
 import { exactRtp } from '../house/slot-rtp.ts';
-import { TABLE_PAGE_POLICY, tablePage } from '../house/table-pages.ts';
+import { tablePage } from '../house/table-pages.ts';
 import { createWalletClient, type WalletTransport } from '../house/wallet-client.ts';
 import { registerHouseTableRoutes } from './house-table-routes.ts';
 
@@ -127,7 +127,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
           return reply
             .code(200)
             .header('cache-control', 'no-store')
-            .header('content-security-policy', TABLE_PAGE_POLICY)
+            .header('content-security-policy', HOUSE_PAGE_POLICY)
             .header('referrer-policy', 'no-referrer')
             .type('text/html; charset=utf-8')
             .send(page);
@@ -271,7 +271,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header('content-security-policy', GAME_PAGE_POLICY)
+    .header('content-security-policy', HOUSE_PAGE_POLICY)
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
     .send(html);

@@ -29,8 +29,6 @@ export const VIRTUAL_ASSETS = {
   style: asset('virtuals.css', 'text/css; charset=utf-8'),
 };
 
-export const VIRTUAL_PAGE_POLICY = HOUSE_PAGE_POLICY;
-
 export type VirtualPageGame = {
   session: string;
   gameCode: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { HOUSE_CODE, houseProviderSecret } from '../house/house-config.ts';
+import { HOUSE_PAGE_POLICY } from '../house/house-page-parts.ts';
 import { HouseError } from '../house/house-play.ts';
 import type { Rng } from '../house/rng.ts';
 import { createWalletClient, type WalletClient, WalletUnavailable } from '../house/wallet-client.ts';
@@ -17,7 +18,7 @@ import { runVirtualsJob, settleDueBets } from './settle-bets.ts';
 import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
 import { COCKFIGHT_CODE, type LeagueName, VIRTUAL_FOOTBALL_CODE } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
-import { VIRTUAL_ASSETS, VIRTUAL_PAGE_POLICY } from './virtual-page.ts';
+import { VIRTUAL_ASSETS } from './virtual-page.ts';
 
 /**
  * The virtual league and the cockfight on a real database, with the house's wallet calls going over HTTP to the
@@ -126,7 +127,7 @@ describe('halls and pages', () => {
     expect(url.pathname).toBe(`/house/virtual/${COCKFIGHT_CODE}`);
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toBe(VIRTUAL_PAGE_POLICY);
+    expect(page.headers.get('content-security-policy')).toBe(HOUSE_PAGE_POLICY);
     const html = await page.text();
     expect(html).toContain('<html lang="vi-VN">');
     expect(html).toContain('Đấu Trường Gà');

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
-import { siteFontSheet } from '../house/house-page-parts.ts';
+import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
-import { errorPage, GAME_PAGE_POLICY } from '../house/house-pages.ts';
+import { errorPage } from '../house/house-pages.ts';
 import { findHouseSession, type HouseContext, HouseError, type HouseErrorCode } from '../house/house-play.ts';
 import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
 import { runVirtualsJob } from './settle-bets.ts';
 import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
 import { leagueOf, VIRTUAL_PAGE_PATH } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
-import { VIRTUAL_ASSETS, VIRTUAL_PAGE_POLICY, virtualPage } from './virtual-page.ts';
+import { VIRTUAL_ASSETS, virtualPage } from './virtual-page.ts';
 import { virtualPageLanguage } from './virtual-page-text.ts';
 import { virtualState } from './virtual-state.ts';
 
@@ -100,7 +100,7 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
         return reply
           .code(200)
           .header('cache-control', 'no-store')
-          .header('content-security-policy', VIRTUAL_PAGE_POLICY)
+          .header('content-security-policy', HOUSE_PAGE_POLICY)
           .header('referrer-policy', 'no-referrer')
           .type('text/html; charset=utf-8')
           .send(
@@ -121,7 +121,7 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
           return reply
             .code(STATUS[error.code])
             .header('cache-control', 'no-store')
-            .header('content-security-policy', GAME_PAGE_POLICY)
+            .header('content-security-policy', HOUSE_PAGE_POLICY)
             .type('text/html; charset=utf-8')
             .send(
               errorPage(
