@@ -73,7 +73,8 @@ function withoutAllowed(text: string, allowed: readonly string[]): string {
 
 test('no visible text of the main screens is left in English in another language', async ({ browser, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one browser context visits both layouts');
-  test.setTimeout(180_000);
+  // Every language in turn: about 1 min alone on a 2-core machine, three times that beside the other worker.
+  test.setTimeout(420_000);
 
   const catalogue = await apiCall(request, '/v3/game_list', {
     site_id: 1,

@@ -11,6 +11,7 @@ import {
   pageAsset,
   RULES_ICON,
 } from '../house/house-page-parts.ts';
+import { PAGE_KIT_ASSETS } from '../house/page-kit.ts';
 import { VIRTUAL_CAP_TEXT } from './virtual-cap-text.ts';
 import type { LeagueName } from './virtual-config.ts';
 import { VIRTUAL_GAME_NAMES } from './virtual-game-names.ts';
@@ -24,10 +25,12 @@ import { VIRTUAL_PAGE_TEXT, virtualPageLanguage } from './virtual-page-text.ts';
 const asset = (name: string, type: string) =>
   pageAsset(name, type, readFileSync(join(import.meta.dirname, 'client', name), 'utf8'));
 
+/** The page's files, and the house kit's script for the way back to the lobby (served with the table pages' files). */
 export const VIRTUAL_ASSETS = {
   script: asset('virtuals.js', 'text/javascript; charset=utf-8'),
   style: asset('virtuals.css', 'text/css; charset=utf-8'),
 };
+const KIT_SCRIPT = PAGE_KIT_ASSETS.kitScript;
 
 export type VirtualPageGame = {
   session: string;
@@ -87,5 +90,6 @@ export function virtualPage(game: VirtualPageGame): string {
 <dialog id="history-panel" aria-labelledby="history-title"><h2 id="history-title">${t('history')}</h2><ul id="history-list" data-testid="virtual-history-list"></ul>
 <button type="button" data-close="history-panel">${t('close')}</button></dialog>
 <script type="application/json" id="boot">${blockJson(boot)}</script>
+<script src="${HOUSE_BASE_PATH}/assets/${KIT_SCRIPT.file}" defer></script>
 <script src="${HOUSE_BASE_PATH}/assets/${VIRTUAL_ASSETS.script.file}" defer></script></body></html>`;
 }

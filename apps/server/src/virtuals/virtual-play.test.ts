@@ -137,6 +137,14 @@ describe('halls and pages', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe(asset.type);
     }
+    // Every file the page names is served, the house kit (its way back to the lobby) before the page's own script.
+    const named = [...html.matchAll(/(?:src|href)="(\/house\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(named.some((path) => path.includes('house-kit'))).toBe(true);
+    const scripts = named.filter((path) => path.endsWith('.js'));
+    expect(scripts.findIndex((path) => path.includes('house-kit'))).toBeLessThan(
+      scripts.findIndex((path) => path.includes('virtuals')),
+    );
+    for (const path of named) expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
     // Another game's session does not open this page.
     const football = await fetch(`${server.url}/house/virtual/${VIRTUAL_FOOTBALL_CODE}${url.search}`);
     expect(football.status).toBe(404);

@@ -3,10 +3,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 /** Once the browser has been idle after the first page drawn, later pages draw their deferred parts at once. */
 let firstIdleReached = false;
 
-/** An idle moment; soon where idle callbacks are missing (Safari, jsdom). */
-function whenIdle(task: () => void) {
-  // Within a second at most: a page kept busy by animations still draws the rest.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+/** How long the parts may wait for idle moments, all together: a page kept busy by animations still draws the rest. */
+const WAIT_MS = 1000;
+
+/** An idle moment before the deadline, else a task of its own at once; soon where idle callbacks are missing. */
+function whenIdle(task: () => void, deadline: number) {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(task, { timeout: Math.max(1, Math.round(deadline - performance.now())) });
   else window.setTimeout(task, 50);
 }
 
@@ -16,11 +19,12 @@ function whenIdle(task: () => void) {
  */
 const waiting: (() => void)[] = [];
 let pumping = false;
+let deadline = 0;
 
 function drawNext() {
   const next = waiting.shift();
   if (next) next();
-  if (waiting.length > 0) whenIdle(drawNext);
+  if (waiting.length > 0) whenIdle(drawNext, deadline);
   else {
     pumping = false;
     firstIdleReached = true;
@@ -31,7 +35,8 @@ function afterFirstIdle(task: () => void): () => void {
   waiting.push(task);
   if (!pumping) {
     pumping = true;
-    whenIdle(drawNext);
+    deadline = performance.now() + WAIT_MS;
+    whenIdle(drawNext, deadline);
   }
   return () => {
     const at = waiting.indexOf(task);

@@ -139,10 +139,6 @@ window.HouseKit = (() => {
     };
   }
 
-  /**
-   * Back to the lobby the launch named (a web or site address only, in the window that framed the game), else the
-   * window or page the game was opened from.
-   */
   /** An address on this site, or null: never another site's (an open redirect) nor a script address. */
   function sameSiteUrl(url) {
     if (!url) return null;
@@ -154,6 +150,10 @@ window.HouseKit = (() => {
     }
   }
 
+  /**
+   * Back to the lobby the launch named (an address on this site only, in the window that framed the game), else the
+   * window or page the game was opened from.
+   */
   function goLobby(url) {
     const target = sameSiteUrl(url);
     if (target) {

@@ -729,18 +729,8 @@
     renderSound();
     tone(520, 80);
   });
-  $('lobby').addEventListener('click', () => {
-    // Only an address on this site: the lobby is what the launch named, never another site nor a script address.
-    let target = null;
-    try {
-      const parsed = new URL(boot.lobby || '', window.location.href);
-      if (boot.lobby && parsed.origin === window.location.origin) target = parsed.href;
-    } catch {
-      target = null;
-    }
-    if (target) window.location.href = target;
-    else window.history.back();
-  });
+  // Only an address on this site (the house kit's rule): never another site nor a script address.
+  $('lobby').addEventListener('click', () => window.HouseKit.goLobby(boot.lobby));
   const open = (id) => {
     const dialog = $(id);
     if (!dialog.open) dialog.showModal();
