@@ -10,6 +10,7 @@ import {
 } from '@casino/server/src/ledger/post-transaction.ts';
 import { seedDemo } from '@casino/server/src/seed/seed-demo.ts';
 import { sql } from 'kysely';
+import { createTemporaryDatabase } from './temporary-database.ts';
 
 function envNumber(name: string, fallback: number, integer: boolean): number {
   const raw = process.env[name];
@@ -62,22 +63,10 @@ async function openPGliteTarget(): Promise<Target> {
 
 /** A fresh database on the server of adminUrl, built with the real migrations and dropped again by dispose(). */
 async function openPostgresTarget(adminUrl: string): Promise<Target> {
-  const name = `bench_ledger_${randomBytes(6).toString('hex')}`;
-  const onAdmin = async (statement: string) => {
-    const admin = await openDatabase({ databaseUrl: adminUrl });
-    try {
-      await sql.raw(statement).execute(admin.db);
-    } finally {
-      await admin.close();
-    }
-  };
-  await onAdmin(`create database ${name}`);
-  const drop = () => onAdmin(`drop database if exists ${name} with (force)`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createTemporaryDatabase(adminUrl, 'bench_ledger');
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase({ databaseUrl: url.toString() });
+    handle = await openDatabase({ databaseUrl: url });
     await migrate(handle);
   } catch (error) {
     await handle?.close();

@@ -14,6 +14,7 @@ import { seedDemo } from '@casino/server/src/seed/seed-demo.ts';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { startServer } from './start-server.ts';
+import { createTemporaryDatabase } from './temporary-database.ts';
 
 /**
  * Real house slot spins over HTTP, as the game page plays them: members funded through the ledger start the slot with
@@ -104,23 +105,12 @@ function pgliteTarget(): Target {
 }
 
 async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `bench_play_${randomBytes(6).toString('hex')}`;
-  const onAdmin = async (statement: string) => {
-    const admin = await openDatabase({ databaseUrl: adminUrl });
-    try {
-      await sql.raw(statement).execute(admin.db);
-    } finally {
-      await admin.close();
-    }
-  };
-  await onAdmin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createTemporaryDatabase(adminUrl, 'bench_play');
   return {
     label: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    dispose: () => onAdmin(`drop database if exists ${name} with (force)`),
+    env: { DATABASE_URL: database.url },
+    open: () => openDatabase({ databaseUrl: database.url }),
+    dispose: database.drop,
   };
 }
 

@@ -1,11 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@casino/server/src/db/database.ts';
-import { sql } from 'kysely';
 import type {
   BenchMember,
   ClientReply,
@@ -17,6 +14,7 @@ import type {
   ServerReply,
   ServerRequest,
 } from './realtime/protocol.ts';
+import { createTemporaryDatabase } from './temporary-database.ts';
 
 // Sizes of the run; the defaults are what the issue asks for, and keep the run within about three minutes.
 const CLIENTS = envInteger('BENCH_REALTIME_CLIENTS', 10_000);
@@ -110,23 +108,8 @@ async function serverDatabase(): Promise<{ env: NodeJS.ProcessEnv; label: string
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-realtime-'));
   if (!adminUrl) return { env: { DATA_DIR: dataDir }, label: 'pglite', dispose: async () => undefined };
-  const name = `bench_realtime_${randomBytes(6).toString('hex')}`;
-  const onAdmin = async (statement: string) => {
-    const admin = await openDatabase({ databaseUrl: adminUrl });
-    try {
-      await sql.raw(statement).execute(admin.db);
-    } finally {
-      await admin.close();
-    }
-  };
-  await onAdmin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    label: 'postgres',
-    dispose: () => onAdmin(`drop database if exists ${name} with (force)`),
-  };
+  const database = await createTemporaryDatabase(adminUrl, 'bench_realtime');
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, label: 'postgres', dispose: database.drop };
 }
 
 /** Prints figures as `name: value unit`, as soon as a phase has them. */

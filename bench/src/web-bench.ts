@@ -4,18 +4,16 @@
 // accessibility >= 95; desktop performance >= 98. The machine is shared, so each page runs WEB_BENCH_RUNS times
 // (default 3) and the median is printed.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openDatabase } from '@casino/server/src/db/database.ts';
 import * as chromeLauncher from 'chrome-launcher';
-import { sql } from 'kysely';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { initialJsSize } from '../../apps/web/build/initial-js.ts';
 import { startServer } from './start-server.ts';
+import { createTemporaryDatabase } from './temporary-database.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SITE_PORT = Number(process.env.WEB_BENCH_PORT ?? 3300);
@@ -181,23 +179,8 @@ function print(prefix: string, runs: Figures[]) {
 async function siteDatabase(): Promise<{ label: string; env: Record<string, string | undefined>; dispose(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { label: 'pglite', env: { DATABASE_URL: undefined }, dispose: async () => undefined };
-  const name = `bench_web_${randomBytes(6).toString('hex')}`;
-  const onAdmin = async (statement: string) => {
-    const admin = await openDatabase({ databaseUrl: adminUrl });
-    try {
-      await sql.raw(statement).execute(admin.db);
-    } finally {
-      await admin.close();
-    }
-  };
-  await onAdmin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'postgres',
-    env: { DATABASE_URL: url.toString() },
-    dispose: () => onAdmin(`drop database if exists ${name} with (force)`),
-  };
+  const database = await createTemporaryDatabase(adminUrl, 'bench_web');
+  return { label: 'postgres', env: { DATABASE_URL: database.url }, dispose: database.drop };
 }
 
 export async function runWebBench(): Promise<void> {
