@@ -115,9 +115,12 @@ export function RealtimeSync() {
       const leave = listenOnChannels(connection, visitorChannels({ currency, templateName: config.TEMPLATE_NAME }), handlers);
       const leaveMember =
         memberId !== null && token !== null
-          ? listenOnMemberChannel(connection, memberId, memberChannelHandlers({ queryClient, t: tRef.current }), () =>
-              memberChannelReady.set(true),
-            )
+          ? listenOnMemberChannel(connection, memberId, memberChannelHandlers({ queryClient, t: tRef.current }), () => {
+              memberChannelReady.set(true);
+              // A letter sent before the channel was open (while the page started, or the socket was down) is read
+              // again now: its event went to nobody.
+              void queryClient.invalidateQueries({ queryKey: engagementKeys.lettersAll });
+            })
           : () => {};
       const onPageHide = () => connection.disconnect();
       window.addEventListener('pagehide', onPageHide);
