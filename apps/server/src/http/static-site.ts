@@ -34,8 +34,9 @@ function attribute(value: string): string {
  * selects (decision 37): the largest paint no longer waits for the script, a call and then the picture.
  */
 export function homeBannerElements(banners: HomeBanners): string {
+  // A site path (not a protocol-relative //host) or a web address.
   const preload = (url: string | undefined, media: string) =>
-    url && (url.startsWith('/') || /^https?:\/\//.test(url))
+    url && /^(\/(?!\/)|https?:\/\/)/.test(url)
       ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}" media="${media}">`
       : '';
   return (
