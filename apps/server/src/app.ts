@@ -1,4 +1,4 @@
-import { carouselPictureCall, type HomeBanners } from '@casino/contract/calls/site-calls.ts';
+import { carouselPictureCall } from '@casino/contract/calls/site-calls.ts';
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
@@ -26,7 +26,7 @@ import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts
 import { failure, ok } from './http/reply.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { readSiteTemplate, registerStaticSite } from './http/static-site.ts';
+import { homeBannerElements, readSiteTemplate, registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
 import { registerLiveTables } from './live/live-tables.ts';
 import { readMedia } from './media/read-media.ts';
@@ -249,16 +249,17 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     return reply.type(media.content_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(media.body));
   });
 
-  // Under the carousel call's path in the cache, so that a banner change drops it with the call's replies.
-  const homeBannersFor = async (runtime: RuntimeConfig, language: string) => {
+  // The finished elements, under the carousel call's path in the cache, so that a banner change drops them with the
+  // call's replies.
+  const homeBannerElementsFor = async (runtime: RuntimeConfig, language: string) => {
     const key = `${carouselPictureCall.path}|home|${runtime.SITE_ID}|${language}`;
     const cached = cache.get(key);
-    if (cached) return JSON.parse(cached) as HomeBanners;
-    const banners = await readHomeBanners(db, runtime.SITE_ID, language);
-    cache.set(key, JSON.stringify(banners), HOME_BANNERS_TTL_MS);
-    return banners;
+    if (cached !== undefined) return cached;
+    const elements = homeBannerElements(await readHomeBanners(db, runtime.SITE_ID, language));
+    cache.set(key, elements, HOME_BANNERS_TTL_MS);
+    return elements;
   };
-  await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor, homeBannersFor });
+  await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor, homeBannerElementsFor });
 
   return {
     http,

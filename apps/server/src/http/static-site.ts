@@ -67,8 +67,8 @@ export async function registerStaticSite(
     distDir: string;
     site: SiteTemplate;
     runtimeConfigFor: (request: FastifyRequest) => Promise<RuntimeConfig | undefined>;
-    /** The home page's banners for this visitor's site and language; written into the page at `/`. */
-    homeBannersFor?: (config: RuntimeConfig, language: string) => Promise<HomeBanners | undefined>;
+    /** The home page's banner elements (`homeBannerElements`) for this visitor's site and language, written at `/`. */
+    homeBannerElementsFor?: (config: RuntimeConfig, language: string) => Promise<string>;
   },
 ): Promise<void> {
   const { built, template } = options.site;
@@ -110,13 +110,12 @@ export async function registerStaticSite(
         defaultLanguage: config.DEFAULT_LANGUAGE,
       });
       element += hints.forPage(path, language);
-      if (path === '/' && options.homeBannersFor) {
+      if (path === '/' && options.homeBannerElementsFor) {
         // The page still draws without them (it asks the call), so a failure here only costs the head start.
-        const banners = await options.homeBannersFor(config, language).catch((error: unknown) => {
+        element += await options.homeBannerElementsFor(config, language).catch((error: unknown) => {
           request.log.warn({ err: error }, 'home banners not written into the page');
-          return undefined;
+          return '';
         });
-        if (banners) element += homeBannerElements(banners);
       }
     }
     reply
