@@ -123,6 +123,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const realtime = await attachRealtime(http.server, {
     db,
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     logger: http.log,
     origins: { db, publicUrl: config.publicUrl, allowLoopback: !config.production },
     maxSocketsPerAddress: config.maxConnectionsPerAddress,
@@ -132,7 +133,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const accounts = {
     db,
-    limiter: options.limiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter()),
+    limiter: options.limiter ?? (redis ? createRedisRateLimiter(redis, config.redisPrefix) : createMemoryRateLimiter()),
     sms: createOutboxSmsSender(db, http.log, { logCodes: !config.production }),
     realtime,
     sessionTtlMs: config.sessionTtlMs,

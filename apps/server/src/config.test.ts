@@ -24,6 +24,18 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('names its Redis keys after its database, so sites on one Redis stay apart, unless REDIS_PREFIX is given', () => {
+    const first = loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/site_one' }).redisPrefix;
+    expect(first).toMatch(/^casino-[0-9a-f]{12}$/);
+    // The nodes of one site (same database, whatever credentials) share it; another database gets another.
+    expect(loadConfig({ DATABASE_URL: 'postgres://other:pw@db.internal/site_one' }).redisPrefix).toBe(first);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/site_two' }).redisPrefix).not.toBe(first);
+    expect(loadConfig({ DATA_DIR: '/srv/a' }).redisPrefix).not.toBe(loadConfig({ DATA_DIR: '/srv/b' }).redisPrefix);
+    expect(first).not.toContain('secret');
+    expect(loadConfig({ REDIS_PREFIX: 'brand-a' }).redisPrefix).toBe('brand-a');
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b{c}' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('seeds the demo outside production, and in production only when asked, never its accounts', () => {
     const production = {
       NODE_ENV: 'production',

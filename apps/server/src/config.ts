@@ -1,5 +1,19 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+/**
+ * The Redis prefix of the database the server runs on: its host, port and name (not its credentials), or the PGlite
+ * folder, hashed so that nothing about it shows in Redis.
+ */
+function databaseRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let identity = `pglite:${resolve(dataDir)}`;
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    identity = `postgres:${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  }
+  return `casino-${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
+}
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const DEVELOPMENT_TOKEN_SECRET = 'development-only-secret-change-me';
@@ -11,6 +25,15 @@ const environment = z.object({
   DATA_DIR: z.string().default(resolve(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Names this deployment's keys and realtime channels in Redis. The nodes of one site share it; by default it is made
+   * from the database the server runs on, so two sites (or test runs) on one Redis never hear each other's events or
+   * share rate-limit counts.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .optional(),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   /** The demo data: on by default outside production, off in production unless 1 (and then without known passwords). */
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -123,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? databaseRedisPrefix(e.DATABASE_URL, e.DATA_DIR),
     webDistDir: e.WEB_DIST_DIR,
     seedDemo,
     /** Demo members and operators with the published passwords of the README; never in production. */

@@ -46,7 +46,7 @@ behavesAsALimiter(
   () => {
     const client = new Redis(redisUrl ?? '');
     clients.push(client);
-    return createRedisRateLimiter(client);
+    return createRedisRateLimiter(client, `test-${randomBytes(4).toString('hex')}`);
   },
   !redisUrl,
 );
@@ -56,7 +56,16 @@ describe.skipIf(!redisUrl)('two nodes on one Redis', () => {
     const [a, b] = [new Redis(redisUrl ?? ''), new Redis(redisUrl ?? '')];
     clients.push(a, b);
     const key = `test:${randomBytes(6).toString('hex')}`;
-    expect(await createRedisRateLimiter(a).hit(key, 1, 60_000)).toBe(true);
-    expect(await createRedisRateLimiter(b).hit(key, 1, 60_000)).toBe(false);
+    expect(await createRedisRateLimiter(a, 'site-a').hit(key, 1, 60_000)).toBe(true);
+    expect(await createRedisRateLimiter(b, 'site-a').hit(key, 1, 60_000)).toBe(false);
+  });
+
+  it('keep apart the counts of two deployments (two prefixes)', async () => {
+    const client = new Redis(redisUrl ?? '');
+    clients.push(client);
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    expect(await createRedisRateLimiter(client, 'site-a').hit(key, 1, 60_000)).toBe(true);
+    expect(await createRedisRateLimiter(client, 'site-b').hit(key, 1, 60_000)).toBe(true);
+    expect(await createRedisRateLimiter(client, 'site-b').count(key)).toBe(1);
   });
 });

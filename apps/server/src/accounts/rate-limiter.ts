@@ -12,17 +12,21 @@ export type RateLimiter = {
   reset(key: string): Promise<void>;
 };
 
-export function createRedisRateLimiter(redis: Redis): RateLimiter {
+/** `prefix` names the deployment (config's redisPrefix): sites that share one Redis do not share counts. */
+export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
+  const counter = (key: string) => `${prefix}:rl:${key}`;
   return {
     async hit(key, limit, windowMs) {
-      const [[, count]] = (await redis.multi().incr(`rl:${key}`).pexpire(`rl:${key}`, windowMs, 'NX').exec()) as [[null, number]];
+      const [[, count]] = (await redis.multi().incr(counter(key)).pexpire(counter(key), windowMs, 'NX').exec()) as [
+        [null, number],
+      ];
       return count <= limit;
     },
     async count(key) {
-      return Number((await redis.get(`rl:${key}`)) ?? 0);
+      return Number((await redis.get(counter(key))) ?? 0);
     },
     async reset(key) {
-      await redis.del(`rl:${key}`);
+      await redis.del(counter(key));
     },
   };
 }

@@ -36,6 +36,8 @@ export type Realtime = {
 export type RealtimeOptions = {
   db: Db;
   redisUrl?: string;
+  /** Names this deployment in Redis (config's redisPrefix); nodes of one site share it. */
+  redisPrefix?: string;
   logger: FastifyBaseLogger;
   origins: OriginCheckOptions;
   /** Sockets one client address may hold open at once; 0 for no cap. Loopback is not capped. */
@@ -90,7 +92,8 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    // Under the deployment's prefix: another site (or test run) on the same Redis hears none of this one's events.
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? 'casino'}:socket.io` }));
   }
 
   async function authorise(channel: string, message: SubscribeMessage): Promise<MemberSession | 'public' | undefined> {

@@ -12,7 +12,11 @@ afterAll(async () => {
 
 describe.skipIf(!redisUrl)('several server nodes over Redis', () => {
   it('delivers an event emitted on one node to a client connected to another', async () => {
-    const [nodeA, nodeB] = await Promise.all([startTestServer({ redisUrl }), startTestServer({ redisUrl })]);
+    const sharedPrefix = `nodes-${randomBytes(6).toString('hex')}`;
+    const [nodeA, nodeB] = await Promise.all([
+      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+    ]);
     servers.push(nodeA, nodeB);
     const channel = `web_api_test_${randomBytes(4).toString('hex')}_template`;
     const echo = connectEcho(nodeB.url);
@@ -23,6 +27,30 @@ describe.skipIf(!redisUrl)('several server nodes over Redis', () => {
       expect(await received).toEqual({ url: '/media/7' });
     } finally {
       echo.disconnect();
+    }
+  });
+
+  it('keeps two sites on one Redis apart: an event of one never reaches a client of the other', async () => {
+    const [siteA, siteB] = await Promise.all([startTestServer({ redisUrl }), startTestServer({ redisUrl })]);
+    servers.push(siteA, siteB);
+    const channel = `web_api_test_${randomBytes(4).toString('hex')}_template`;
+    const onA = connectEcho(siteA.url);
+    const onB = connectEcho(siteB.url);
+    try {
+      const seenOnB: unknown[] = [];
+      onB.channel(channel).listen(`.${realtimeEvents.modelSponsorUrl}`, (payload: unknown) => seenOnB.push(payload));
+      const receivedOnA = nextEvent<{ url: string }>((cb) =>
+        onA.channel(channel).listen(`.${realtimeEvents.modelSponsorUrl}`, cb),
+      );
+      await Promise.all([settle(onA), settle(onB)]);
+      siteA.app.realtime.broadcast(channel, realtimeEvents.modelSponsorUrl, { url: '/media/8' });
+      // Site A's own client has it; site B's client, on the same channel name, never does (Redis carries it within A).
+      expect(await receivedOnA).toEqual({ url: '/media/8' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seenOnB).toEqual([]);
+    } finally {
+      onA.disconnect();
+      onB.disconnect();
     }
   });
 });

@@ -94,7 +94,11 @@ describe('a session that ends closes its realtime sockets', () => {
   });
 
   it.skipIf(!redisUrl)('ending a session on one node closes its sockets on another node', async () => {
-    const [nodeA, nodeB] = await Promise.all([startTestServer({ redisUrl }), startTestServer({ redisUrl })]);
+    const sharedPrefix = `nodes-${randomBytes(6).toString('hex')}`;
+    const [nodeA, nodeB] = await Promise.all([
+      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+    ]);
     servers.push(nodeA, nodeB);
     // Each test node has a database of its own: the member lives where the socket is authorised.
     const me = await createSignedInMember(nodeB.db, account());

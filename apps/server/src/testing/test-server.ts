@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type App, type AppOptions, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -25,7 +26,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-build',
-    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    // Each server its own Redis names, as each has its own database; nodes of one test pass a shared REDIS_PREFIX.
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}` } : {}),
     ...options.env,
   });
   const app = await createApp(config, database.handle, options.app);
