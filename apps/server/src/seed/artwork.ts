@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { outlineText, type TextWeight } from './text-outlines.ts';
 
-/** Generated SVG artwork for the demo data: banners, tiles, logos and icons, with no files to ship. */
+/** Generated SVG artwork for the demo data: banners, tiles, logos and icons, their text drawn as outlines. */
 
 export type Palette = { from: string; to: string; accent: string };
 
@@ -23,7 +21,7 @@ function gradient(id: string, p: Palette): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>`;
 }
 
-/** Font families that carry each language's script, first the web's own, then those of the common systems. */
+/** Font families that carry each language's script, for text the site's fonts cannot outline here (not installed). */
 const SCRIPT_FONTS: Record<string, string> = {
   zh_CN: "'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
   zh_TW: "'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', sans-serif",
@@ -35,53 +33,23 @@ const SCRIPT_FONTS: Record<string, string> = {
   bn_BD: "'Noto Sans Bengali', 'Bangla Sangam MN', 'Nirmala UI', Vrinda, sans-serif",
   my_MM: "'Noto Sans Myanmar', 'Myanmar Sangam MN', 'Myanmar Text', Padauk, sans-serif",
 };
-const LATIN_DISPLAY = 'Georgia, serif';
-const LATIN_TEXT = 'Helvetica, Arial, sans-serif';
+const LATIN_FONTS = "Inter, 'Helvetica Neue', Arial, sans-serif";
 
-/**
- * The site's own web font of the scripts that devices most often lack (the same @fontsource files the web ships), by
- * language: a picture embeds it, as an SVG shown as an image cannot use the page's fonts. CJK and Hangul are left to
- * the device (their fonts are everywhere, and large).
- */
-const EMBEDDED_FONTS: Record<string, { pkg: string; file: string }> = {
-  th_TH: { pkg: '@fontsource/noto-sans-thai', file: 'noto-sans-thai-thai-700-normal.woff2' },
-  hi_IN: { pkg: '@fontsource/noto-sans-devanagari', file: 'noto-sans-devanagari-devanagari-700-normal.woff2' },
-  ta_IN: { pkg: '@fontsource/noto-sans-tamil', file: 'noto-sans-tamil-tamil-700-normal.woff2' },
-  bn_BD: { pkg: '@fontsource/noto-sans-bengali', file: 'noto-sans-bengali-bengali-700-normal.woff2' },
-  my_MM: { pkg: '@fontsource/noto-sans-myanmar', file: 'noto-sans-myanmar-myanmar-700-normal.woff2' },
+const round = (value: number) => Math.round(value * 100) / 100;
+
+type DrawnText = {
+  x: number;
+  /** The baseline. */
+  y: number;
+  fontSize: number;
+  weight: TextWeight;
+  fill: string;
+  language?: string | undefined;
+  /** x is the start of the text, or its middle. */
+  anchor?: 'start' | 'middle';
+  /** A longer text is squeezed to this width (long translations stay inside the art). */
+  maxWidth?: number;
 };
-const EMBEDDED_FAMILY = 'Artwork Script';
-const embedded = new Map<string, string | null>();
-
-/** The @font-face rule of the language's embedded font, or '' when it has none or the font is not installed. */
-function embeddedFontFace(language: string | undefined): string {
-  const font = language ? EMBEDDED_FONTS[language] : undefined;
-  if (!language || !font) return '';
-  if (!embedded.has(language)) {
-    let data: string | null = null;
-    // the web workspace declares the fonts; with hoisted packages they resolve from here as well
-    for (const from of [import.meta.url, join(import.meta.dirname, '../../../web/package.json')]) {
-      try {
-        data = readFileSync(createRequire(from).resolve(`${font.pkg}/files/${font.file}`)).toString('base64');
-        break;
-      } catch {
-        // not installed there
-      }
-    }
-    embedded.set(language, data);
-  }
-  const data = embedded.get(language);
-  return data
-    ? `<defs><style>@font-face{font-family:'${EMBEDDED_FAMILY}';font-weight:100 900;src:url(data:font/woff2;base64,${data}) format('woff2')}</style></defs>`
-    : '';
-}
-
-/** Fonts for the artwork's text in a language: the embedded one, its script's fonts, or the Latin ones. */
-function fontsFor(language: string | undefined, latin: string): string {
-  const script = language ? SCRIPT_FONTS[language] : undefined;
-  if (!script) return latin;
-  return language && EMBEDDED_FONTS[language] ? `'${EMBEDDED_FAMILY}', ${script}` : script;
-}
 
 /** Roughly how wide a text is in em: ideographs and Hangul are a full em, other letters about half of one. */
 function emWidth(text: string): number {
@@ -90,26 +58,38 @@ function emWidth(text: string): number {
   return width;
 }
 
-/** A text element that is squeezed to `maxWidth` when it would be wider (long translations stay inside the art). */
-function fittedText(text: string, attrs: string, fontSize: number, maxWidth: number): string {
-  const fit = emWidth(text) * fontSize > maxWidth ? ` textLength="${Math.round(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
-  return `<text ${attrs} font-size="${fontSize}"${fit}>${escapeXml(text)}</text>`;
+/**
+ * A line of text drawn as outlines in the site's fonts (text-outlines.ts), named by an aria-label; where no installed
+ * font draws it, a text element in the fonts of its script.
+ */
+function drawnText(text: string, o: DrawnText): string {
+  const outline = outlineText(text, { language: o.language, weight: o.weight, fontSize: o.fontSize });
+  const label = escapeXml(text);
+  if (!outline) {
+    const fonts = escapeXml((o.language && SCRIPT_FONTS[o.language]) || LATIN_FONTS);
+    const anchor = o.anchor === 'middle' ? ' text-anchor="middle"' : '';
+    const squeeze =
+      o.maxWidth && emWidth(text) * o.fontSize > o.maxWidth
+        ? ` textLength="${Math.round(o.maxWidth)}" lengthAdjust="spacingAndGlyphs"`
+        : '';
+    return `<text x="${round(o.x)}" y="${round(o.y)}"${anchor} font-family="${fonts}" font-size="${o.fontSize}" font-weight="${o.weight}" fill="${o.fill}"${squeeze}>${label}</text>`;
+  }
+  const squeeze = o.maxWidth && outline.width > o.maxWidth ? o.maxWidth / outline.width : 1;
+  const left = o.anchor === 'middle' ? o.x - (outline.width * squeeze) / 2 : o.x;
+  const scale = squeeze < 1 ? ` scale(${squeeze.toFixed(4)} 1)` : '';
+  return `<path aria-label="${label}" transform="translate(${round(left)} ${round(o.y)})${scale}" fill="${o.fill}" d="${outline.d}"/>`;
 }
 
-/** A banner with its headline and subtitle written in `language` (its script's fonts). */
+/** A banner with its headline and subtitle written in `language`. */
 export function bannerSvg(title: string, subtitle: string, p: Palette, width: number, height: number, language?: string): string {
-  const big = Math.round(height * 0.16);
-  const small = Math.round(height * 0.07);
   const x = Math.round(width * 0.06);
   const maxWidth = width * 0.88;
-  // an embedded script font is bold only: the Latin digits beside it are bold too
-  const subtitleWeight = language && EMBEDDED_FONTS[language] ? 700 : 400;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient('g', p)}${embeddedFontFace(language)}
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${gradient('g', p)}
 <rect width="100%" height="100%" fill="url(#g)"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.42}" fill="${p.accent}" opacity="0.18"/>
 <circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.28}" fill="none" stroke="${p.accent}" stroke-width="${height * 0.03}" opacity="0.6"/>
-${fittedText(title, `x="${x}" y="${Math.round(height * 0.48)}" font-family="${escapeXml(fontsFor(language, LATIN_DISPLAY))}" font-weight="700" fill="#fff"`, big, maxWidth)}
-${fittedText(subtitle, `x="${x}" y="${Math.round(height * 0.66)}" font-family="${escapeXml(fontsFor(language, LATIN_TEXT))}" font-weight="${subtitleWeight}" fill="${p.accent}"`, small, maxWidth)}
+${drawnText(title, { x, y: Math.round(height * 0.48), fontSize: Math.round(height * 0.16), weight: 700, fill: '#fff', language, maxWidth })}
+${drawnText(subtitle, { x, y: Math.round(height * 0.66), fontSize: Math.round(height * 0.07), weight: 400, fill: p.accent, language, maxWidth })}
 </svg>`;
 }
 
@@ -117,20 +97,37 @@ export function tileSvg(name: string, p: Palette): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">${gradient('g', p)}
 <rect width="300" height="300" rx="28" fill="url(#g)"/>
 <circle cx="150" cy="120" r="70" fill="${p.accent}" opacity="0.25"/>
-<text x="150" y="140" text-anchor="middle" font-family="Georgia, serif" font-size="64" font-weight="700" fill="${p.accent}">${escapeXml(name.slice(0, 1))}</text>
-<text x="150" y="250" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 18))}</text>
+${drawnText(name.slice(0, 1), { x: 150, y: 140, fontSize: 64, weight: 700, fill: p.accent, anchor: 'middle' })}
+${drawnText(name.slice(0, 18), { x: 150, y: 250, fontSize: 26, weight: 700, fill: '#fff', anchor: 'middle', maxWidth: 276 })}
 </svg>`;
 }
 
-/** A logo: a round mark with the name's first letter, and the name written in `language` (its script's fonts). */
+/** A logo: a round mark with the name's first letter, and the name written in `language`. */
 export function logoSvg(name: string, p: Palette, width = 240, height = 64, language?: string): string {
-  const fonts = escapeXml(fontsFor(language, LATIN_DISPLAY));
   const x = height * 1.05;
   const initial = new Intl.Segmenter().segment(name)[Symbol.iterator]().next().value?.segment ?? '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${embeddedFontFace(language)}
+  const mark = {
+    x: height / 2,
+    y: height * 0.64,
+    fontSize: height * 0.45,
+    weight: 700,
+    fill: p.from,
+    language,
+    anchor: 'middle',
+  } as const;
+  const line = {
+    x,
+    y: height * 0.66,
+    fontSize: Math.round(height * 0.42),
+    weight: 700,
+    fill: '#fff',
+    language,
+    maxWidth: width - x - 4,
+  } as const;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.4}" fill="${p.accent}"/>
-<text x="${height / 2}" y="${height * 0.64}" text-anchor="middle" font-family="${fonts}" font-size="${height * 0.45}" font-weight="700" fill="${p.from}">${escapeXml(initial)}</text>
-${fittedText(name, `x="${x}" y="${height * 0.66}" font-family="${fonts}" font-weight="700" fill="#fff"`, Math.round(height * 0.42), width - x - 4)}
+${drawnText(initial, mark)}
+${drawnText(name, line)}
 </svg>`;
 }
 
@@ -157,6 +154,6 @@ export function gameTypeIconSvg(key: string, active: boolean): string {
 export function providerIconSvg(name: string, dark: boolean): string {
   const fg = dark ? '#0f172a' : '#ffffff';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64" viewBox="0 0 160 64">
-<text x="80" y="42" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="${fg}">${escapeXml(name)}</text>
+${drawnText(name, { x: 80, y: 42, fontSize: 24, weight: 700, fill: fg, anchor: 'middle', maxWidth: 152 })}
 </svg>`;
 }
