@@ -8,7 +8,7 @@ describe('AfterFirstPaint', () => {
   });
 
   // Module state: the first paint's idle moments happen once, in this first test.
-  it('keeps boxes of the reserved heights until the browser is idle, then draws one part per idle moment, in order; later pages at once', async () => {
+  it('keeps boxes of the reserved heights (none for an overlay) until the browser is idle, then draws one part per idle moment, in order; later pages at once', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
 
@@ -19,6 +19,9 @@ describe('AfterFirstPaint', () => {
         </AfterFirstPaint>
         <AfterFirstPaint reservedHeight="6rem">
           <p>further down</p>
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <p>an overlay</p>
         </AfterFirstPaint>
       </>,
     );
@@ -34,6 +37,12 @@ describe('AfterFirstPaint', () => {
     idle.shift()?.();
     expect(await screen.findByText('further down')).toBeTruthy();
     expect(screen.queryByTestId('after-first-paint')).toBeNull();
+    // An overlay takes no room in the page: nothing stood in for it, and it comes last.
+    expect(screen.queryByText('an overlay')).toBeNull();
+    expect(idle).toHaveLength(1);
+
+    idle.shift()?.();
+    expect(await screen.findByText('an overlay')).toBeTruthy();
     expect(idle).toHaveLength(0);
     first.unmount();
 

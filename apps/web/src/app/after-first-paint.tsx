@@ -47,14 +47,18 @@ function afterFirstIdle(task: () => void): () => void {
 /**
  * Draws parts of a page below the fold after the first paint, when the browser is idle, so that the first render
  * (and the calls and reply parsing those parts start) does not hold up the largest paint above them (decision 36).
- * Until then an empty box of `reservedHeight` stands in their place, so what follows does not jump.
+ * Until then an empty box of `reservedHeight` stands in their place, so what follows does not jump; without one (an
+ * overlay), nothing does.
  */
-export function AfterFirstPaint({ children, reservedHeight }: { children: ReactNode; reservedHeight: string }) {
+export function AfterFirstPaint({ children, reservedHeight }: { children: ReactNode; reservedHeight?: string }) {
   const [ready, setReady] = useState(firstIdleReached);
   useEffect(() => {
     if (ready) return;
     return afterFirstIdle(() => setReady(true));
   }, [ready]);
+  if (ready) return children;
+  // Nothing stands in for a part that takes no room in the page (an overlay).
+  if (reservedHeight === undefined) return null;
   // Busy until drawn: tests that wait for a page to settle wait for these parts too.
-  return ready ? children : <div aria-busy="true" data-testid="after-first-paint" style={{ minHeight: reservedHeight }} />;
+  return <div aria-busy="true" data-testid="after-first-paint" style={{ minHeight: reservedHeight }} />;
 }

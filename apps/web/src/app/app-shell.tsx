@@ -1,17 +1,18 @@
 import type { LanguageCode } from '@casino/contract/languages.ts';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { authModals } from '../features/auth/auth-modals.ts';
 import { AuthModals } from '../features/auth/components/auth-modals.tsx';
 import { AuthWindowListener } from '../features/auth/components/auth-window-listener.tsx';
 import { SessionController } from '../features/auth/components/session-controller.tsx';
-import { PopUpDiscount } from '../features/content/components/pop-up-discount.tsx';
 import { PlayRoot } from '../features/play/components/play-root.tsx';
 import { PwaController } from '../features/pwa/components/pwa-controller.tsx';
 import { useSiteDetail } from '../features/site/api/site-detail.ts';
 import { useLayoutMode } from '../lib/layout-mode.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { templateFor, useRuntimeConfig } from '../lib/runtime-config.ts';
+import { AfterFirstPaint } from './after-first-paint.tsx';
 import { displayOptionsFrom } from './display-options.ts';
 import { FastDepositOpener } from './fast-deposit-opener.tsx';
 import { ForcedPasswordChange } from './forced-password-change.tsx';
@@ -19,6 +20,14 @@ import { LayoutModeContext } from './layout-mode-context.ts';
 import { DesktopLayout } from './layouts/desktop-layout.tsx';
 import { MobileLayout } from './layouts/mobile-layout.tsx';
 import { usePageClasses } from './use-page-classes.ts';
+
+/**
+ * The pop-up notices (and the dialog they use) come after the first paint, with the page's other deferred parts: a
+ * notice is not what a visitor waits for, and opening it in the first render held up the page's largest paint.
+ */
+const PopUpDiscount = lazyComponent(() =>
+  import('../features/content/components/pop-up-discount.tsx').then((m) => m.PopUpDiscount),
+);
 
 /** Pages of the game's own window, drawn without the site's header and footer. */
 const BARE_PATHS: ReadonlySet<string> = new Set(['/loading', '/close']);
@@ -61,7 +70,11 @@ export function AppShell() {
       <ForcedPasswordChange />
       <FastDepositOpener />
       <PlayMount />
-      <PopUpDiscount mode={mode} />
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <PopUpDiscount mode={mode} />
+        </Suspense>
+      </AfterFirstPaint>
       <AuthWindowListener />
       <PwaController />
     </LayoutModeContext>
