@@ -233,8 +233,9 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     const key = `runtime|${visitor.host}|${visitor.country}`;
     const cached = cache.get(key);
     if (cached) return JSON.parse(cached);
+    const generation = cache.generation;
     const runtime = await getRuntimeConfig(db, visitor, { production: config.production, demoMode: config.demoMode });
-    if (runtime) cache.set(key, JSON.stringify(runtime), RUNTIME_CONFIG_TTL_MS);
+    if (runtime) cache.set(key, JSON.stringify(runtime), RUNTIME_CONFIG_TTL_MS, generation);
     return runtime;
   };
   http.get(`${API_PREFIX}/runtime_config`, async (request, reply) => {
@@ -256,8 +257,9 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     const key = `${carouselPictureCall.path}|home|${runtime.SITE_ID}|${language}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
+    const generation = cache.generation;
     const elements = homeBannerElements(await readHomeBanners(db, runtime.SITE_ID, language));
-    cache.set(key, elements, HOME_BANNERS_TTL_MS);
+    cache.set(key, elements, HOME_BANNERS_TTL_MS, generation);
     return elements;
   };
   await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor, homeBannerElementsFor });

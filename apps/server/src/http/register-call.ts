@@ -120,6 +120,7 @@ export function registerCall<C extends CallDefinition>(
       const cached = options.cache.get(cacheKey);
       if (cached) return sendCachedJson(request, reply, options.cache, cacheKey, cached);
     }
+    const generation = options.cache.generation;
 
     try {
       const data = await (handler as (ctx: typeof context) => Promise<unknown>)(context);
@@ -132,7 +133,8 @@ export function registerCall<C extends CallDefinition>(
       }
       const body = JSON.stringify(ok(data));
       if (cacheKey && options.cacheTtlMs) {
-        options.cache.set(cacheKey, body, options.cacheTtlMs);
+        // Not kept when the data changed while it was read; sent all the same.
+        options.cache.set(cacheKey, body, options.cacheTtlMs, generation);
         return sendCachedJson(request, reply, options.cache, cacheKey, body);
       }
       return reply.type('application/json; charset=utf-8').send(body);

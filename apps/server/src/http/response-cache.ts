@@ -6,7 +6,18 @@
 export class ResponseCache {
   private readonly entries = new Map<string, { body: string; expiresAt: number; encoded?: Map<string, Buffer> }>();
 
+  /**
+   * Goes up with every drop. A reply computed while a drop happened may have read the data from before the change:
+   * kept, it would be served for its whole time to live after the clients were told to ask again.
+   */
+  private drops = 0;
+
   constructor(private readonly maxEntries = 5_000) {}
+
+  /** Read before computing a reply, and handed to set(): the reply is kept only if nothing was dropped meanwhile. */
+  get generation(): number {
+    return this.drops;
+  }
 
   get(key: string, now = Date.now()): string | undefined {
     const entry = this.entries.get(key);
@@ -18,7 +29,8 @@ export class ResponseCache {
     return entry.body;
   }
 
-  set(key: string, body: string, ttlMs: number, now = Date.now()): void {
+  set(key: string, body: string, ttlMs: number, computedAt = this.drops, now = Date.now()): void {
+    if (computedAt !== this.drops) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -41,6 +53,7 @@ export class ResponseCache {
 
   /** Drops the cached replies of these call paths (keys `{path}|...`), whatever their body and language. */
   dropPaths(paths: readonly string[]): void {
+    this.drops += 1;
     const prefixes = paths.map((path) => `${path}|`);
     for (const key of [...this.entries.keys()]) {
       if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
@@ -48,6 +61,7 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.drops += 1;
     this.entries.clear();
   }
 }
