@@ -153,6 +153,12 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   http.addHook('onClose', async () => clearInterval(purgeTimer));
 
   const cache = new ResponseCache();
+  // A content change on one node drops the cached replies of every node, before its event reaches the pages.
+  cache.shareDrops((paths) => realtime.toOtherNodes({ kind: 'cacheDrop', paths: paths ? [...paths] : null }));
+  realtime.onOtherNodes((message) => {
+    if (message.paths) cache.dropPaths(message.paths, true);
+    else cache.clear(true);
+  });
   const registered: CallDefinition[] = [];
   const register = createCallRegistrar(http, db, { cache, checkReplies: !config.production, sessionTtlMs: config.sessionTtlMs });
   const registerCallFor: CallRegistrar = (call, handler, options) => {

@@ -12,6 +12,9 @@ export class ResponseCache {
    */
   private drops = 0;
 
+  /** Tells the site's other nodes of a drop made here (null: everything), so that none serves what changed. */
+  private tellOtherNodes: ((paths: readonly string[] | null) => void) | undefined;
+
   constructor(private readonly maxEntries = 5_000) {}
 
   /** Read before computing a reply, and handed to set(): the reply is kept only if nothing was dropped meanwhile. */
@@ -51,17 +54,24 @@ export class ResponseCache {
     return copy;
   }
 
+  /** Called with each drop made on this node; a drop another node asked for (`fromOtherNode`) is not passed on. */
+  shareDrops(tell: (paths: readonly string[] | null) => void): void {
+    this.tellOtherNodes = tell;
+  }
+
   /** Drops the cached replies of these call paths (keys `{path}|...`), whatever their body and language. */
-  dropPaths(paths: readonly string[]): void {
+  dropPaths(paths: readonly string[], fromOtherNode = false): void {
     this.drops += 1;
+    if (!fromOtherNode) this.tellOtherNodes?.(paths);
     const prefixes = paths.map((path) => `${path}|`);
     for (const key of [...this.entries.keys()]) {
       if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
     }
   }
 
-  clear(): void {
+  clear(fromOtherNode = false): void {
     this.drops += 1;
+    if (!fromOtherNode) this.tellOtherNodes?.(null);
     this.entries.clear();
   }
 }

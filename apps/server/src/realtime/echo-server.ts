@@ -30,8 +30,25 @@ export type Realtime = {
    * naming the session now in force (empty when none) and is then disconnected, leaving every channel.
    */
   endSessions(memberId: number, sessionIds: readonly number[], sessionInForce: string): void;
+  /** The site's other nodes hear this, through the Redis adapter; with no Redis (one node) nobody does. */
+  toOtherNodes(message: NodeMessage): void;
+  /** What another node sent with toOtherNodes. */
+  onOtherNodes(listener: (message: NodeMessage) => void): void;
   close(): Promise<void>;
 };
+
+/** Between the nodes of one site: drop these cached reply paths (null: every one). */
+export type NodeMessage = { kind: 'cacheDrop'; paths: string[] | null };
+
+const NODE_MESSAGE_EVENT = 'node:message';
+
+function asNodeMessage(value: unknown): NodeMessage | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { kind, paths } = value as Record<string, unknown>;
+  if (kind !== 'cacheDrop') return undefined;
+  if (paths === null) return { kind, paths };
+  return Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? { kind, paths } : undefined;
+}
 
 export type RealtimeOptions = {
   db: Db;
@@ -192,6 +209,16 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
       // Both go through the adapter in this order, so every node tells its sockets before closing them.
       io.to(rooms).emit(realtimeEvents.login, privateChannels.member(memberId), { session: sessionInForce });
       io.in(rooms).disconnectSockets(true);
+    },
+    toOtherNodes(message) {
+      // The in-memory adapter of a single node has no other nodes (and warns when asked).
+      if (redisClients.length > 0) io.serverSideEmit(NODE_MESSAGE_EVENT, message);
+    },
+    onOtherNodes(listener) {
+      io.on(NODE_MESSAGE_EVENT, (value: unknown) => {
+        const message = asNodeMessage(value);
+        if (message) listener(message);
+      });
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -30,6 +30,28 @@ describe.skipIf(!redisUrl)('several server nodes over Redis', () => {
     }
   });
 
+  it('drops on every node the cached replies a content change on one node dropped', async () => {
+    const sharedPrefix = `nodes-${randomBytes(6).toString('hex')}`;
+    const [nodeA, nodeB] = await Promise.all([
+      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+    ]);
+    servers.push(nodeA, nodeB);
+    const key = '/arks/web/announcement/marquee|en_US|{}';
+    const other = '/web/logo|en_US|{}';
+    for (const node of [nodeA, nodeB]) {
+      node.app.cache.set(key, 'before the change', 60_000);
+      node.app.cache.set(other, 'logos', 60_000);
+    }
+    nodeA.app.cache.dropPaths(['/arks/web/announcement/marquee']);
+    expect(nodeA.app.cache.get(key)).toBeUndefined();
+    await expect.poll(() => nodeB.app.cache.get(key)).toBeUndefined();
+    expect(nodeB.app.cache.get(other)).toBe('logos');
+
+    nodeB.app.cache.clear();
+    await expect.poll(() => nodeA.app.cache.get(other)).toBeUndefined();
+  });
+
   it('keeps two sites on one Redis apart: an event of one never reaches a client of the other', async () => {
     const [siteA, siteB] = await Promise.all([startTestServer({ redisUrl }), startTestServer({ redisUrl })]);
     servers.push(siteA, siteB);
