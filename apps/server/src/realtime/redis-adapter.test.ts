@@ -10,14 +10,20 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
 });
 
+/** Two nodes of one site: the same Redis and Redis prefix (their databases are their own). */
+async function startNodesOfOneSite(): Promise<[TestServer, TestServer]> {
+  const sharedPrefix = `nodes-${randomBytes(6).toString('hex')}`;
+  const nodes = await Promise.all([
+    startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+    startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
+  ]);
+  servers.push(...nodes);
+  return nodes;
+}
+
 describe.skipIf(!redisUrl)('several server nodes over Redis', () => {
   it('delivers an event emitted on one node to a client connected to another', async () => {
-    const sharedPrefix = `nodes-${randomBytes(6).toString('hex')}`;
-    const [nodeA, nodeB] = await Promise.all([
-      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
-      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
-    ]);
-    servers.push(nodeA, nodeB);
+    const [nodeA, nodeB] = await startNodesOfOneSite();
     const channel = `web_api_test_${randomBytes(4).toString('hex')}_template`;
     const echo = connectEcho(nodeB.url);
     try {
@@ -31,12 +37,7 @@ describe.skipIf(!redisUrl)('several server nodes over Redis', () => {
   });
 
   it('drops on every node the cached replies a content change on one node dropped', async () => {
-    const sharedPrefix = `nodes-${randomBytes(6).toString('hex')}`;
-    const [nodeA, nodeB] = await Promise.all([
-      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
-      startTestServer({ redisUrl, env: { REDIS_PREFIX: sharedPrefix } }),
-    ]);
-    servers.push(nodeA, nodeB);
+    const [nodeA, nodeB] = await startNodesOfOneSite();
     const key = '/arks/web/announcement/marquee|en_US|{}';
     const other = '/web/logo|en_US|{}';
     for (const node of [nodeA, nodeB]) {
