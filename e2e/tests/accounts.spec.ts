@@ -46,10 +46,19 @@ async function testHook<T>(request: APIRequestContext, path: string): Promise<T>
  * Reads the answer of the captcha on screen through the server's test hook, after checking that the page does not
  * carry it: not in its markup or attributes, not in what a screen reader is given, not in the picture's own text.
  */
+/**
+ * The captcha each page answered last. An answer is good once: after a refused attempt the dialog fetches a new
+ * picture, which the next attempt waits for (read too soon, the old token gave the used answer again).
+ */
+const answered = new WeakMap<Page, string>();
+
 async function captchaAnswer(scope: Locator, request: APIRequestContext): Promise<string> {
   const image = scope.getByTestId('captcha-image');
+  const previous = answered.get(scope.page());
   await expect(image).toHaveAttribute('data-captcha-token', /.+/);
+  if (previous) await expect(image).not.toHaveAttribute('data-captcha-token', previous);
   const token = await image.getAttribute('data-captcha-token');
+  if (token) answered.set(scope.page(), token);
   const { answer } = await testHook<{ answer: string }>(request, `captcha/${encodeURIComponent(token ?? '')}`);
   await expectNoCaptchaAnswer(scope, answer);
   return answer;
