@@ -763,6 +763,8 @@
     renderSlip();
     $('chips').children[stakeIndex].focus();
   });
+  // The browser knows first when the network is gone: say so at once rather than at the next look (up to POLL_MS).
+  window.addEventListener('offline', () => setOffline(true));
   window.addEventListener('online', () => void refresh());
 
   renderSound();
