@@ -28,7 +28,6 @@ const SCRIPT_PACKAGES: Record<string, string> = {
 const LATIN_PACKAGE = 'inter';
 
 type Subset = { key: string; ranges: Array<[number, number]> };
-type Face = { font: Font; subset: Subset };
 
 /** The web workspace declares the fonts; with hoisted packages they resolve from here as well. */
 const RESOLVE_FROM = [import.meta.url, join(import.meta.dirname, '../../../web/package.json')];
@@ -126,13 +125,13 @@ function hasGlyph(font: Font, codePoint: number): boolean {
   }
 }
 
-/** The face that draws a code point: the script's package first, then Inter. */
-function faceFor(codePoint: number, packages: readonly string[], weight: TextWeight): Face | undefined {
+/** The font file that draws a code point: the script's package first, then Inter. */
+function fontFor(codePoint: number, packages: readonly string[], weight: TextWeight): Font | undefined {
   for (const pkg of packages) {
     for (const subset of subsetsOf(pkg) ?? []) {
       if (!subset.ranges.some(([from, to]) => codePoint >= from && codePoint <= to)) continue;
       const font = fontOf(pkg, subset, weight);
-      if (font && hasGlyph(font, codePoint)) return { font, subset };
+      if (font && hasGlyph(font, codePoint)) return font;
     }
   }
   return undefined;
@@ -155,26 +154,25 @@ export function outlineText(
 ): TextOutline | undefined {
   const script = options.language ? SCRIPT_PACKAGES[options.language] : undefined;
   const packages = script ? [script, LATIN_PACKAGE] : [LATIN_PACKAGE];
-  const runs: Array<{ face: Face; text: string }> = [];
+  const runs: Array<{ font: Font; text: string }> = [];
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
-    const face = faceFor(codePoint, packages, options.weight);
+    const font = fontFor(codePoint, packages, options.weight);
     const last = runs.at(-1);
     // Spaces and marks stay in the run they follow when its font has them, so that a script is shaped as one piece.
     const joinsLast =
-      last !== undefined &&
-      (face?.font === last.face.font || (/[\s\p{M}]/u.test(character) && hasGlyph(last.face.font, codePoint)));
+      last !== undefined && (font === last.font || (/[\s\p{M}]/u.test(character) && hasGlyph(last.font, codePoint)));
     if (last && joinsLast) {
       last.text += character;
       continue;
     }
-    if (!face) return undefined;
-    runs.push({ face, text: character });
+    if (!font) return undefined;
+    runs.push({ font, text: character });
   }
   let x = 0;
   let d = '';
   for (const run of runs) {
-    const { font } = run.face;
+    const { font } = run;
     const scale = options.fontSize / font.unitsPerEm;
     const layout = font.layout(run.text);
     layout.glyphs.forEach((glyph, index) => {
