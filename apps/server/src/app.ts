@@ -26,7 +26,7 @@ import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts
 import { failure, ok } from './http/reply.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { homeBannerElements, readSiteTemplate, registerStaticSite } from './http/static-site.ts';
+import { type HomeBannerElements, homeBannerElements, readSiteTemplate, registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
 import { registerLiveTables } from './live/live-tables.ts';
 import { readMedia } from './media/read-media.ts';
@@ -259,13 +259,13 @@ export async function createApp(config: Config, database: DatabaseHandle, option
 
   // The finished elements, under the carousel call's path in the cache, so that a banner change drops them with the
   // call's replies.
-  const homeBannerElementsFor = async (runtime: RuntimeConfig, language: string) => {
+  const homeBannerElementsFor = async (runtime: RuntimeConfig, language: string): Promise<HomeBannerElements> => {
     const key = `${carouselPictureCall.path}|home|${runtime.SITE_ID}|${language}`;
     const cached = cache.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return JSON.parse(cached);
     const generation = cache.generation;
     const elements = homeBannerElements(await readHomeBanners(db, runtime.SITE_ID, language));
-    cache.set(key, elements, HOME_BANNERS_TTL_MS, generation);
+    cache.set(key, JSON.stringify(elements), HOME_BANNERS_TTL_MS, generation);
     return elements;
   };
   await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor, homeBannerElementsFor });

@@ -3,6 +3,7 @@ import './lib/zod-jitless.ts';
 // Global styles come first so that component styles, imported further down, win over them.
 import './styles/theme.css';
 import './styles/base.css';
+import './styles/first-banner.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -12,6 +13,7 @@ import { RealtimeSync } from './app/realtime-sync.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { switchToMemberCurrency } from './features/auth/session.ts';
 import { prefetchCarouselPictures } from './features/home/api/carousel-pictures.ts';
+import { firstBannerPainted, removeFirstBanner } from './features/home/components/first-banner.ts';
 import { setRequestLanguage } from './lib/api-client.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { createI18n } from './lib/i18n.ts';
@@ -24,6 +26,7 @@ import { resolveSiteLanguage } from './lib/site-language.ts';
 
 /** Without the runtime configuration nothing can be drawn; say so in both site languages and offer a retry. */
 function showBootFailure(root: HTMLElement) {
+  removeFirstBanner();
   root.innerHTML = '';
   const box = document.createElement('div');
   box.className = 'boot-failure';
@@ -70,6 +73,7 @@ async function boot() {
     prefetchCarouselPictures(queryClient, config.SITE_ID, layoutModeForWidth(window.innerWidth), language);
   // The messages the home page draws with; the rest follow at once, and pages and dialogs wait for them.
   const i18n = await createI18n(language, { firstPaint: true });
+  await firstBannerPainted();
 
   createRoot(root).render(
     <StrictMode>
@@ -81,6 +85,8 @@ async function boot() {
       </AppProviders>
     </StrictMode>,
   );
+  // The render above is synchronous: the carousel now holds the same picture in the same box (or the page is another).
+  removeFirstBanner();
 }
 
 void boot();

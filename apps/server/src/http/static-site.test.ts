@@ -8,7 +8,10 @@ let server: TestServer;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--runtime-config--></head><body>site</body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><!--runtime-config--></head><body><!--first-banner--><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   copyFileSync(join(import.meta.dirname, '../../../web/public/favicon.ico'), join(dist, 'favicon.ico'));
   server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
@@ -50,7 +53,24 @@ describe('the home page', () => {
       expect(html).toContain(
         `<link rel="preload" as="image" fetchpriority="high" href="${desktop[0].url}" media="(min-width: 992px)">`,
       );
+      // The first banner of each layout in the body, before the script's root: a picture fetches only its width's one.
+      expect(html).toContain(
+        '<body><picture id="first-banner" aria-hidden="true">' +
+          `<source media="(min-width: 992px)" srcset="${desktop[0].url}" width="1920" height="520">` +
+          `<img src="${mobile[0].url}" alt="" width="750" height="340" fetchpriority="high"></picture><div id="root">`,
+      );
     }
+  });
+
+  it("keeps an operator's banner title as text, replacement patterns included", async () => {
+    const title = "Win $& and $' and $` and $1 <b>now</b>";
+    const [first] = await carousel(0, 'ko_KR');
+    await server.db.updateTable('banners').set({ title }).where('id', '=', first.id).execute();
+    await server.db.updateTable('banner_variants').set({ title }).where('banner_id', '=', first.id).execute();
+    // ko_KR: a language no other test has cached the page's banners in.
+    const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'i18n_redirected=ko_KR' } })).text();
+    expect(homeBannersOf(html).desktop[0].title).toBe(title);
+    expect(html).toContain('<div id="root"></div></body></html>');
   });
 
   it('is the only page that carries them', async () => {
@@ -58,6 +78,7 @@ describe('the home page', () => {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(homeBannersOf(html), path).toBeUndefined();
       expect(html, path).not.toContain('rel="preload" as="image"');
+      expect(html, path).not.toContain('first-banner');
     }
   });
 });

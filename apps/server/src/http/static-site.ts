@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOME_BANNERS_ELEMENT_ID, type HomeBanners } from '@casino/contract/calls/site-calls.ts';
+import { FIRST_BANNER_ELEMENT_ID, HOME_BANNERS_ELEMENT_ID, type HomeBanners } from '@casino/contract/calls/site-calls.ts';
 import { DESKTOP_BREAKPOINT_PX } from '@casino/contract/constants.ts';
 import { chooseSiteLanguage, LANGUAGE_COOKIE } from '@casino/contract/languages.ts';
 import { isPageRoute } from '@casino/contract/routes.ts';
@@ -12,6 +12,8 @@ import { cookieValue } from './cookie-value.ts';
 import { readPageHints } from './page-hints.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
+/** Where the body of the home page gets its first banner (index.html). */
+const FIRST_BANNER_PLACEHOLDER = '<!--first-banner-->';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title>
 ${PLACEHOLDER}</head><body><h1>The site has not been built</h1><p>Run <code>npm run build</code>, then reload.</p></body></html>`;
@@ -29,21 +31,39 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** A site path (not a protocol-relative //host) or a web address: what the page may fetch a picture from. */
+const isPictureAddress = (url: string | undefined): url is string => !!url && /^(\/(?!\/)|https?:\/\/)/.test(url);
+
+export type HomeBannerElements = {
+  /** For the head: the banners as JSON, and the first picture of each layout preloaded for the width that draws it. */
+  head: string;
+  /** For the body: the first banner of the visitor's layout, drawn before the script runs (first-banner.css). */
+  body: string;
+};
+
 /**
- * The home page's banners as a JSON element, and the first picture of each layout preloaded for the layout its width
- * selects (decision 37): the largest paint no longer waits for the script, a call and then the picture.
+ * The home page's banners written into its HTML (decision 37): the largest paint waits neither for the script nor for
+ * a call. The body's picture is only a stand-in: it is hidden from assistive technology, and start-up removes it once
+ * the carousel has drawn the same picture in the same box.
  */
-export function homeBannerElements(banners: HomeBanners): string {
-  // A site path (not a protocol-relative //host) or a web address.
+export function homeBannerElements(banners: HomeBanners): HomeBannerElements {
+  const desktop = banners.desktop[0]?.url;
+  const mobile = banners.mobile[0]?.url;
   const preload = (url: string | undefined, media: string) =>
-    url && /^(\/(?!\/)|https?:\/\/)/.test(url)
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}" media="${media}">`
+    isPictureAddress(url) ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}" media="${media}">` : '';
+  const desktopMedia = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
+  const head =
+    preload(desktop, desktopMedia) +
+    preload(mobile, `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`) +
+    `<script id="${HOME_BANNERS_ELEMENT_ID}" type="application/json">${scriptJson(banners)}</script>`;
+  // Both layouts or none: a picture element fetches only the source its width selects.
+  const body =
+    isPictureAddress(desktop) && isPictureAddress(mobile)
+      ? `<picture id="${FIRST_BANNER_ELEMENT_ID}" aria-hidden="true">` +
+        `<source media="${desktopMedia}" srcset="${attribute(desktop)}" width="1920" height="520">` +
+        `<img src="${attribute(mobile)}" alt="" width="750" height="340" fetchpriority="high"></picture>`
       : '';
-  return (
-    preload(banners.desktop[0]?.url, `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`) +
-    preload(banners.mobile[0]?.url, `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`) +
-    `<script id="${HOME_BANNERS_ELEMENT_ID}" type="application/json">${scriptJson(banners)}</script>`
-  );
+  return { head, body };
 }
 
 export type SiteTemplate = { built: boolean; template: string };
@@ -68,7 +88,7 @@ export async function registerStaticSite(
     site: SiteTemplate;
     runtimeConfigFor: (request: FastifyRequest) => Promise<RuntimeConfig | undefined>;
     /** The home page's banner elements (`homeBannerElements`) for this visitor's site and language, written at `/`. */
-    homeBannerElementsFor?: (config: RuntimeConfig, language: string) => Promise<string>;
+    homeBannerElementsFor?: (config: RuntimeConfig, language: string) => Promise<HomeBannerElements>;
   },
 ): Promise<void> {
   const { built, template } = options.site;
@@ -101,6 +121,7 @@ export async function registerStaticSite(
       return reply.code(404).send({ code: 404, message: 'not_found', data: null });
     }
     const config = await options.runtimeConfigFor(request);
+    let firstBanner = '';
     let element = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config ?? null)}</script>`;
     if (config) {
       // The language the page will draw in, as the client chooses it (its cookie, else the site's default).
@@ -112,16 +133,20 @@ export async function registerStaticSite(
       element += hints.forPage(path, language);
       if (path === '/' && options.homeBannerElementsFor) {
         // The page still draws without them (it asks the call), so a failure here only costs the head start.
-        element += await options.homeBannerElementsFor(config, language).catch((error: unknown) => {
+        const banners = await options.homeBannerElementsFor(config, language).catch((error: unknown) => {
           request.log.warn({ err: error }, 'home banners not written into the page');
-          return '';
+          return undefined;
         });
+        element += banners?.head ?? '';
+        firstBanner = banners?.body ?? '';
       }
     }
     reply
       .code(isPageRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, template.replace(PLACEHOLDER, element));
+    // Replacer functions: a `$&` or `$'` in an operator's banner title is text, not a replacement pattern.
+    const page = template.replace(PLACEHOLDER, () => element).replace(FIRST_BANNER_PLACEHOLDER, () => firstBanner);
+    return sendCompressed(request, reply, page);
   });
 }

@@ -152,6 +152,8 @@ export const carouselPictureCall = defineCall({
  * the page the call and the picture's late start. The client takes them when the site and language are its own.
  */
 export const HOME_BANNERS_ELEMENT_ID = 'home-banners';
+/** The home page's first banner drawn in its HTML, before the script runs; start-up removes it once it has drawn. */
+export const FIRST_BANNER_ELEMENT_ID = 'first-banner';
 export const homeBanners = z.object({
   site_id: siteId,
   language: z.string(),

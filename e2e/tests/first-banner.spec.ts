@@ -1,0 +1,46 @@
+import { apiCall } from './api.ts';
+import { expect, test } from './fixtures.ts';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
+});
+
+test('the home page draws its first banner before the script runs, in the box the carousel then draws it in', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  const [first] = (await apiCall(request, '/arks/web/carousel_picture', { site_id: 1, use_type: mobile ? 2 : 0 }))
+    .web_carousel_picture_list;
+
+  // Without the site's script: only what the HTML draws.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const standIn = page.locator('#first-banner img');
+  await expect(standIn).toHaveJSProperty('complete', true);
+  expect(await standIn.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth > 0])).toEqual([
+    first.url,
+    true,
+  ]);
+  const standInBox = (await standIn.boundingBox()) as Box;
+  await page.unroute('**/assets/*.js');
+
+  // With it: the carousel draws the same picture in the same box, and the stand-in is gone.
+  await page.goto('/');
+  const picture = page.getByTestId('banner-slide').first().locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  await expect(page.locator('#first-banner')).toHaveCount(0);
+  const box = (await picture.boundingBox()) as Box;
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[side] - standInBox[side]), side).toBeLessThan(1);
+  expect(box.width).toBeGreaterThan(200);
+});
+
+test('another page carries no stand-in banner', async ({ page }) => {
+  await page.goto('/discount');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('#first-banner').count()).toBe(0);
+  const html = await (await page.request.get('/discount')).text();
+  expect(html).not.toContain('first-banner');
+});
