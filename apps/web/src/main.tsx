@@ -19,6 +19,7 @@ import { installChunkReload } from './lib/chunk-reload.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadLanguageFonts } from './lib/language-fonts.ts';
 import { layoutModeForWidth } from './lib/layout-mode.ts';
+import { afterNextPaint } from './lib/next-paint.ts';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
 import { applyEncryptedLaunch, applyLaunchSignIn } from './lib/session.ts';
 import { resolveSiteCurrency } from './lib/site-currency.ts';
@@ -71,8 +72,13 @@ async function boot() {
   const queryClient = createQueryClient();
   if (window.location.pathname === '/')
     prefetchCarouselPictures(queryClient, config.SITE_ID, layoutModeForWidth(window.innerWidth), language);
-  // The messages the home page draws with; the rest follow at once, and pages and dialogs wait for them.
-  const i18n = await createI18n(language, { firstPaint: true });
+  // The messages the home page draws with. The rest are fetched at once and added once the first render is painted (not
+  // while start-up runs, which they would hold up); pages and dialogs loaded on demand wait for them.
+  let firstRenderDone = () => {};
+  const firstRender = new Promise<void>((resolve) => {
+    firstRenderDone = resolve;
+  });
+  const i18n = await createI18n(language, { firstPaint: true, restAfter: firstRender.then(() => afterNextPaint()) });
   await firstBannerPainted();
 
   createRoot(root).render(
@@ -87,6 +93,9 @@ async function boot() {
   );
   // The render above is synchronous: the carousel now holds the same picture in the same box (or the page is another).
   removeFirstBanner();
+  // For field measurements (user timing): how long the first render waited for the script and start-up.
+  performance.mark('first-render');
+  firstRenderDone();
 }
 
 void boot();

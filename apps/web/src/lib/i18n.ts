@@ -53,9 +53,13 @@ export function allMessagesLoaded(): Promise<void> {
  * Creates the i18next instance for one language. Language codes keep the underscore form of SPEC section 9 (en_US,
  * zh_CN, ...) because the server and the cookies use it. If the language's file cannot be loaded, the page is drawn
  * in en_US. With `firstPaint`, only the sections the home page draws with are awaited; the rest follows (from
- * en_US if the language's own rest cannot be loaded) and is added when it arrives.
+ * en_US if the language's own rest cannot be loaded) and is added when it arrives, and not before `restAfter`: merged
+ * while start-up still runs, it would hold up the first render.
  */
-export async function createI18n(language: LanguageCode, { firstPaint = false }: { firstPaint?: boolean } = {}): Promise<I18n> {
+export async function createI18n(
+  language: LanguageCode,
+  { firstPaint = false, restAfter }: { firstPaint?: boolean; restAfter?: Promise<unknown> } = {},
+): Promise<I18n> {
   let lng = language;
   const load = (code: LanguageCode) => (firstPaint ? loadPart(code, 'first') : loadMessages(code));
   let messages: Partial<Messages>;
@@ -80,15 +84,13 @@ export async function createI18n(language: LanguageCode, { firstPaint = false }:
     react: { useSuspense: false },
   });
   restLoaded = firstPaint
-    ? loadPart(lng, 'rest')
-        .catch(() => loadPart(FALLBACK_LANGUAGE, 'rest'))
-        .then(
-          (rest) => {
-            mergeMessages(all as Tree, rest as Tree);
-            instance.addResourceBundle(lng, 'translation', rest, true, true);
-          },
-          (error: unknown) => console.error(error),
-        )
+    ? Promise.all([loadPart(lng, 'rest').catch(() => loadPart(FALLBACK_LANGUAGE, 'rest')), restAfter]).then(
+        ([rest]) => {
+          mergeMessages(all as Tree, rest as Tree);
+          instance.addResourceBundle(lng, 'translation', rest, true, true);
+        },
+        (error: unknown) => console.error(error),
+      )
     : Promise.resolve();
   return instance;
 }

@@ -1,7 +1,5 @@
 import { FIRST_BANNER_ELEMENT_ID } from '@casino/contract/calls/site-calls.ts';
-
-/** The longest start-up waits for the stand-in banner's paint: a frame, or less when no frame comes (a hidden tab). */
-const PAINT_WAIT_MS = 100;
+import { afterNextPaint } from '../../../lib/next-paint.ts';
 
 /**
  * Resolves once the stand-in banner the server wrote into the home page (decision 37) has had a frame to paint in, when
@@ -11,16 +9,7 @@ const PAINT_WAIT_MS = 100;
 export function firstBannerPainted(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>(`#${FIRST_BANNER_ELEMENT_ID} img`);
   if (!picture?.complete || picture.naturalWidth === 0 || document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, PAINT_WAIT_MS);
-    // A task queued from a frame's callback runs after that frame is painted.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
+  return afterNextPaint();
 }
 
 /** Removes the stand-in banner: the carousel draws the same picture in the same box, or the page is another. */
