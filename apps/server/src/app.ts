@@ -20,6 +20,7 @@ import { registerJsonParser } from './http/body-limits.ts';
 import { registerCompression } from './http/compression.ts';
 import { capConnectionsPerAddress, connectionsCheckingInterval } from './http/connection-limits.ts';
 import { replyToError } from './http/error-reply.ts';
+import { createInitialReplies } from './http/initial-replies.ts';
 import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
@@ -268,7 +269,13 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     cache.set(key, JSON.stringify(elements), HOME_BANNERS_TTL_MS, generation);
     return elements;
   };
-  await registerStaticSite(http, { distDir: config.webDistDir, site, runtimeConfigFor, homeBannerElementsFor });
+  await registerStaticSite(http, {
+    distDir: config.webDistDir,
+    site,
+    runtimeConfigFor,
+    homeBannerElementsFor,
+    initialRepliesFor: createInitialReplies(db, cache),
+  });
 
   return {
     http,

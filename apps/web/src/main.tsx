@@ -72,13 +72,15 @@ async function boot() {
   const queryClient = createQueryClient();
   if (window.location.pathname === '/')
     prefetchCarouselPictures(queryClient, config.SITE_ID, layoutModeForWidth(window.innerWidth), language);
-  // The messages the home page draws with. The rest are fetched at once and added once the first render is painted (not
-  // while start-up runs, which they would hold up); pages and dialogs loaded on demand wait for them.
+  // The messages the home page draws with. The rest are fetched at once; pages and dialogs loaded on demand wait for
+  // them. The home page draws without them, so there they are added once its first render is painted, not while
+  // start-up runs, which they would hold up.
   let firstRenderDone = () => {};
   const firstRender = new Promise<void>((resolve) => {
     firstRenderDone = resolve;
   });
-  const i18n = await createI18n(language, { firstPaint: true, restAfter: firstRender.then(() => afterNextPaint()) });
+  const restAfter = window.location.pathname === '/' ? firstRender.then(() => afterNextPaint()) : undefined;
+  const i18n = await createI18n(language, { firstPaint: true, restAfter });
   await firstBannerPainted();
 
   createRoot(root).render(

@@ -1,5 +1,6 @@
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@casino/contract/define-call.ts';
+import { replyKey } from '@casino/contract/initial-replies.ts';
 import { nulCharacterPath } from '@casino/contract/input-bounds.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '@casino/contract/languages.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -115,7 +116,7 @@ export function registerCall<C extends CallDefinition>(
       Object.assign(context, { operator });
     }
 
-    const cacheKey = options.cacheTtlMs ? `${call.path}|${lang}|${JSON.stringify(parsed.data)}` : undefined;
+    const cacheKey = options.cacheTtlMs ? replyKey(call.path, lang, JSON.stringify(parsed.data)) : undefined;
     if (cacheKey) {
       const cached = options.cache.get(cacheKey);
       if (cached) return sendCachedJson(request, reply, options.cache, cacheKey, cached);

@@ -83,6 +83,47 @@ describe('the home page', () => {
   });
 });
 
+function initialRepliesOf(html: string) {
+  const match = /<script id="initial-replies" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1] ?? 'null') as { path: string; lang: string; body: string; reply: unknown }[]) : undefined;
+}
+
+describe('the replies written into pages', () => {
+  it("carry the game catalogue of both layouts, as the call answers it in the page's language and currency", async () => {
+    for (const [path, cookie, language, currency] of [
+      ['/', undefined, 'en_US', 'INR'],
+      ['/gameHall/3', 'i18n_redirected=vi_VN; ccy=VND', 'vi_VN', 'VND'],
+      ['/discount', 'ccy=XXX', 'en_US', 'INR'],
+    ] as const) {
+      const html = await (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
+      const replies = initialRepliesOf(html);
+      expect(
+        replies?.map((r) => [r.path, r.lang]),
+        path,
+      ).toEqual([
+        ['/v3/game_list', language],
+        ['/v3/game_list', language],
+      ]);
+      for (const [index, [device, template]] of [
+        [1, 'site02'],
+        [2, 'H5_1'],
+      ].entries()) {
+        const body = { site_id: 1, currency, support_device: device, template };
+        const entry = replies?.[index];
+        expect(entry?.body, path).toBe(JSON.stringify(body));
+        const answered = await server.call('/v3/game_list', body, { lang: language });
+        expect(entry?.reply, path).toEqual(answered.body);
+        expect((answered.body as { data: { list: unknown[] } }).data.list.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('are not written into a page that does not exist', async () => {
+    const html = await (await fetch(`${server.url}/nope`)).text();
+    expect(initialRepliesOf(html)).toBeUndefined();
+  });
+});
+
 describe('the built site', () => {
   it('serves page routes with the runtime configuration of the site of the host', async () => {
     const page = await fetch(`${server.url}/gameHall/3`);

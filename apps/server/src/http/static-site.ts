@@ -9,7 +9,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCompressed } from './compression.ts';
 import { cookieValue } from './cookie-value.ts';
+import type { PageVisitor } from './initial-replies.ts';
 import { readPageHints } from './page-hints.ts';
+import { scriptJson } from './script-json.ts';
 
 const PLACEHOLDER = '<!--runtime-config-->';
 /** Where the body of the home page gets its first banner (index.html). */
@@ -17,14 +19,6 @@ const FIRST_BANNER_PLACEHOLDER = '<!--first-banner-->';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not built</title>
 ${PLACEHOLDER}</head><body><h1>The site has not been built</h1><p>Run <code>npm run build</code>, then reload.</p></body></html>`;
-
-/** JSON made safe to sit inside a script element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** An attribute value made safe inside double quotes. */
 function attribute(value: string): string {
@@ -89,6 +83,8 @@ export async function registerStaticSite(
     runtimeConfigFor: (request: FastifyRequest) => Promise<RuntimeConfig | undefined>;
     /** The home page's banner elements (`homeBannerElements`) for this visitor's site and language, written at `/`. */
     homeBannerElementsFor?: (config: RuntimeConfig, language: string) => Promise<HomeBannerElements>;
+    /** The replies of the calls every page starts with (`createInitialReplies`), written into each page. */
+    initialRepliesFor?: (visitor: PageVisitor) => Promise<string>;
   },
 ): Promise<void> {
   const { built, template } = options.site;
@@ -131,6 +127,15 @@ export async function registerStaticSite(
         defaultLanguage: config.DEFAULT_LANGUAGE,
       });
       element += hints.forPage(path, language);
+      if (options.initialRepliesFor && isPageRoute(path)) {
+        // Like the banners below: without them the page asks the calls itself.
+        element += await options
+          .initialRepliesFor({ config, language, cookieHeader: request.headers.cookie })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'initial replies not written into the page');
+            return '';
+          });
+      }
       if (path === '/' && options.homeBannerElementsFor) {
         // The page still draws without them (it asks the call), so a failure here only costs the head start.
         const banners = await options.homeBannerElementsFor(config, language).catch((error: unknown) => {

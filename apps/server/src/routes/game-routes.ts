@@ -13,6 +13,7 @@ import {
   templateGameListCall,
 } from '@casino/contract/calls/game-calls.ts';
 import type { Db } from '../db/database.ts';
+import { CATALOGUE_TTL_MS, gameListReply } from '../games/game-list-reply.ts';
 import { getJackpotTotal } from '../games/get-jackpot-total.ts';
 import { listDemoProviderGames } from '../games/list-demo-provider-games.ts';
 import { listFavouriteGames } from '../games/list-favourite-games.ts';
@@ -27,8 +28,6 @@ import type { GameFilter } from '../games/offered-games.ts';
 import { storeFavouriteGames } from '../games/store-favourite-games.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
-
-const CATALOGUE_TTL_MS = 30_000;
 
 type ProviderPageBody = { site_id: number; currency: string; device: number; gp_id: number; game_type_id: number };
 
@@ -61,18 +60,7 @@ function memberScope(
  * ones (favourites, last-played, hot games) are never cached (docs/decisions/0014-game-catalogue.md).
  */
 export function registerGameRoutes(registerCallFor: CallRegistrar, db: Db): void {
-  registerCallFor(
-    gameListCall,
-    async ({ body }) => ({
-      list: await listGameCatalogue(db, {
-        siteId: body.site_id,
-        currency: body.currency,
-        supportDevice: body.support_device,
-        demoOnly: false,
-      }),
-    }),
-    { cacheTtlMs: CATALOGUE_TTL_MS },
-  );
+  registerCallFor(gameListCall, ({ body }) => gameListReply(db, body), { cacheTtlMs: CATALOGUE_TTL_MS });
   registerCallFor(
     demoGameTypesCall,
     async ({ body }) => ({

@@ -1,7 +1,8 @@
+import { chooseSiteCurrency } from '@casino/contract/currencies.ts';
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigFixture } from '../test/fixtures.ts';
 import { getCookie, setCookie } from './cookies.ts';
-import { chooseSiteCurrency, getSiteCurrency, resolveSiteCurrency } from './site-currency.ts';
+import { getSiteCurrency, resolveSiteCurrency } from './site-currency.ts';
 
 describe('chooseSiteCurrency', () => {
   const configured = ['INR', 'USD', 'VND', 'RMB'] as const;

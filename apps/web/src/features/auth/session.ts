@@ -1,6 +1,6 @@
 import type { LoginResult } from '@casino/contract/calls/auth-calls.ts';
 import type { MemberLayout } from '@casino/contract/calls/member-calls.ts';
-import { type CurrencyCode, isCurrencyCode } from '@casino/contract/currencies.ts';
+import { type CurrencyCode, chooseSiteCurrency, isCurrencyCode } from '@casino/contract/currencies.ts';
 import { realtimeEvents, realtimePayloads } from '@casino/contract/realtime.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { clearStoredSession, getSession, MEMBER_QUERY_ROOT, saveSession } from '../../lib/session.ts';
 import { announceSessionEnd, type SessionEndReason } from '../../lib/session-channel.ts';
 import { sessionFingerprint } from '../../lib/session-fingerprint.ts';
-import { chooseSiteCurrency, setSiteCurrency } from '../../lib/site-currency.ts';
+import { setSiteCurrency } from '../../lib/site-currency.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { logout } from './api/logout.ts';
 import { memberLayoutKeys } from './api/member-layout.ts';

@@ -27,7 +27,9 @@ test('the home page draws its first banner before the script runs, in the box th
   const standInBox = (await standIn.boundingBox()) as Box;
   await page.unroute('**/assets/*.js');
 
-  // With it: the carousel draws the same picture in the same box, and the stand-in is gone.
+  // With it: the carousel draws the same picture in the same box, and the stand-in is gone. Reduced motion keeps the
+  // carousel on its first banner (it moves on every 5 s otherwise).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const picture = page.getByTestId('banner-slide').first().locator('img');
   await expect(picture).toHaveJSProperty('complete', true);
@@ -43,4 +45,14 @@ test('another page carries no stand-in banner', async ({ page }) => {
   expect(await page.locator('#first-banner').count()).toBe(0);
   const html = await (await page.request.get('/discount')).text();
   expect(html).not.toContain('first-banner');
+});
+
+test('a game hall draws its games from the catalogue written into the page, without asking for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v3/game_list')) asked.push(request.url());
+  });
+  await page.goto('/gameHall/3');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(asked).toEqual([]);
 });
