@@ -62,7 +62,7 @@ test('the home page draws its first banner from the page itself, in the language
   expect(calls.filter((path) => path.endsWith('/carousel_picture'))).toEqual([]);
 });
 
-test("a page's head names its language's first messages and, for the pages players land on, the page's module", async ({
+test("a page's head names its language's first messages and, for the pages players land on, the rest and the page's module", async ({
   page,
 }) => {
   const manifest = readManifest(DIST);
@@ -75,7 +75,12 @@ test("a page's head names its language's first messages and, for the pages playe
   ] as const) {
     const html = await (await page.request.get(path, { headers: { cookie: 'i18n_redirected=vi_VN' } })).text();
     const messages = manifest['src/locales/vi_VN.json?part=first']?.file;
+    const rest = manifest['src/locales/vi_VN.json?part=rest']?.file;
     expect(html, path).toContain(`<link rel="modulepreload" href="/${messages}">`);
+    expect(html, path).toContain(`<link rel="modulepreload" href="/${rest}">`);
     expect(html, path).toContain(`<link rel="modulepreload" href="/${manifest[module]?.file}">`);
   }
+  // The home page draws without the rest: it comes after the first paint.
+  const home = await (await page.request.get('/', { headers: { cookie: 'i18n_redirected=vi_VN' } })).text();
+  expect(home).not.toContain(manifest['src/locales/vi_VN.json?part=rest']?.file ?? 'rest');
 });

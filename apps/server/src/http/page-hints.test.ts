@@ -22,13 +22,16 @@ const manifest = {
   },
   'src/locales/th_TH.json?part=first': { file: 'assets/th_TH-1.js' },
   'src/locales/en_US.json?part=first': { file: 'assets/en_US-1.js' },
+  'src/locales/th_TH.json?part=rest': { file: 'assets/th_TH.rest-1.js' },
+  'src/locales/en_US.json?part=rest': { file: 'assets/en_US.rest-1.js' },
 };
 
 describe('page hints', () => {
-  it("name the language's first messages and the page's module with what it imports beyond the entry", () => {
+  it("name the language's messages and the page's module with what it imports beyond the entry", () => {
     const hints = readPageHints(distWith(manifest));
     expect(hints.forPage('/gameHall/3', 'th_TH')).toBe(
       '<link rel="modulepreload" href="/assets/th_TH-1.js">' +
+        '<link rel="modulepreload" href="/assets/th_TH.rest-1.js">' +
         '<link rel="modulepreload" href="/assets/game-hall-page-1.js">' +
         '<link rel="modulepreload" href="/assets/game-label-1.js">' +
         '<link rel="preload" as="style" href="/assets/game-hall-page-1.css">' +
@@ -36,11 +39,14 @@ describe('page hints', () => {
     );
   });
 
-  it('name only the messages on a page of the entry alone, and nothing unknown to the build', () => {
+  it('name only the first messages on the home page, which draws without the rest, and nothing unknown to the build', () => {
     const hints = readPageHints(distWith(manifest));
     expect(hints.forPage('/', 'en_US')).toBe('<link rel="modulepreload" href="/assets/en_US-1.js">');
     expect(hints.forPage('/', 'xx_XX')).toBe('');
-    expect(hints.forPage('/discount', 'en_US')).toBe('<link rel="modulepreload" href="/assets/en_US-1.js">');
+    // A landing page whose module this build does not have: its messages still.
+    expect(hints.forPage('/discount', 'en_US')).toBe(
+      '<link rel="modulepreload" href="/assets/en_US-1.js"><link rel="modulepreload" href="/assets/en_US.rest-1.js">',
+    );
   });
 
   it('are none without a build manifest', () => {

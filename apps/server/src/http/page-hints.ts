@@ -19,7 +19,10 @@ const LANDING_PAGES: readonly [RegExp, string][] = [
 ];
 
 export type PageHints = {
-  /** Links for the page's head: its language's first messages and its page module, fetched beside the entry. */
+  /**
+   * Links for the page's head: its language's first messages, and for a landing page its module and the rest of the
+   * messages (which it waits for), fetched beside the entry.
+   */
   forPage(path: string, language: string): string;
 };
 
@@ -27,7 +30,7 @@ const NO_HINTS: PageHints = { forPage: () => '' };
 
 /**
  * Start-up awaits the first part of the language's messages, and a page other than the home page awaits its own
- * module, both asked for only once the entry has run (decision 37). Their files are named by the build manifest;
+ * module and the rest of the messages, all asked for only once the entry has run (decision 37). Their files are named by the build manifest;
  * the page's head names them so that the browser fetches them with the entry.
  */
 export function readPageHints(distDir: string): PageHints {
@@ -62,7 +65,9 @@ export function readPageHints(distDir: string): PageHints {
   return {
     forPage(pagePath, language) {
       const page = LANDING_PAGES.find(([pattern]) => pattern.test(pagePath))?.[1];
-      return cached(`src/locales/${language}.json?part=first`) + (page ? cached(page) : '');
+      const first = cached(`src/locales/${language}.json?part=first`);
+      // A page loaded on demand draws once the rest of the messages are in too; only the home page draws without them.
+      return page ? first + cached(`src/locales/${language}.json?part=rest`) + cached(page) : first;
     },
   };
 }
