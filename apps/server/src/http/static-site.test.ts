@@ -53,10 +53,10 @@ describe('the home page', () => {
       expect(html).toContain(
         `<link rel="preload" as="image" fetchpriority="high" href="${desktop[0].url}" media="(min-width: 992px)">`,
       );
-      // The first banner of each layout in the body, before the script's root: a picture fetches only its width's one.
+      // The phone's first banner in the body, before the script's root; a desktop fetches its own for the hidden picture.
       expect(html).toContain(
         '<body><picture id="first-banner" aria-hidden="true">' +
-          `<source media="(min-width: 992px)" srcset="${desktop[0].url}" width="1920" height="520">` +
+          `<source media="(min-width: 992px)" srcset="${desktop[0].url}">` +
           `<img src="${mobile[0].url}" alt="" width="750" height="340" fetchpriority="high"></picture><div id="root">`,
       );
     }

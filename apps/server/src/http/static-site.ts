@@ -31,7 +31,7 @@ const isPictureAddress = (url: string | undefined): url is string => !!url && /^
 export type HomeBannerElements = {
   /** For the head: the banners as JSON, and the first picture of each layout preloaded for the width that draws it. */
   head: string;
-  /** For the body: the first banner of the visitor's layout, drawn before the script runs (first-banner.css). */
+  /** For the body: the phone's first banner, drawn before the script runs (first-banner.css). */
   body: string;
 };
 
@@ -50,11 +50,12 @@ export function homeBannerElements(banners: HomeBanners): HomeBannerElements {
     preload(desktop, desktopMedia) +
     preload(mobile, `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`) +
     `<script id="${HOME_BANNERS_ELEMENT_ID}" type="application/json">${scriptJson(banners)}</script>`;
-  // Both layouts or none: a picture element fetches only the source its width selects.
+  // Drawn on a phone only (first-banner.css). A picture element fetches only the source its width selects: a desktop
+  // fetches its own first banner, which it preloads anyway, not the phone's.
   const body =
     isPictureAddress(desktop) && isPictureAddress(mobile)
       ? `<picture id="${FIRST_BANNER_ELEMENT_ID}" aria-hidden="true">` +
-        `<source media="${desktopMedia}" srcset="${attribute(desktop)}" width="1920" height="520">` +
+        `<source media="${desktopMedia}" srcset="${attribute(desktop)}">` +
         `<img src="${attribute(mobile)}" alt="" width="750" height="340" fetchpriority="high"></picture>`
       : '';
   return { head, body };
