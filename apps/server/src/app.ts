@@ -262,12 +262,10 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // call's replies.
   const homeBannerElementsFor = async (runtime: RuntimeConfig, language: string): Promise<HomeBannerElements> => {
     const key = `${carouselPictureCall.path}|home|${runtime.SITE_ID}|${language}`;
-    const cached = cache.get(key);
-    if (cached !== undefined) return JSON.parse(cached);
-    const generation = cache.generation;
-    const elements = homeBannerElements(await readHomeBanners(db, runtime.SITE_ID, language));
-    cache.set(key, JSON.stringify(elements), HOME_BANNERS_TTL_MS, generation);
-    return elements;
+    const elements = await cache.remember(key, HOME_BANNERS_TTL_MS, async () =>
+      JSON.stringify(homeBannerElements(await readHomeBanners(db, runtime.SITE_ID, language))),
+    );
+    return JSON.parse(elements);
   };
   await registerStaticSite(http, {
     distDir: config.webDistDir,

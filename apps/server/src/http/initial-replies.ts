@@ -20,15 +20,10 @@ export type PageVisitor = { config: RuntimeConfig; language: string; cookieHeade
  * cache under its key, so a catalogue change drops both.
  */
 export function createInitialReplies(db: Db, cache: ResponseCache) {
-  const envelopeOf = async (body: Parameters<typeof gameListReply>[1], language: string): Promise<string> => {
-    const key = replyKey(gameListCall.path, language, JSON.stringify(body));
-    const cached = cache.get(key);
-    if (cached !== undefined) return cached;
-    const generation = cache.generation;
-    const envelope = JSON.stringify(ok(await gameListReply(db, body)));
-    cache.set(key, envelope, CATALOGUE_TTL_MS, generation);
-    return envelope;
-  };
+  const envelopeOf = (body: Parameters<typeof gameListReply>[1], language: string): Promise<string> =>
+    cache.remember(replyKey(gameListCall.path, language, JSON.stringify(body)), CATALOGUE_TTL_MS, async () =>
+      JSON.stringify(ok(await gameListReply(db, body))),
+    );
 
   return async function initialRepliesFor({ config, language, cookieHeader }: PageVisitor): Promise<string> {
     const currency = chooseSiteCurrency({

@@ -33,4 +33,19 @@ describe('ResponseCache', () => {
     cache.set('/web/notices|en_US|{}', 'read before the clean', 15_000, after);
     expect(cache.get('/web/notices|en_US|{}')).toBeUndefined();
   });
+
+  it('remembers a computed body, except one computed while a drop happened', async () => {
+    const cache = new ResponseCache();
+    let computed = 0;
+    const compute = async () => `body ${++computed}`;
+    expect(await cache.remember('a', 60_000, compute)).toBe('body 1');
+    expect(await cache.remember('a', 60_000, compute)).toBe('body 1');
+    expect(
+      await cache.remember('b', 60_000, async () => {
+        cache.clear();
+        return compute();
+      }),
+    ).toBe('body 2');
+    expect(await cache.remember('b', 60_000, compute)).toBe('body 3');
+  });
 });

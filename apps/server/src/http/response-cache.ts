@@ -41,6 +41,19 @@ export class ResponseCache {
     this.entries.set(key, { body, expiresAt: now + ttlMs });
   }
 
+  /**
+   * The body under `key`, else `compute`'s, kept for `ttlMs` unless a drop happened while it was computed (then it is
+   * answered all the same, and computed again next time).
+   */
+  async remember(key: string, ttlMs: number, compute: () => Promise<string>): Promise<string> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const generation = this.drops;
+    const body = await compute();
+    this.set(key, body, ttlMs, generation);
+    return body;
+  }
+
   /** The entry's body in an encoding, made by `make` the first time; undefined when the entry is gone. */
   encoded(key: string, encoding: string, make: () => Buffer, now = Date.now()): Buffer | undefined {
     const entry = this.entries.get(key);
