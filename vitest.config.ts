@@ -1,10 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// The operator CLI's tests drive it against a running server over HTTP, starting a Node process per command (the
+// slowest files of the suite): what they check does not depend on the server's database, so with PostgreSQL at hand
+// they run on it alone.
+const operatorCliTests = 'src/**/*-cli.test.ts';
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' && withPostgres ? [operatorCliTests] : [])],
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['./src/testing/global-setup.ts'],
@@ -21,7 +29,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web',
     ],
   },
