@@ -45,7 +45,7 @@ async function resultOf(page: Page, round: string) {
     (wanted) => {
       if (document.body.dataset.phase !== 'result') return false;
       const no = /\d+/.exec(document.querySelector('[data-testid="live-status"]')?.textContent ?? '')?.[0];
-      const cards = [...document.querySelectorAll('[data-testid="live-scene"] [data-testid="live-card"]')].map((e) =>
+      const cards = Array.from(document.querySelectorAll('[data-testid="live-scene"] [data-testid="live-card"]')).map((e) =>
         e.getAttribute('data-card'),
       );
       return no === wanted && cards.length >= 4 ? { round: no, cards } : false;

@@ -52,12 +52,30 @@ test('another page carries no stand-in banner', async ({ page }) => {
   expect(html).not.toContain('first-banner');
 });
 
-test('a game hall draws its games from the catalogue written into the page, without asking for it', async ({ page }) => {
+test('a game hall draws its games from the replies written into the page, without asking for them, and its first picture is preloaded', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v3/game_list')) asked.push(request.url());
+    if (/\/api\/(v3\/game_list|v2\/game_label)/.test(request.url())) asked.push(request.url());
   });
   await page.goto('/gameHall/3');
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   expect(asked).toEqual([]);
+  const first = await page.getByTestId('game-tile').first().locator('img').getAttribute('src');
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${first}"]`)).toHaveCount(1);
+});
+
+test('the promotions page draws its list from the reply written into the page, its first cover at once', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/arks/web/promotion/list')) asked.push(request.url());
+  });
+  await page.goto('/discount');
+  const cover = page.getByTestId('promotion-card').first().locator('img');
+  await expect(cover).toHaveAttribute('loading', 'eager');
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  expect(asked).toEqual([]);
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${await cover.getAttribute('src')}"]`)).toHaveCount(1);
+  await expect(page.getByTestId('promotion-card').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
 });

@@ -19,3 +19,10 @@ export const TITLED_HALL_IDS = [3, 4, 5, 6] as const;
 export function gameTypeById(id: number) {
   return GAME_TYPES.find((t) => t.id === id);
 }
+
+/**
+ * Whether a game hall shows a provider's games as tiles (from /v2/game_label): a provider of another type than slots
+ * that is no customized hall and starts no single game. Slot providers open their slot list; the rest their lobby.
+ */
+export const listsGames = (provider: { customized: boolean; game_code: string }, gtId: number): boolean =>
+  gtId !== SLOT_GAME_TYPE && !provider.customized && provider.game_code === '';

@@ -1,49 +1,145 @@
-import { gameListCall } from '@casino/contract/calls/game-calls.ts';
+import { promotionListCall } from '@casino/contract/calls/content-calls.ts';
+import { gameLabelCall, gameListCall, type ProviderEntry } from '@casino/contract/calls/game-calls.ts';
 import { CURRENCY_COOKIE, chooseSiteCurrency } from '@casino/contract/currencies.ts';
-import { SUPPORT_DEVICE } from '@casino/contract/devices.ts';
+import { DEVICE, SUPPORT_DEVICE } from '@casino/contract/devices.ts';
+import { listsGames } from '@casino/contract/game-types.ts';
 import { INITIAL_REPLIES_ELEMENT_ID, replyKey } from '@casino/contract/initial-replies.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
+import { CONTENT_TTL_MS } from '../content/content-ttl.ts';
+import { listPromotions } from '../content/list-promotions.ts';
 import type { Db } from '../db/database.ts';
+import { gameLabelReply } from '../games/game-label-reply.ts';
 import { CATALOGUE_TTL_MS, gameListReply } from '../games/game-list-reply.ts';
 import { cookieValue } from './cookie-value.ts';
 import { ok } from './reply.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { scriptSafe } from './script-json.ts';
 
-export type PageVisitor = { config: RuntimeConfig; language: string; cookieHeader: string | undefined };
+export type PageVisitor = { config: RuntimeConfig; language: string; cookieHeader: string | undefined; path: string };
+
+/** A call's reply as written into a page: what the page would send (path, language, body) and the envelope. */
+type Written = { path: string; body: string; envelope: string };
+
+/** Game halls whose first tiles come from game_label (the slot hall lists providers instead). */
+const GAME_HALL_PATH = /^\/gameHall\/([1-9])$/;
+
+/** A picture address a page may preload: a site path of the media store. */
+const MEDIA_PATH = /^\/media\/\d{1,12}$/;
 
 /**
- * The replies every page's first render asks for, written into the page (decision 37, contract initial-replies.ts):
- * the game catalogue of both layouts (the header's menu, the home page's game types, a game hall's providers), in the
- * currency the page will choose. A game hall asks for its providers' games only once it has the catalogue, so this
- * takes a round trip out of the way to its first tiles. The replies are the call's own: read from and kept in its
- * cache under its key, so a catalogue change drops both.
+ * The replies a page's first render asks for, written into the page (decision 37, contract initial-replies.ts), and
+ * the picture its largest paint shows, preloaded:
+ * - every page: the game catalogue of both layouts (the header's menu, the home page's game types, a hall's
+ *   providers), in the currency the page will choose;
+ * - a game hall: its providers' games (game_label) of both layouts, and the first tile's picture;
+ * - the promotions page: the promotion list, and the first promotion's cover.
+ * Without them a hall asks for its games only once it has the catalogue and finds its first picture only once those
+ * are drawn: two round trips and a render before the largest paint's download starts. The replies are the calls' own,
+ * read from and kept in their caches under their keys, so a change drops both.
  */
 export function createInitialReplies(db: Db, cache: ResponseCache) {
-  const envelopeOf = (body: Parameters<typeof gameListReply>[1], language: string): Promise<string> =>
-    cache.remember(replyKey(gameListCall.path, language, JSON.stringify(body)), CATALOGUE_TTL_MS, async () =>
-      JSON.stringify(ok(await gameListReply(db, body))),
-    );
+  const remember = (path: string, language: string, body: string, ttlMs: number, compute: () => Promise<unknown>) =>
+    cache.remember(replyKey(path, language, body), ttlMs, async () => JSON.stringify(ok(await compute())));
 
-  return async function initialRepliesFor({ config, language, cookieHeader }: PageVisitor): Promise<string> {
+  const layoutsOf = (config: RuntimeConfig) => [
+    { support_device: SUPPORT_DEVICE.desktop, device: DEVICE.desktop, template: config.TEMPLATE_NAME },
+    { support_device: SUPPORT_DEVICE.mobile, device: DEVICE.mobile, template: config.MOBILE_TEMPLATE_NAME },
+  ];
+
+  async function catalogue(config: RuntimeConfig, language: string, currency: string, layout: ReturnType<typeof layoutsOf>[0]) {
+    // Parsed as the call parses it, so that the body's JSON is the one the page sends.
+    const body = gameListCall.request.parse({
+      site_id: config.SITE_ID,
+      currency,
+      support_device: layout.support_device,
+      template: layout.template,
+    });
+    const json = JSON.stringify(body);
+    const envelope = await remember(gameListCall.path, language, json, CATALOGUE_TTL_MS, () => gameListReply(db, body));
+    return { path: gameListCall.path, body: json, envelope };
+  }
+
+  /** A hall's providers that list their games, and those games, on one layout. */
+  async function hallGames(
+    config: RuntimeConfig,
+    language: string,
+    currency: string,
+    gtId: number,
+    device: number,
+    providers: ProviderEntry[],
+  ): Promise<{ written: Written[]; firstImage: string }> {
+    const written: Written[] = [];
+    let firstImage = '';
+    for (const provider of providers.filter((p) => listsGames(p, gtId))) {
+      const body = gameLabelCall.request.parse({
+        site_id: config.SITE_ID,
+        currency,
+        device,
+        gp_id: provider.gp_id,
+        game_type_id: gtId,
+        house: provider.house,
+      });
+      const json = JSON.stringify(body);
+      const envelope = await remember(gameLabelCall.path, language, json, CATALOGUE_TTL_MS, () =>
+        gameLabelReply(db, body, language),
+      );
+      written.push({ path: gameLabelCall.path, body: json, envelope });
+      if (!firstImage) firstImage = (JSON.parse(envelope) as { data: { main: { image: string }[] } }).data.main[0]?.image ?? '';
+    }
+    return { written, firstImage };
+  }
+
+  async function promotions(config: RuntimeConfig, language: string, currency: string) {
+    const body = promotionListCall.request.parse({ site_id: config.SITE_ID, currency });
+    const json = JSON.stringify(body);
+    const envelope = await remember(promotionListCall.path, language, json, CONTENT_TTL_MS, () =>
+      listPromotions(db, { siteId: body.site_id, currency: body.currency, categoryId: body.category_id, lang: language }),
+    );
+    const cover = (JSON.parse(envelope) as { data: { list: { cover: string }[] } }).data.list[0]?.cover ?? '';
+    return { written: { path: promotionListCall.path, body: json, envelope }, cover };
+  }
+
+  return async function initialRepliesFor({ config, language, cookieHeader, path }: PageVisitor): Promise<string> {
     const currency = chooseSiteCurrency({
       cookie: cookieValue(cookieHeader, CURRENCY_COOKIE),
       configured: config.CURRENCIES,
       visitorCountry: config.VISITOR_COUNTRY,
     });
-    const layouts = [
-      { support_device: SUPPORT_DEVICE.desktop, template: config.TEMPLATE_NAME },
-      { support_device: SUPPORT_DEVICE.mobile, template: config.MOBILE_TEMPLATE_NAME },
-    ];
-    const entries = await Promise.all(
-      layouts.map(async (layout) => {
-        // Parsed as the call parses it, so that the body's JSON is the one the page sends.
-        const body = gameListCall.request.parse({ site_id: config.SITE_ID, currency, ...layout });
-        const envelope = await envelopeOf(body, language);
-        const head = { path: gameListCall.path, lang: language, body: JSON.stringify(body) };
-        return `${JSON.stringify(head).slice(0, -1)},"reply":${envelope}}`;
-      }),
+    const layouts = layoutsOf(config);
+    const catalogues = await Promise.all(layouts.map((layout) => catalogue(config, language, currency, layout)));
+    const written: Written[] = [...catalogues];
+    const pictures = new Set<string>();
+
+    const hall = GAME_HALL_PATH.exec(path);
+    if (hall) {
+      const gtId = Number(hall[1]);
+      const halls = await Promise.all(
+        layouts.map((layout, at) => {
+          const types = (
+            JSON.parse(catalogues[at]!.envelope) as { data: { list: { gt_id: number; gp_list: ProviderEntry[] }[] } }
+          ).data.list;
+          const providers = types.find((type) => type.gt_id === gtId)?.gp_list ?? [];
+          return hallGames(config, language, currency, gtId, layout.device, providers);
+        }),
+      );
+      for (const layout of halls) {
+        written.push(...layout.written);
+        pictures.add(layout.firstImage);
+      }
+    } else if (path === '/discount') {
+      const list = await promotions(config, language, currency);
+      written.push(list.written);
+      pictures.add(list.cover);
+    }
+
+    const preloads = [...pictures]
+      .filter((href) => MEDIA_PATH.test(href))
+      .map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high">`)
+      .join('');
+    const entries = written.map(
+      ({ path: callPath, body, envelope }) =>
+        `${JSON.stringify({ path: callPath, lang: language, body }).slice(0, -1)},"reply":${envelope}}`,
     );
-    return `<script id="${INITIAL_REPLIES_ELEMENT_ID}" type="application/json">${scriptSafe(`[${entries.join(',')}]`)}</script>`;
+    return `${preloads}<script id="${INITIAL_REPLIES_ELEMENT_ID}" type="application/json">${scriptSafe(`[${entries.join(',')}]`)}</script>`;
   };
 }

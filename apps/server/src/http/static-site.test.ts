@@ -77,9 +77,9 @@ describe('the home page', () => {
     for (const path of ['/gameHall/3', '/discount', '/nope']) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(homeBannersOf(html), path).toBeUndefined();
-      expect(html, path).not.toContain('rel="preload" as="image"');
       expect(html, path).not.toContain('first-banner');
     }
+    expect(await (await fetch(`${server.url}/nope`)).text()).not.toContain('rel="preload" as="image"');
   });
 });
 
@@ -98,7 +98,7 @@ describe('the replies written into pages', () => {
       const html = await (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
       const replies = initialRepliesOf(html);
       expect(
-        replies?.map((r) => [r.path, r.lang]),
+        replies?.slice(0, 2).map((r) => [r.path, r.lang]),
         path,
       ).toEqual([
         ['/v3/game_list', language],
@@ -116,6 +116,34 @@ describe('the replies written into pages', () => {
         expect((answered.body as { data: { list: unknown[] } }).data.list.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it("carry a game hall's games of both layouts, as game_label answers them, and preload the first tile's picture", async () => {
+    const html = await (await fetch(`${server.url}/gameHall/3`, { headers: { cookie: 'i18n_redirected=th_TH' } })).text();
+    const labels = initialRepliesOf(html)?.filter((r) => r.path === '/v2/game_label') ?? [];
+    expect(labels.map((r) => JSON.parse(r.body).device)).toEqual([0, 1]);
+    for (const entry of labels) {
+      expect(entry.lang).toBe('th_TH');
+      const answered = await server.call('/v2/game_label', JSON.parse(entry.body), { lang: 'th_TH' });
+      expect(entry.reply).toEqual(answered.body);
+    }
+    const first = (labels[1]?.reply as { data: { main: { image: string }[] } }).data.main[0]?.image;
+    expect(first).toMatch(/^\/media\/\d+$/);
+    expect(html).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    // The slot hall lists providers, not games: nothing more is written there.
+    const slots = initialRepliesOf(await (await fetch(`${server.url}/gameHall/2`)).text());
+    expect(slots?.map((r) => r.path)).toEqual(['/v3/game_list', '/v3/game_list']);
+  });
+
+  it('carry the promotion list on the promotions page, as the call answers it, and preload the first cover', async () => {
+    const html = await (await fetch(`${server.url}/discount`, { headers: { cookie: 'ccy=USD' } })).text();
+    const [list] = initialRepliesOf(html)?.filter((r) => r.path === '/arks/web/promotion/list') ?? [];
+    expect(list?.body).toBe(JSON.stringify({ site_id: 1, currency: 'USD' }));
+    const answered = await server.call('/arks/web/promotion/list', { site_id: 1, currency: 'USD' }, { lang: 'en_US' });
+    expect(list?.reply).toEqual(answered.body);
+    const cover = (answered.body as { data: { list: { cover: string }[] } }).data.list[0]?.cover;
+    expect(cover).toMatch(/^\/media\/\d+$/);
+    expect(html).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`);
   });
 
   it('are not written into a page that does not exist', async () => {

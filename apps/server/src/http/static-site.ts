@@ -131,7 +131,7 @@ export async function registerStaticSite(
       if (options.initialRepliesFor && isPageRoute(path)) {
         // Like the banners below: without them the page asks the calls itself.
         element += await options
-          .initialRepliesFor({ config, language, cookieHeader: request.headers.cookie })
+          .initialRepliesFor({ config, language, cookieHeader: request.headers.cookie, path })
           .catch((error: unknown) => {
             request.log.warn({ err: error }, 'initial replies not written into the page');
             return '';

@@ -1,5 +1,6 @@
 import * as calls from '@casino/contract/calls/content-calls.ts';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_TTL_MS } from '../content/content-ttl.ts';
 import { getPage } from '../content/get-page.ts';
 import { getPromotion } from '../content/get-promotion.ts';
 import { getRegisterBackground } from '../content/get-register-background.ts';
@@ -14,9 +15,6 @@ import type { ResponseCache } from '../http/response-cache.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { registerMediaUploadRoute } from './media-upload-route.ts';
 import { registerOperatorContentRoutes } from './operator-content-routes.ts';
-
-/** Public replies stay cached this long at most; every change through the content desk drops them at once. */
-const CONTENT_TTL_MS = 15_000;
 
 /**
  * The content calls of docs/decisions/0027-content-desk.md: bulletins, register background, promotions, pages; and

@@ -13,13 +13,13 @@ import {
   templateGameListCall,
 } from '@casino/contract/calls/game-calls.ts';
 import type { Db } from '../db/database.ts';
+import { gameLabelReply, providerPage } from '../games/game-label-reply.ts';
 import { CATALOGUE_TTL_MS, gameListReply } from '../games/game-list-reply.ts';
 import { getJackpotTotal } from '../games/get-jackpot-total.ts';
 import { listDemoProviderGames } from '../games/list-demo-provider-games.ts';
 import { listFavouriteGames } from '../games/list-favourite-games.ts';
 import { listGameCatalogue } from '../games/list-game-catalogue.ts';
 import { listHotGames } from '../games/list-hot-games.ts';
-import { listProviderLabelGames, type ProviderPageQuery, supportDeviceOf } from '../games/list-provider-label-games.ts';
 import { listProviderMemberGames } from '../games/list-provider-member-games.ts';
 import { listRecentGames } from '../games/list-recent-games.ts';
 import { listTagGames } from '../games/list-tag-games.ts';
@@ -28,18 +28,6 @@ import type { GameFilter } from '../games/offered-games.ts';
 import { storeFavouriteGames } from '../games/store-favourite-games.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
-
-type ProviderPageBody = { site_id: number; currency: string; device: number; gp_id: number; game_type_id: number };
-
-function providerPage(body: ProviderPageBody): ProviderPageQuery {
-  return {
-    siteId: body.site_id,
-    currency: body.currency,
-    supportDevice: supportDeviceOf(body.device),
-    providerId: body.gp_id,
-    gameTypeId: body.game_type_id,
-  };
-}
 
 /** Member lists cover the member's own site and currency, whatever site_id and currency the body names. */
 function memberScope(
@@ -94,7 +82,7 @@ export function registerGameRoutes(registerCallFor: CallRegistrar, db: Db): void
     }),
     { cacheTtlMs: CATALOGUE_TTL_MS },
   );
-  registerCallFor(gameLabelCall, async ({ body, lang }) => listProviderLabelGames(db, providerPage(body), lang), {
+  registerCallFor(gameLabelCall, ({ body, lang }) => gameLabelReply(db, body, lang), {
     cacheTtlMs: CATALOGUE_TTL_MS,
   });
   registerCallFor(

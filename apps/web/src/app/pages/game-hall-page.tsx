@@ -1,5 +1,5 @@
 import type { ProviderEntry } from '@casino/contract/calls/game-calls.ts';
-import { SLOT_GAME_TYPE } from '@casino/contract/game-types.ts';
+import { listsGames, SLOT_GAME_TYPE } from '@casino/contract/game-types.ts';
 import { isGameHallId } from '@casino/contract/routes.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,6 @@ import { useGameActions } from '../game-actions.ts';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
 import { NotFoundPage } from './error-page.tsx';
 import './game-hall-page.css';
-
-/**
- * Whether a hall shows a provider's games as tiles: a provider of another type than slots that is no customized hall
- * and names no lobby game (an empty game code cannot be started; its games can).
- */
-export const listsGames = (provider: ProviderEntry, gtId: number): boolean =>
-  gtId !== SLOT_GAME_TYPE && !provider.customized && provider.game_code === '';
 
 /** What a hall without providers says: esports come with the sportsbook; other halls are getting their games. */
 function emptyKey(gtId: number) {

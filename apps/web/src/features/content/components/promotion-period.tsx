@@ -23,16 +23,20 @@ export function PromotionCover({
   cover,
   className,
   placeholder = true,
+  first = false,
 }: {
   cover: string;
   className?: string;
   placeholder?: boolean;
+  /** The page's first cover: its largest paint, fetched at once (the page preloads it too). */
+  first?: boolean;
 }) {
   return (
     <FallbackImage
       src={cover}
       className={className}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       fallback={
         placeholder ? (
           <span className={[className, 'promotion-cover--fallback'].filter(Boolean).join(' ')} aria-hidden="true">

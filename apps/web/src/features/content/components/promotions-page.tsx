@@ -14,11 +14,11 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function PromotionCard({ promotion, onOpen }: { promotion: PromotionSummary; onOpen: () => void }) {
+function PromotionCard({ promotion, first, onOpen }: { promotion: PromotionSummary; first: boolean; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <li className="promotion-card" data-testid="promotion-card" data-id={promotion.id}>
-      <PromotionCover cover={promotion.cover} className="promotion-card__cover" />
+      <PromotionCover cover={promotion.cover} className="promotion-card__cover" first={first} />
       <div className="promotion-card__body">
         <h2 className="promotion-card__title">{promotion.title}</h2>
         {promotion.summary ? <p className="promotion-card__summary">{promotion.summary}</p> : null}
@@ -99,8 +99,13 @@ export function PromotionsPage() {
           <ContentEmpty message={t('content.no_promotions')} testId="promotions-empty" />
         ) : (
           <ul className="promotion-grid" data-testid="promotion-list">
-            {shown.map((promotion) => (
-              <PromotionCard key={promotion.id} promotion={promotion} onOpen={() => setOpen(promotion)} />
+            {shown.map((promotion, at) => (
+              <PromotionCard
+                key={promotion.id}
+                promotion={promotion}
+                first={at === 0 && category === null}
+                onOpen={() => setOpen(promotion)}
+              />
             ))}
           </ul>
         )}
