@@ -18,10 +18,33 @@ export type CallDefinition<
   idempotent?: boolean;
 };
 
+/**
+ * A call as written in the contract: its schemas are made when first used, not when the module loads. A page loads
+ * the definitions of many calls and uses few of them at first, and making zod schemas is most of what loading the
+ * contract costs (decision 37).
+ */
+export type CallSpec<Req extends z.ZodType, Res extends z.ZodType, Access extends CallAccess> = Omit<
+  CallDefinition<Req, Res, Access>,
+  'request' | 'response'
+> & { request: () => Req; response: () => Res };
+
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType, Access extends CallAccess>(
-  call: CallDefinition<Req, Res, Access>,
+  spec: CallSpec<Req, Res, Access>,
 ): CallDefinition<Req, Res, Access> {
-  return call;
+  const { request: makeRequest, response: makeResponse, ...call } = spec;
+  let request: Req | undefined;
+  let response: Res | undefined;
+  return {
+    ...call,
+    get request() {
+      request ??= makeRequest();
+      return request;
+    },
+    get response() {
+      response ??= makeResponse();
+      return response;
+    },
+  };
 }
 
 export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodType, CallAccess> ? z.input<Req> : never;

@@ -32,7 +32,7 @@ const MEDIA_PATH = /^\/media\/\d{1,12}$/;
  * - every page: the game catalogue of both layouts (the header's menu, the home page's game types, a hall's
  *   providers), in the currency the page will choose;
  * - a game hall: its providers' games (game_label) of both layouts, and the first tile's picture;
- * - the promotions page: the promotion list, and the first promotion's cover.
+ * - the promotions page: the promotion list, and the first cover it draws.
  * Without them a hall asks for its games only once it has the catalogue and finds its first picture only once those
  * are drawn: two round trips and a render before the largest paint's download starts. The replies are the calls' own,
  * read from and kept in their caches under their keys, so a change drops both.
@@ -95,7 +95,8 @@ export function createInitialReplies(db: Db, cache: ResponseCache) {
     const envelope = await remember(promotionListCall.path, language, json, CONTENT_TTL_MS, () =>
       listPromotions(db, { siteId: body.site_id, currency: body.currency, categoryId: body.category_id, lang: language }),
     );
-    const cover = (JSON.parse(envelope) as { data: { list: { cover: string }[] } }).data.list[0]?.cover ?? '';
+    // The first cover drawn (the page draws none for a promotion without one).
+    const cover = (JSON.parse(envelope) as { data: { list: { cover: string }[] } }).data.list.find((p) => p.cover)?.cover ?? '';
     return { written: { path: promotionListCall.path, body: json, envelope }, cover };
   }
 

@@ -141,7 +141,7 @@ describe('the replies written into pages', () => {
     expect(list?.body).toBe(JSON.stringify({ site_id: 1, currency: 'USD' }));
     const answered = await server.call('/arks/web/promotion/list', { site_id: 1, currency: 'USD' }, { lang: 'en_US' });
     expect(list?.reply).toEqual(answered.body);
-    const cover = (answered.body as { data: { list: { cover: string }[] } }).data.list[0]?.cover;
+    const cover = (answered.body as { data: { list: { cover: string }[] } }).data.list.find((p) => p.cover)?.cover;
     expect(cover).toMatch(/^\/media\/\d+$/);
     expect(html).toContain(`<link rel="preload" as="image" href="${cover}" fetchpriority="high">`);
   });

@@ -11,16 +11,16 @@ const moneyCall = defineCall({
   access: 'member',
   idempotent: true,
   summary: 'test money-moving call',
-  request: z.object({ amount: z.string() }),
-  response: z.object({ moved: z.string() }),
+  request: () => z.object({ amount: z.string() }),
+  response: () => z.object({ moved: z.string() }),
 });
 
 const memberCall = defineCall({
   path: '/member/profile/my_cash',
   access: 'member',
   summary: 'test member call',
-  request: z.object({}),
-  response: z.object({ total: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ total: z.string() }),
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

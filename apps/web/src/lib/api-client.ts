@@ -134,6 +134,26 @@ function validationFields(data: unknown): Record<string, string[]> | null {
 }
 
 /**
+ * A public call's reply does not depend on who asks: the one the server wrote into the page for this body serves the
+ * first ask, once (lib/initial-replies.ts).
+ */
+function takeWrittenReply<C extends CallDefinition>(call: C, requestBody: string): { data: CallResponse<C> } | undefined {
+  if (call.access !== 'public') return undefined;
+  const written = asEnvelope(takeInitialReply(call.path, settings.language, requestBody));
+  const data = written && isSuccessCode(written.code) ? call.response.safeParse(written.data) : undefined;
+  return data?.success ? { data: data.data as CallResponse<C> } : undefined;
+}
+
+/**
+ * The reply the server wrote into the page for this public call and body, at once, or undefined: for a query's initial
+ * data, so that a page's first render draws what the page already holds instead of a placeholder and a second render.
+ */
+export function writtenReply<C extends CallDefinition>(call: C, body: CallRequest<C>): CallResponse<C> | undefined {
+  const request = call.request.safeParse(body);
+  return request.success ? takeWrittenReply(call, JSON.stringify(request.data))?.data : undefined;
+}
+
+/**
  * Makes one call of the contract: POST JSON to /api + path, with the lang and authorization headers.
  * Resolves with the reply data, validated by the call's response schema; rejects with an ApiError.
  */
@@ -152,12 +172,8 @@ export async function callApi<C extends CallDefinition>(
   }
 
   const requestBody = JSON.stringify(request.data);
-  // A public call's reply does not depend on who asks: the one the server wrote into the page serves the first ask.
-  if (call.access === 'public') {
-    const written = asEnvelope(takeInitialReply(call.path, settings.language, requestBody));
-    const data = written && isSuccessCode(written.code) ? call.response.safeParse(written.data) : undefined;
-    if (data?.success) return data.data as CallResponse<C>;
-  }
+  const written = takeWrittenReply(call, requestBody);
+  if (written) return written.data;
 
   const controller = new AbortController();
   let timedOut = false;

@@ -3,10 +3,16 @@ import { defineCall } from '@casino/contract/define-call.ts';
 import { INITIAL_REPLIES_ELEMENT_ID } from '@casino/contract/initial-replies.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../test/fake-api.ts';
-import { callApi, setRequestLanguage } from './api-client.ts';
+import { callApi, setRequestLanguage, writtenReply } from './api-client.ts';
 import { resetInitialReplies } from './initial-replies.ts';
 
-const memberJackpot = defineCall({ ...jackpotCall, path: '/member/test/jackpot', access: 'member' });
+const memberJackpot = defineCall({
+  ...jackpotCall,
+  path: '/member/test/jackpot',
+  access: 'member',
+  request: () => jackpotCall.request,
+  response: () => jackpotCall.response,
+});
 
 function writeReplies(entries: unknown) {
   const element = document.createElement('script');
@@ -43,6 +49,20 @@ describe('replies written into the page', () => {
     const fetchMock = installFakeApi({ '/api/v2/get_jackpot': ok({ jackpot_amount_total: '8.00' }) });
     await expect(callApi(jackpotCall, { currency: 'INR' })).resolves.toEqual({ jackpot_amount_total: '7.00' });
     expect(fetchMock).not.toHaveBeenCalled();
+    await expect(callApi(jackpotCall, { currency: 'INR' })).resolves.toEqual({ jackpot_amount_total: '8.00' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("give a query its initial data at once, once, and only for a public call's written body", async () => {
+    writeReplies([
+      written('/v2/get_jackpot', { currency: 'INR' }, envelope({ jackpot_amount_total: '7.00' })),
+      written('/member/test/jackpot', { currency: 'INR' }, envelope({ jackpot_amount_total: '9.00' })),
+    ]);
+    const fetchMock = installFakeApi({ '/api/v2/get_jackpot': ok({ jackpot_amount_total: '8.00' }) });
+    expect(writtenReply(jackpotCall, { currency: 'USD' })).toBeUndefined();
+    expect(writtenReply(memberJackpot, { currency: 'INR' })).toBeUndefined();
+    expect(writtenReply(jackpotCall, { currency: 'INR' })).toEqual({ jackpot_amount_total: '7.00' });
+    expect(writtenReply(jackpotCall, { currency: 'INR' })).toBeUndefined();
     await expect(callApi(jackpotCall, { currency: 'INR' })).resolves.toEqual({ jackpot_amount_total: '8.00' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

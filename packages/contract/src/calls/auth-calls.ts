@@ -6,8 +6,8 @@ export const logoutCall = defineCall({
   path: '/logout',
   access: 'member',
   summary: 'Ends the session of the token that makes the call',
-  request: z.object({}),
-  response: z.null(),
+  request: () => z.object({}),
+  response: () => z.null(),
 });
 
 /** Captcha types: 1 login and double validation, 2 registration (SPEC section 7), 3 password recovery. */
@@ -18,8 +18,8 @@ export const captchaCall = defineCall({
   access: 'public',
   summary:
     'A captcha image (SVG drawn from lines, no text) and its token; the answer stays on the server, is valid once and expires. Types: 1 login and double validation, 2 registration, 3 password recovery',
-  request: z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), site_id: rowId }),
-  response: z.object({ captcha_token: z.string(), image: z.string(), expires_in: z.number().int() }),
+  request: () => z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), site_id: rowId }),
+  response: () => z.object({ captcha_token: z.string(), image: z.string(), expires_in: z.number().int() }),
 });
 
 /** Device facts sent with login (SPEC section 3). */
@@ -57,52 +57,55 @@ export const loginCall = defineCall({
   path: '/login',
   access: 'public',
   summary: 'Signs a member in; code 107 asks the double validation (data is the question), 802 asks recovery',
-  request: deviceInfo.extend({
-    account: z.string().max(64),
-    password: z.string().max(64),
-    site_id: rowId,
-    answer: z.string().max(10).default(''),
-    captcha_token: z.string().max(100).default(''),
-  }),
-  response: loginResultData,
+  request: () =>
+    deviceInfo.extend({
+      account: z.string().max(64),
+      password: z.string().max(64),
+      site_id: rowId,
+      answer: z.string().max(10).default(''),
+      captcha_token: z.string().max(100).default(''),
+    }),
+  response: () => loginResultData,
 });
 
 export const doubleValidationCall = defineCall({
   path: '/login/double_validation',
   access: 'public',
   summary: 'Answers the security question of a login from a new device',
-  request: deviceInfo.extend({
-    member_login_id: z.string().max(100),
-    answer: z.string().max(100),
-    captcha_answer: z.string().max(10),
-    captcha_token: z.string().max(100),
-  }),
-  response: loginResultData,
+  request: () =>
+    deviceInfo.extend({
+      member_login_id: z.string().max(100),
+      answer: z.string().max(100),
+      captcha_answer: z.string().max(10),
+      captcha_token: z.string().max(100),
+    }),
+  response: () => loginResultData,
 });
 
 export const skipQuestionCall = defineCall({
   path: '/login/double_validation/skip',
   access: 'public',
   summary: 'Draws another security question',
-  request: z.object({ member_login_id: z.string().max(100) }),
-  response: doubleValidationQuestion,
+  request: () => z.object({ member_login_id: z.string().max(100) }),
+  response: () => doubleValidationQuestion,
 });
 
 export const recoveryVerifyCall = defineCall({
   path: '/arks/web/vx/verify',
   access: 'public',
   summary: 'Recovery step 1: proves the account with its withdraw password and email or phone',
-  request: z.object({
-    account: z.string().max(64),
-    withdraw_password: z.string().max(4),
-    member_email: z.string().max(120).default(''),
-    member_phone: z.string().max(20).default(''),
-    site_id: rowId.default(1),
-    /** A recovery captcha (type 3) and its answer; a wrong, used or expired one is refused with code 105. */
-    captcha_token: z.string().max(100).default(''),
-    answer: z.string().max(10).default(''),
-  }),
-  response: z.object({ token: z.string() }),
+  request: () =>
+    z.object({
+      account: z.string().max(64),
+      withdraw_password: z.string().max(4),
+      member_email: z.string().max(120).default(''),
+      member_phone: z.string().max(20).default(''),
+      site_id: rowId.default(1),
+      /** A recovery captcha (type 3) and its answer; a wrong, used or expired one is refused with code 105. */
+      captcha_token: z.string().max(100).default(''),
+      answer: z.string().max(10).default(''),
+    }),
+  response: () => z.object({ token: z.string() }),
 });
 
 /** Refusals of recovery step 1 beside those of SPEC section 8. */
@@ -112,8 +115,8 @@ export const recoveryResetCall = defineCall({
   path: '/arks/web/vx/reset',
   access: 'public',
   summary: 'Recovery step 2: sets a new password with the token of step 1',
-  request: z.object({ account: z.string().max(64), password: z.string().max(64), token: z.string().max(200) }),
-  response: z.null(),
+  request: () => z.object({ account: z.string().max(64), password: z.string().max(64), token: z.string().max(200) }),
+  response: () => z.null(),
 });
 
 /** Reply codes of login (SPEC section 8). */
@@ -135,8 +138,8 @@ export const getInfoDataCall = defineCall({
   path: '/get_info_data',
   access: 'public',
   summary: 'Exchanges an encrypted launch value for the sign-in data it carries, as a JSON string',
-  request: z.object({ enc: z.string().min(1).max(2000) }),
-  response: z.string(),
+  request: () => z.object({ enc: z.string().min(1).max(2000) }),
+  response: () => z.string(),
 });
 
 /** What the JSON string of /get_info_data holds (SPEC section 7). */

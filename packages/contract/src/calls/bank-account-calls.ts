@@ -25,8 +25,8 @@ export const bankAccountListCall = defineCall({
   path: '/member/bank_account/list',
   access: 'member',
   summary: 'Bank accounts of the signed-in member',
-  request: z.object({}),
-  response: z.object({ list: z.array(bankAccount), max: z.number().int() }),
+  request: () => z.object({}),
+  response: () => z.object({ list: z.array(bankAccount), max: z.number().int() }),
 });
 
 export const bankAccountBindCall = defineCall({
@@ -34,23 +34,24 @@ export const bankAccountBindCall = defineCall({
   access: 'member',
   summary:
     'Binds a bank account; the withdraw password confirms it. Codes 101 wrong withdraw password, 102 none set, 103 already bound, 104 limit reached, 105 holder name differs, 108 withdraw password locked after too many wrong tries',
-  request: z.object({
-    bank_name: z.string().trim().min(2).max(80),
-    account_name: z.string().trim().min(2).max(80),
-    account_number: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z -]{6,34}$/),
-    branch: z.string().trim().max(120).default(''),
-    withdraw_password: z.string().regex(/^\d{4}$/),
-  }),
-  response: z.object({ id: z.number().int() }),
+  request: () =>
+    z.object({
+      bank_name: z.string().trim().min(2).max(80),
+      account_name: z.string().trim().min(2).max(80),
+      account_number: z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z -]{6,34}$/),
+      branch: z.string().trim().max(120).default(''),
+      withdraw_password: z.string().regex(/^\d{4}$/),
+    }),
+  response: () => z.object({ id: z.number().int() }),
 });
 
 export const bankAccountDefaultCall = defineCall({
   path: '/member/bank_account/default',
   access: 'member',
   summary: 'Makes one of the member bank accounts the default for withdrawals',
-  request: z.object({ id: rowId }),
-  response: z.null(),
+  request: () => z.object({ id: rowId }),
+  response: () => z.null(),
 });

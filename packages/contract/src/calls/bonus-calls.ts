@@ -92,24 +92,25 @@ export const bonusSummaryCall = defineCall({
   access: 'member',
   summary:
     "The member's active bonuses with their wagering progress, the bonuses closed lately, the rebates and the rewards paid",
-  request: z.object({ language: z.string().max(16).optional() }),
-  response: z.object({
-    active: z.array(memberBonus),
-    history: z.array(memberBonus),
-    rebates: z.array(rebatePayout),
-    rebate_total: z.string(),
-    /** The last 20 rewards paid into the main wallet: red envelopes, sign-in rewards, rebates, bonuses turned to cash. */
-    rewards: z.array(memberReward),
-    currency: z.string(),
-  }),
+  request: () => z.object({ language: z.string().max(16).optional() }),
+  response: () =>
+    z.object({
+      active: z.array(memberBonus),
+      history: z.array(memberBonus),
+      rebates: z.array(rebatePayout),
+      rebate_total: z.string(),
+      /** The last 20 rewards paid into the main wallet: red envelopes, sign-in rewards, rebates, bonuses turned to cash. */
+      rewards: z.array(memberReward),
+      currency: z.string(),
+    }),
 });
 
 export const bonusOffersCall = defineCall({
   path: '/arks/web/bonus/offers',
   access: 'member',
   summary: "Running promotions of the member's site and currency that carry a bonus (one when promotion_id is given)",
-  request: z.object({ promotion_id: rowId.optional(), language: z.string().max(16).optional() }),
-  response: z.object({ list: z.array(bonusOffer) }),
+  request: () => z.object({ promotion_id: rowId.optional(), language: z.string().max(16).optional() }),
+  response: () => z.object({ list: z.array(bonusOffer) }),
 });
 
 export const BonusCode = {
@@ -130,8 +131,8 @@ export const bonusApplyCall = defineCall({
   access: 'member',
   summary:
     "Takes a promotion's bonus: a fixed bonus now, a deposit match on the member's last deposit of 24 hours (codes 101 no offer, 102 claimed, 103 another active, 104 no qualifying deposit)",
-  request: z.object({ promotion_id: rowId, language: z.string().max(16).optional() }),
-  response: memberBonus,
+  request: () => z.object({ promotion_id: rowId, language: z.string().max(16).optional() }),
+  response: () => memberBonus,
 });
 
 export const bonusCancelCall = defineCall({
@@ -139,8 +140,8 @@ export const bonusCancelCall = defineCall({
   access: 'member',
   summary:
     'Gives up an active bonus: what is left of it goes back to the site, cash stays, and withdrawal is open again (code 105 no such active bonus)',
-  request: z.object({ id: rowId, language: z.string().max(16).optional() }),
-  response: memberBonus,
+  request: () => z.object({ id: rowId, language: z.string().max(16).optional() }),
+  response: () => memberBonus,
 });
 
 // --- Operators -------------------------------------------------------------------------------------------------
@@ -195,40 +196,42 @@ export const operatorPromotionBonusSaveCall = defineCall({
   access: 'operator',
   summary:
     'Attaches a bonus to a promotion of the content desk (or changes it): deposit match or fixed, per currency, with its wagering requirement, game-type weights and validity',
-  request: z.object({
-    site_id: rowId,
-    promotion_id: rowId,
-    kind: z.enum(BONUS_KINDS),
-    amounts: z.array(bonusAmountsInput).min(1).max(11),
-    wagering_multiple: z.coerce.number().int().min(0).max(200),
-    wagering_base: z.enum(WAGERING_BASES).default('bonus'),
-    weights: weights.default({}),
-    valid_days: z.coerce.number().int().min(1).max(365).default(7),
-    /** 1 offered, 0 withdrawn (grants made stay). */
-    active: z.coerce.number().int().min(0).max(1).default(1),
-  }),
-  response: operatorPromotionBonus,
+  request: () =>
+    z.object({
+      site_id: rowId,
+      promotion_id: rowId,
+      kind: z.enum(BONUS_KINDS),
+      amounts: z.array(bonusAmountsInput).min(1).max(11),
+      wagering_multiple: z.coerce.number().int().min(0).max(200),
+      wagering_base: z.enum(WAGERING_BASES).default('bonus'),
+      weights: weights.default({}),
+      valid_days: z.coerce.number().int().min(1).max(365).default(7),
+      /** 1 offered, 0 withdrawn (grants made stay). */
+      active: z.coerce.number().int().min(0).max(1).default(1),
+    }),
+  response: () => operatorPromotionBonus,
 });
 
 export const operatorPromotionBonusListCall = defineCall({
   path: '/operator/bonuses/promotion/list',
   access: 'operator',
   summary: 'Promotions carrying a bonus, with how many grants each made',
-  request: z.object({ site_id: rowId.optional() }),
-  response: z.object({ list: z.array(operatorPromotionBonus) }),
+  request: () => z.object({ site_id: rowId.optional() }),
+  response: () => z.object({ list: z.array(operatorPromotionBonus) }),
 });
 
 export const operatorBonusListCall = defineCall({
   path: '/operator/bonuses/list',
   access: 'operator',
   summary: 'Bonus grants, newest first, with balance and wagering progress',
-  request: z.object({
-    site_id: rowId.optional(),
-    member_account: z.string().trim().min(1).max(64).optional(),
-    status: z.enum(BONUS_STATUSES).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  }),
-  response: z.object({ list: z.array(operatorBonus) }),
+  request: () =>
+    z.object({
+      site_id: rowId.optional(),
+      member_account: z.string().trim().min(1).max(64).optional(),
+      status: z.enum(BONUS_STATUSES).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+  response: () => z.object({ list: z.array(operatorBonus) }),
 });
 
 export const operatorBonusGrantCall = defineCall({
@@ -236,24 +239,25 @@ export const operatorBonusGrantCall = defineCall({
   access: 'operator',
   idempotent: true,
   summary: 'Gives a member a bonus with a wagering requirement (a multiple of the bonus), paid from the promotions account',
-  request: z.object({
-    site_id: rowId,
-    member_account: z.string().trim().min(1).max(64),
-    amount: decimalAmount,
-    wagering_multiple: z.coerce.number().int().min(0).max(200),
-    weights: weights.default({}),
-    valid_days: z.coerce.number().int().min(1).max(365).default(7),
-    note: z.string().trim().max(200).default(''),
-  }),
-  response: operatorBonus,
+  request: () =>
+    z.object({
+      site_id: rowId,
+      member_account: z.string().trim().min(1).max(64),
+      amount: decimalAmount,
+      wagering_multiple: z.coerce.number().int().min(0).max(200),
+      weights: weights.default({}),
+      valid_days: z.coerce.number().int().min(1).max(365).default(7),
+      note: z.string().trim().max(200).default(''),
+    }),
+  response: () => operatorBonus,
 });
 
 export const operatorBonusCancelCall = defineCall({
   path: '/operator/bonuses/cancel',
   access: 'operator',
   summary: "Cancels an active bonus: what is left of it goes back to the promotions account; the member's cash stays",
-  request: z.object({ id: rowId, reason: z.string().trim().max(200).default('') }),
-  response: operatorBonus,
+  request: () => z.object({ id: rowId, reason: z.string().trim().max(200).default('') }),
+  response: () => operatorBonus,
 });
 
 export const bonusReportRow = z.object({
@@ -272,8 +276,8 @@ export const operatorBonusReportCall = defineCall({
   access: 'operator',
   summary:
     'Per currency, for grants made and rebates paid between two site days: given, turned into cash, forfeited, still active, rebates',
-  request: z.object({ site_id: rowId.optional(), start_date: calendarDate(), end_date: calendarDate() }),
-  response: z.object({ rows: z.array(bonusReportRow) }),
+  request: () => z.object({ site_id: rowId.optional(), start_date: calendarDate(), end_date: calendarDate() }),
+  response: () => z.object({ rows: z.array(bonusReportRow) }),
 });
 
 export const rebateRate = z.object({
@@ -287,24 +291,26 @@ export const operatorRebateRatesSaveCall = defineCall({
   path: '/operator/rebates/rates/save',
   access: 'operator',
   summary: "Replaces a site and currency's rebate rates: percent of valid bets per game type and lowest VIP level",
-  request: z.object({ site_id: rowId, currency, rates: z.array(rebateRate).max(200) }),
-  response: z.object({
-    site_id: z.number().int(),
-    currency: z.string(),
-    rates: z.array(z.object({ game_type_id: z.number().int(), vip_level: z.number().int(), percent: z.string() })),
-  }),
+  request: () => z.object({ site_id: rowId, currency, rates: z.array(rebateRate).max(200) }),
+  response: () =>
+    z.object({
+      site_id: z.number().int(),
+      currency: z.string(),
+      rates: z.array(z.object({ game_type_id: z.number().int(), vip_level: z.number().int(), percent: z.string() })),
+    }),
 });
 
 export const operatorRebateRatesListCall = defineCall({
   path: '/operator/rebates/rates/list',
   access: 'operator',
   summary: 'Rebate rates of a site, per currency, game type and VIP level',
-  request: z.object({ site_id: rowId }),
-  response: z.object({
-    list: z.array(
-      z.object({ currency: z.string(), game_type_id: z.number().int(), vip_level: z.number().int(), percent: z.string() }),
-    ),
-  }),
+  request: () => z.object({ site_id: rowId }),
+  response: () =>
+    z.object({
+      list: z.array(
+        z.object({ currency: z.string(), game_type_id: z.number().int(), vip_level: z.number().int(), percent: z.string() }),
+      ),
+    }),
 });
 
 export const operatorRebateRun = z.object({
@@ -319,14 +325,14 @@ export const operatorRebateRunsCall = defineCall({
   path: '/operator/rebates/runs',
   access: 'operator',
   summary: 'Rebate days paid, newest first: members paid and the total per currency',
-  request: z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(31) }),
-  response: z.object({ list: z.array(operatorRebateRun) }),
+  request: () => z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(31) }),
+  response: () => z.object({ list: z.array(operatorRebateRun) }),
 });
 
 export const operatorRebateRunNowCall = defineCall({
   path: '/operator/rebates/run',
   access: 'operator',
   summary: 'Pays every rebate day that has ended and is not paid yet, now instead of at the next scheduled look',
-  request: z.object({}),
-  response: z.object({ list: z.array(operatorRebateRun) }),
+  request: () => z.object({}),
+  response: () => z.object({ list: z.array(operatorRebateRun) }),
 });

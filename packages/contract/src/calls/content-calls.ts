@@ -78,12 +78,13 @@ export const bulletinCall = defineCall({
   path: '/arks/web/bulletin',
   access: 'public',
   summary: "Visitors' pop-up discount notices for a screen (display_location 1), running now, in sort order",
-  request: z.object({
-    site_id: rowId,
-    display_device: requestDevice,
-    display_location: z.literal(1).default(1),
-  }),
-  response: bulletinReply,
+  request: () =>
+    z.object({
+      site_id: rowId,
+      display_device: requestDevice,
+      display_location: z.literal(1).default(1),
+    }),
+  response: () => bulletinReply,
 });
 
 export const memberBulletinCall = defineCall({
@@ -91,12 +92,13 @@ export const memberBulletinCall = defineCall({
   access: 'member',
   summary:
     "A member's pop-up discount notices for a screen and location (2 home, 3 deposit page), running now, without those the member hid",
-  request: z.object({
-    site_id: rowId,
-    display_device: requestDevice,
-    display_location: z.union([z.literal(2), z.literal(3)]),
-  }),
-  response: bulletinReply,
+  request: () =>
+    z.object({
+      site_id: rowId,
+      display_device: requestDevice,
+      display_location: z.union([z.literal(2), z.literal(3)]),
+    }),
+  response: () => bulletinReply,
 });
 
 export const bulletinHistoryItem = bulletinItem.extend({
@@ -112,13 +114,14 @@ export const bulletinHistoryCall = defineCall({
   access: 'member',
   summary:
     "The member centre's announcements (InfoCenter / Announcement): every member notice of the screen that started, hidden and ended ones included, newest first",
-  request: z.object({
-    site_id: rowId,
-    display_device: requestDevice,
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    count: z.coerce.number().int().min(1).max(50).default(20),
-  }),
-  response: z.object({ list: list(bulletinHistoryItem), total_count: z.number().int() }),
+  request: () =>
+    z.object({
+      site_id: rowId,
+      display_device: requestDevice,
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      count: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+  response: () => z.object({ list: list(bulletinHistoryItem), total_count: z.number().int() }),
 });
 
 export const bulletinHideCall = defineCall({
@@ -126,12 +129,13 @@ export const bulletinHideCall = defineCall({
   access: 'member',
   summary:
     'Hides for the member the notices now shown at a location and screen (display_frequency 0); a notice changed later shows again',
-  request: z.object({
-    site_id: rowId,
-    display_device: requestDevice,
-    display_location: z.union([z.literal(2), z.literal(3)]),
-  }),
-  response: z.object({ hidden: z.number().int() }),
+  request: () =>
+    z.object({
+      site_id: rowId,
+      display_device: requestDevice,
+      display_location: z.union([z.literal(2), z.literal(3)]),
+    }),
+  response: () => z.object({ hidden: z.number().int() }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -142,8 +146,8 @@ export const registerBackgroundCall = defineCall({
   path: '/arks/web/model/register-background/detail',
   access: 'public',
   summary: "The register page's background picture of a template ('' when none: the site uses its default picture)",
-  request: z.object({ site_id: rowId, template: z.string().trim().max(64).default('') }),
-  response: z.object({ detail: z.object({ photo: z.string() }) }),
+  request: () => z.object({ site_id: rowId, template: z.string().trim().max(64).default('') }),
+  response: () => z.object({ detail: z.object({ photo: z.string() }) }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -187,16 +191,16 @@ export const promotionListCall = defineCall({
   access: 'public',
   summary:
     'Running promotions of a site (started, not ended, shown, for the currency and the lang header language) in sort order, and the categories that hold any',
-  request: z.object({ ...promotionAudience, category_id: rowId.optional() }),
-  response: z.object({ categories: list(promotionCategory), list: list(promotionSummary) }),
+  request: () => z.object({ ...promotionAudience, category_id: rowId.optional() }),
+  response: () => z.object({ categories: list(promotionCategory), list: list(promotionSummary) }),
 });
 
 export const promotionDetailCall = defineCall({
   path: '/arks/web/promotion/detail',
   access: 'public',
   summary: 'One running promotion with its body (code 101 when there is no such running promotion)',
-  request: z.object({ ...promotionAudience, id: rowId }),
-  response: z.object({ detail: promotionDetail }),
+  request: () => z.object({ ...promotionAudience, id: rowId }),
+  response: () => z.object({ detail: promotionDetail }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -247,20 +251,21 @@ export const pageListCall = defineCall({
   access: 'public',
   summary:
     'Published pages of a kind: info (the /faq pages, in sort order) or news (the /main pages, newest first); count limits news',
-  request: z.object({
-    site_id: rowId,
-    kind: z.enum(PAGE_KINDS),
-    count: z.coerce.number().int().min(1).max(100).default(50),
-  }),
-  response: z.object({ list: list(pageSummary) }),
+  request: () =>
+    z.object({
+      site_id: rowId,
+      kind: z.enum(PAGE_KINDS),
+      count: z.coerce.number().int().min(1).max(100).default(50),
+    }),
+  response: () => z.object({ list: list(pageSummary) }),
 });
 
 export const pageDetailCall = defineCall({
   path: '/arks/web/page/detail',
   access: 'public',
   summary: 'One published page, information (/faq/{id}) or news (/main/{id}), with its body (code 101 when none)',
-  request: z.object({ site_id: rowId, id: rowId }),
-  response: z.object({ detail: pageDetail }),
+  request: () => z.object({ site_id: rowId, id: rowId }),
+  response: () => z.object({ detail: pageDetail }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -595,8 +600,8 @@ const saveCall = <I extends z.ZodType, R extends z.ZodType>(kind: string, what: 
     path: `/operator/content/${kind}/save`,
     access: 'operator',
     summary: `Creates (no id) or replaces (id) ${what}; HTML sanitised, links and pictures checked (code 101 unknown id, 103 a category or picture of another site; admin)`,
-    request: input,
-    response: record,
+    request: () => input,
+    response: () => record,
   });
 
 export const operatorBulletinSaveCall = saveCall('bulletin', 'a pop-up discount notice', bulletinInput, bulletinRecord);
@@ -634,32 +639,33 @@ export const operatorBulletinSettingCall = defineCall({
   path: '/operator/content/bulletin_setting/save',
   access: 'operator',
   summary: 'Sets display_frequency of the notices of one location (admin)',
-  request: bulletinSettingInput,
-  response: z.object({ site_id: z.number().int(), display_location: z.number().int(), display_frequency: z.number().int() }),
+  request: () => bulletinSettingInput,
+  response: () =>
+    z.object({ site_id: z.number().int(), display_location: z.number().int(), display_frequency: z.number().int() }),
 });
 
 export const operatorContentListCall = defineCall({
   path: '/operator/content/list',
   access: 'operator',
   summary: 'Every item of a kind on a site, hidden and scheduled ones included, as stored (admin, support)',
-  request: z.object({ site_id: rowId, kind: z.enum(CONTENT_KINDS) }),
-  response: z.object({ kind: z.enum(CONTENT_KINDS), list: list(z.record(z.string(), z.unknown())) }),
+  request: () => z.object({ site_id: rowId, kind: z.enum(CONTENT_KINDS) }),
+  response: () => z.object({ kind: z.enum(CONTENT_KINDS), list: list(z.record(z.string(), z.unknown())) }),
 });
 
 export const operatorContentDeleteCall = defineCall({
   path: '/operator/content/delete',
   access: 'operator',
   summary: 'Deletes an item of a kind (code 101 no such item on the site; admin)',
-  request: z.object({ site_id: rowId, kind: z.enum(CONTENT_KINDS), id: rowId }),
-  response: z.object({ kind: z.enum(CONTENT_KINDS), id: z.number().int() }),
+  request: () => z.object({ site_id: rowId, kind: z.enum(CONTENT_KINDS), id: rowId }),
+  response: () => z.object({ kind: z.enum(CONTENT_KINDS), id: z.number().int() }),
 });
 
 export const operatorContentVisibilityCall = defineCall({
   path: '/operator/content/visibility',
   access: 'operator',
   summary: 'Shows (active 1) or hides (active 0) an item (code 101 no such item on the site; admin)',
-  request: z.object({ site_id: rowId, kind: z.enum(HIDEABLE_CONTENT_KINDS), id: rowId, active: flag }),
-  response: z.object({ kind: z.string(), id: z.number().int(), active: flag }),
+  request: () => z.object({ site_id: rowId, kind: z.enum(HIDEABLE_CONTENT_KINDS), id: rowId, active: flag }),
+  response: () => z.object({ kind: z.string(), id: z.number().int(), active: flag }),
 });
 
 export const operatorContentOrderCall = defineCall({
@@ -667,16 +673,16 @@ export const operatorContentOrderCall = defineCall({
   access: 'operator',
   summary:
     'Puts items of a kind in the order given (sort 0, 1, 2 ...); items left out keep their sort (code 101 an id not of the site; admin)',
-  request: z.object({ site_id: rowId, kind: z.enum(ORDERED_CONTENT_KINDS), ids: z.array(rowId).min(1).max(500) }),
-  response: z.object({ kind: z.string(), ids: list(z.number().int()) }),
+  request: () => z.object({ site_id: rowId, kind: z.enum(ORDERED_CONTENT_KINDS), ids: z.array(rowId).min(1).max(500) }),
+  response: () => z.object({ kind: z.string(), ids: list(z.number().int()) }),
 });
 
 export const operatorCustomerServiceLinkCall = defineCall({
   path: '/operator/content/customer_service_link/save',
   access: 'operator',
   summary: "Sets the site's customer-service link (an http(s) address or a site path; admin)",
-  request: z.object({ site_id: rowId, url: link }),
-  response: z.object({ site_id: z.number().int(), url: z.string() }),
+  request: () => z.object({ site_id: rowId, url: link }),
+  response: () => z.object({ site_id: z.number().int(), url: z.string() }),
 });
 
 export const operatorCleanCacheCall = defineCall({
@@ -684,8 +690,8 @@ export const operatorCleanCacheCall = defineCall({
   access: 'operator',
   summary:
     "Tells every open page of the site to drop its cached content and app shell and reload (app_clean_cache), and empties the server's reply cache (admin)",
-  request: z.object({ site_id: rowId }),
-  response: z.object({ site_id: z.number().int() }),
+  request: () => z.object({ site_id: rowId }),
+  response: () => z.object({ site_id: z.number().int() }),
 });
 
 /** The largest picture the desk accepts: 2 MiB of PNG or JPEG, at most 4096 pixels a side. */

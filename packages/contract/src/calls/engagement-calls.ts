@@ -47,16 +47,16 @@ export const letterListCall = defineCall({
   path: '/arks/web/member/letter',
   access: 'member',
   summary: "The member's letters, newest first (page size 50), with the number of all and of unread ones",
-  request: z.object(letterListFields),
-  response: letterListResponse,
+  request: () => z.object(letterListFields),
+  response: () => letterListResponse,
 });
 
 export const letterReadCall = defineCall({
   path: '/arks/web/member/letter/read',
   access: 'member',
   summary: "Marks one of the member's letters read (code 101: no such letter in the member's box)",
-  request: z.object({ id: rowId }),
-  response: z.object({ id: z.number().int(), is_read: flag, unread_count: z.number().int() }),
+  request: () => z.object({ id: rowId }),
+  response: () => z.object({ id: z.number().int(), is_read: flag, unread_count: z.number().int() }),
 });
 
 export const letterDestroyCall = defineCall({
@@ -64,11 +64,12 @@ export const letterDestroyCall = defineCall({
   access: 'member',
   summary:
     'Deletes letters of the member: those of ids, or without ids every read one; answers the list page as the list call does',
-  request: z.object({
-    ...letterListFields,
-    ids: z.array(rowId).min(1).max(100).optional(),
-  }),
-  response: letterListResponse,
+  request: () =>
+    z.object({
+      ...letterListFields,
+      ids: z.array(rowId).min(1).max(100).optional(),
+    }),
+  response: () => letterListResponse,
 });
 
 export const LetterCode = {
@@ -101,8 +102,8 @@ export const redEnvelopePromotionCall = defineCall({
   path: '/arks/web/activity/red_envelope_promotion',
   access: 'member',
   summary: 'The red envelope the member may open now, or an empty array when there is none (or it was claimed)',
-  request: z.object({ site_id: rowId.optional() }),
-  response: z.union([redEnvelope, z.array(z.never()).max(0)]),
+  request: () => z.object({ site_id: rowId.optional() }),
+  response: () => z.union([redEnvelope, z.array(z.never()).max(0)]),
 });
 
 /** SPEC section 8: 102 shows the message and clears the envelope; others show the message. */
@@ -117,8 +118,8 @@ export const redEnvelopeClaimCall = defineCall({
   path: '/arks/web/activity/red_envelope',
   access: 'member',
   summary: 'Opens the red envelope: the drawn cash is paid into the main wallet once (codes 101 not eligible, 102 gone)',
-  request: z.object({ id: rowId }),
-  response: z.object({ id: z.number().int(), cash: z.string(), currency: z.string(), main_cash: z.string() }),
+  request: () => z.object({ id: rowId }),
+  response: () => z.object({ id: z.number().int(), cash: z.string(), currency: z.string(), main_cash: z.string() }),
 });
 
 export const signInDay = z.object({
@@ -156,8 +157,8 @@ export const signInStatusCall = defineCall({
   path: '/arks/web/activity/sign_in',
   access: 'member',
   summary: "The member's sign-in calendar: today's state, streak, rewards and this month's check-ins",
-  request: z.object({ site_id: rowId.optional() }),
-  response: signInStatus,
+  request: () => z.object({ site_id: rowId.optional() }),
+  response: () => signInStatus,
 });
 
 /** SPEC section 4 steps; see the decision for the transitions. */
@@ -174,8 +175,8 @@ export const signInClaimCall = defineCall({
   path: '/arks/web/activity/sign_in/claim',
   access: 'member',
   summary: "Today's check-in: pays the streak day's reward once per site day (codes 101 not open, 102 done, 103 turnover)",
-  request: z.object({ site_id: rowId.optional() }),
-  response: z.object({ streak: z.number().int(), amount: z.string(), currency: z.string(), main_cash: z.string() }),
+  request: () => z.object({ site_id: rowId.optional() }),
+  response: () => z.object({ streak: z.number().int(), amount: z.string(), currency: z.string(), main_cash: z.string() }),
 });
 
 // --- Operators -------------------------------------------------------------------------------------------------
@@ -232,29 +233,30 @@ export const operatorLetterSendCall = defineCall({
   path: '/operator/letters/send',
   access: 'operator',
   summary: 'Sends a letter (title and HTML body per language, sanitised) to a member, a list, a segment or everyone',
-  request: z.object({
-    site_id: rowId,
-    title: localised(200),
-    body: localised(20_000),
-    audience: letterAudience,
-  }),
-  response: operatorLetter,
+  request: () =>
+    z.object({
+      site_id: rowId,
+      title: localised(200),
+      body: localised(20_000),
+      audience: letterAudience,
+    }),
+  response: () => operatorLetter,
 });
 
 export const operatorLettersListCall = defineCall({
   path: '/operator/letters/list',
   access: 'operator',
   summary: 'Letters sent, newest first, with delivery progress and how many were read',
-  request: z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-  response: z.object({ list: z.array(operatorLetter) }),
+  request: () => z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  response: () => z.object({ list: z.array(operatorLetter) }),
 });
 
 export const operatorLetterCancelCall = defineCall({
   path: '/operator/letters/cancel',
   access: 'operator',
   summary: "Stops a letter's delivery and takes it out of every box it reached",
-  request: z.object({ id: rowId }),
-  response: operatorLetter,
+  request: () => z.object({ id: rowId }),
+  response: () => operatorLetter,
 });
 
 const dateTime = z.iso.datetime({ offset: true }).max(40);
@@ -296,32 +298,33 @@ export const operatorRedEnvelopeCreateCall = defineCall({
   path: '/operator/red_envelopes/create',
   access: 'operator',
   summary: 'Schedules a red-envelope promotion: site, period, eligibility and a budget with amount bounds per currency',
-  request: z.object({
-    site_id: rowId,
-    title: localised(200),
-    starts_at: dateTime,
-    ends_at: dateTime,
-    eligibility: z.enum(RED_ENVELOPE_ELIGIBILITY).default('none'),
-    eligibility_days: z.coerce.number().int().min(0).max(366).default(0),
-    budgets: z.array(redEnvelopeBudgetInput).min(1).max(11),
-  }),
-  response: operatorRedEnvelope,
+  request: () =>
+    z.object({
+      site_id: rowId,
+      title: localised(200),
+      starts_at: dateTime,
+      ends_at: dateTime,
+      eligibility: z.enum(RED_ENVELOPE_ELIGIBILITY).default('none'),
+      eligibility_days: z.coerce.number().int().min(0).max(366).default(0),
+      budgets: z.array(redEnvelopeBudgetInput).min(1).max(11),
+    }),
+  response: () => operatorRedEnvelope,
 });
 
 export const operatorRedEnvelopesListCall = defineCall({
   path: '/operator/red_envelopes/list',
   access: 'operator',
   summary: 'Red-envelope promotions, newest first, with what is left of each budget',
-  request: z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-  response: z.object({ list: z.array(operatorRedEnvelope) }),
+  request: () => z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  response: () => z.object({ list: z.array(operatorRedEnvelope) }),
 });
 
 export const operatorRedEnvelopeCancelCall = defineCall({
   path: '/operator/red_envelopes/cancel',
   access: 'operator',
   summary: 'Cancels a promotion that has not ended: no claim is taken after it (claims paid stay paid)',
-  request: z.object({ id: rowId }),
-  response: operatorRedEnvelope,
+  request: () => z.object({ id: rowId }),
+  response: () => operatorRedEnvelope,
 });
 
 export const operatorSignInCalendar = z.object({
@@ -343,29 +346,30 @@ export const operatorSignInCreateCall = defineCall({
   path: '/operator/sign_in/create',
   access: 'operator',
   summary: 'Opens a sign-in calendar for a site and currency: the reward of each streak day and an optional turnover',
-  request: z.object({
-    site_id: rowId,
-    currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
-    starts_on: calendarDate(),
-    ends_on: calendarDate(),
-    rewards: z.array(decimalAmount).min(1).max(31),
-    min_turnover: decimalAmount.default('0'),
-  }),
-  response: operatorSignInCalendar,
+  request: () =>
+    z.object({
+      site_id: rowId,
+      currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+      starts_on: calendarDate(),
+      ends_on: calendarDate(),
+      rewards: z.array(decimalAmount).min(1).max(31),
+      min_turnover: decimalAmount.default('0'),
+    }),
+  response: () => operatorSignInCalendar,
 });
 
 export const operatorSignInListCall = defineCall({
   path: '/operator/sign_in/list',
   access: 'operator',
   summary: 'Sign-in calendars, newest first, with the check-ins and the money paid',
-  request: z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-  response: z.object({ list: z.array(operatorSignInCalendar) }),
+  request: () => z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  response: () => z.object({ list: z.array(operatorSignInCalendar) }),
 });
 
 export const operatorSignInCancelCall = defineCall({
   path: '/operator/sign_in/cancel',
   access: 'operator',
   summary: 'Cancels a sign-in calendar: no check-in from then on (rewards paid stay paid)',
-  request: z.object({ id: rowId }),
-  response: operatorSignInCalendar,
+  request: () => z.object({ id: rowId }),
+  response: () => operatorSignInCalendar,
 });

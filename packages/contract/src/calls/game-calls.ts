@@ -45,24 +45,24 @@ export const gameListCall = defineCall({
   path: '/v3/game_list',
   access: 'public',
   summary: 'Game types with their providers for a site, currency and device',
-  request: catalogueRequest,
-  response: z.object({ list: z.array(gameTypeEntry) }),
+  request: () => catalogueRequest,
+  response: () => z.object({ list: z.array(gameTypeEntry) }),
 });
 
 export const demoGameTypesCall = defineCall({
   path: '/demo/gt_games',
   access: 'public',
   summary: 'Game types that hold demo providers',
-  request: catalogueRequest,
-  response: z.object({ list: z.array(gameTypeEntry) }),
+  request: () => catalogueRequest,
+  response: () => z.object({ list: z.array(gameTypeEntry) }),
 });
 
 export const jackpotCall = defineCall({
   path: '/v2/get_jackpot',
   access: 'public',
   summary: 'Total of the progressive jackpot pools of one currency, as a decimal string',
-  request: z.object({ currency: currencyCode }),
-  response: z.object({ jackpot_amount_total: z.string() }),
+  request: () => z.object({ currency: currencyCode }),
+  response: () => z.object({ jackpot_amount_total: z.string() }),
 });
 
 /*
@@ -128,14 +128,15 @@ export const tagGameListCall = defineCall({
   path: '/v2/get_tag_game_list',
   access: 'public',
   summary: 'Games carrying one tag (hot or new) that a site offers in a currency on a device, optionally of one game type',
-  request: z.object({
-    site_id: siteId,
-    currency: currencyCode,
-    support_device: supportDevice,
-    tag: gameTag,
-    gt_id: optionalGameTypeId,
-  }),
-  response: z.object({ info: z.array(gameEntry) }),
+  request: () =>
+    z.object({
+      site_id: siteId,
+      currency: currencyCode,
+      support_device: supportDevice,
+      tag: gameTag,
+      gt_id: optionalGameTypeId,
+    }),
+  response: () => z.object({ info: z.array(gameEntry) }),
 });
 
 /** One provider's page: the provider, game type, and the device it is shown on. */
@@ -162,8 +163,8 @@ export const gameLabelCall = defineCall({
   access: 'public',
   summary:
     "A provider's slot game page: the label tabs that hold games (hot, new) and, as main, every game of that provider and type",
-  request: providerPageRequest,
-  response: z.object({ list: z.array(gameLabelEntry), main: z.array(gameEntry) }),
+  request: () => providerPageRequest,
+  response: () => z.object({ list: z.array(gameLabelEntry), main: z.array(gameEntry) }),
 });
 
 export const templateGameTypeEntry = z.object({
@@ -179,16 +180,16 @@ export const templateGameListCall = defineCall({
   path: '/v2/get_template_game_list',
   access: 'public',
   summary: "Games per game type for the home page's sections (only types that have games), in the game types' order",
-  request: z.object({ site_id: siteId, currency: currencyCode, support_device: supportDevice }),
-  response: z.object({ info: z.array(templateGameTypeEntry) }),
+  request: () => z.object({ site_id: siteId, currency: currencyCode, support_device: supportDevice }),
+  response: () => z.object({ info: z.array(templateGameTypeEntry) }),
 });
 
 export const demoProviderGamesCall = defineCall({
   path: '/demo/gp_games',
   access: 'public',
   summary: 'Demo games of one provider and type (only providers of DEMO_LIST_PROVIDER_CODES; others answer an empty list)',
-  request: providerPageRequest,
-  response: z.object({ list: z.array(gameEntry) }),
+  request: () => providerPageRequest,
+  response: () => z.object({ list: z.array(gameEntry) }),
 });
 
 /** Optional scope of the member lists: the site and currency the member plays in, and a game type. */
@@ -204,42 +205,44 @@ export const hotGamesCall = defineCall({
   path: '/arks/web/member-games/hot-games',
   access: 'member',
   summary: "The member's hot games: the games they play most, then the site's hot-tagged games; at most HOT_GAMES_LIMIT",
-  request: z.object({
-    site_id: siteId,
-    currency: currencyCode,
-    gt_id: optionalGameTypeId,
-    support_device: supportDevice.optional(),
-  }),
-  response: z.object({ list: z.array(gameEntry) }),
+  request: () =>
+    z.object({
+      site_id: siteId,
+      currency: currencyCode,
+      gt_id: optionalGameTypeId,
+      support_device: supportDevice.optional(),
+    }),
+  response: () => z.object({ list: z.array(gameEntry) }),
 });
 
 export const lastPlayingGameCall = defineCall({
   path: '/arks/web/member-games/last-playing-game',
   access: 'member',
   summary: "Ids of the member's last-played games, newest first, at most RECENT_GAMES_LIMIT",
-  request: memberListScope,
-  response: z.object({ list: z.array(z.number().int()) }),
+  request: () => memberListScope,
+  response: () => z.object({ list: z.array(z.number().int()) }),
 });
 
 export const favoriteStoreCall = defineCall({
   path: '/arks/web/member-games/favorite/store',
   access: 'member',
   summary: "Adds (status 1) or removes (status 0) games from the member's favourites; answers the favourite game ids",
-  request: z.object({
-    data: z
-      .array(z.object({ game_id: gameId, status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])) }))
-      .min(1)
-      .max(100),
-  }),
-  response: z.object({ list: z.array(z.number().int()) }),
+  request: () =>
+    z.object({
+      data: z
+        .array(z.object({ game_id: gameId, status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])) }))
+        .min(1)
+        .max(100),
+    }),
+  response: () => z.object({ list: z.array(z.number().int()) }),
 });
 
 export const favoriteListCall = defineCall({
   path: '/arks/web/member-games/favorite/list',
   access: 'member',
   summary: "The member's favourite games (newest favourite first), optionally of one site, currency, device, type, provider",
-  request: memberListScope,
-  response: z.object({ list: z.array(gameEntry) }),
+  request: () => memberListScope,
+  response: () => z.object({ list: z.array(gameEntry) }),
 });
 
 export const providerMemberGamesCall = defineCall({
@@ -247,10 +250,11 @@ export const providerMemberGamesCall = defineCall({
   access: 'member',
   summary:
     "A provider's slot page for a member: the tabs all_game, my_favorite, last_play as entire_games, my_favorites, last_play_games",
-  request: providerPageRequest,
-  response: z.object({
-    entire_games: z.array(gameEntry),
-    my_favorites: z.array(gameEntry),
-    last_play_games: z.array(gameEntry),
-  }),
+  request: () => providerPageRequest,
+  response: () =>
+    z.object({
+      entire_games: z.array(gameEntry),
+      my_favorites: z.array(gameEntry),
+      last_play_games: z.array(gameEntry),
+    }),
 });

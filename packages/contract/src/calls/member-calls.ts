@@ -26,8 +26,8 @@ export const memberLayoutCall = defineCall({
   path: '/member/profile/common/layout',
   access: 'member',
   summary: 'Layout data of the signed-in member',
-  request: z.object({}),
-  response: memberLayout,
+  request: () => z.object({}),
+  response: () => memberLayout,
 });
 
 /** Member profile (SPEC section 3); contact fields, phone and email are masked in part. */
@@ -57,8 +57,8 @@ export const memberProfileCall = defineCall({
   path: '/member/profile',
   access: 'member',
   summary: 'Profile of the signed-in member',
-  request: z.object({}),
-  response: z.object({ member_profile: memberProfile }),
+  request: () => z.object({}),
+  response: () => z.object({ member_profile: memberProfile }),
 });
 
 export const editPasswordCall = defineCall({
@@ -66,19 +66,20 @@ export const editPasswordCall = defineCall({
   access: 'member',
   summary:
     'Changes the login password (type 1) or sets or changes the withdraw password (type 2); codes 101 old password wrong, 102 same as old, 108 withdraw password locked after too many wrong tries',
-  request: z.object({
-    type: z.union([z.literal(1), z.literal(2)]).default(1),
-    old_password: z.string().max(64).default(''),
-    password: z.string().max(64),
-    check_password: z.string().max(64),
-  }),
-  response: z.null(),
+  request: () =>
+    z.object({
+      type: z.union([z.literal(1), z.literal(2)]).default(1),
+      old_password: z.string().max(64).default(''),
+      password: z.string().max(64),
+      check_password: z.string().max(64),
+    }),
+  response: () => z.null(),
 });
 
 export const memberInfoCall = defineCall({
   path: '/member_info',
   access: 'member',
   summary: 'Currency of a member: only the signed-in member may ask about themself',
-  request: z.object({ id: rowId }),
-  response: z.object({ currency: z.string() }),
+  request: () => z.object({ id: rowId }),
+  response: () => z.object({ currency: z.string() }),
 });

@@ -82,24 +82,26 @@ export const operatorLoginCall = defineCall({
   access: 'public',
   summary:
     'Signs an operator in: a token for the authorization header of the other operator calls (codes 101 wrong user name or password, 102 deactivated; HTTP 429 after too many attempts)',
-  request: z.object({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
-  }),
-  response: z.object({
-    token: z.string(),
-    role: z.enum(OPERATOR_ROLES),
-    username: z.string(),
-    expires_at: z.string(),
-  }),
+  request: () =>
+    z.object({
+      username: z.string().trim().min(1).max(64),
+      password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
+    }),
+  response: () =>
+    z.object({
+      token: z.string(),
+      role: z.enum(OPERATOR_ROLES),
+      username: z.string(),
+      expires_at: z.string(),
+    }),
 });
 
 export const operatorLogoutCall = defineCall({
   path: '/operator/logout',
   access: 'operator',
   summary: 'Ends the operator session of the token',
-  request: z.object({}),
-  response: z.null(),
+  request: () => z.object({}),
+  response: () => z.null(),
 });
 
 const listRequest = z.object({
@@ -164,8 +166,8 @@ export const operatorDepositsListCall = defineCall({
   path: '/operator/deposits/list',
   access: 'operator',
   summary: 'Deposit orders, newest first, optionally of one status (every role)',
-  request: listRequest,
-  response: z.object({ list: z.array(operatorDepositOrder) }),
+  request: () => listRequest,
+  response: () => z.object({ list: z.array(operatorDepositOrder) }),
 });
 
 export const operatorDepositConfirmCall = defineCall({
@@ -173,24 +175,24 @@ export const operatorDepositConfirmCall = defineCall({
   access: 'operator',
   summary:
     'Confirms a pending deposit (a bank transfer that arrived): the member is credited once (codes 101 unknown order, 102 not pending; admin, finance)',
-  request: z.object({ order_number: orderNumber }),
-  response: orderDecision,
+  request: () => z.object({ order_number: orderNumber }),
+  response: () => orderDecision,
 });
 
 export const operatorWithdrawalsListCall = defineCall({
   path: '/operator/withdrawals/list',
   access: 'operator',
   summary: 'Withdrawal orders, newest first, optionally of one status (every role)',
-  request: listRequest,
-  response: z.object({ list: z.array(operatorWithdrawalOrder) }),
+  request: () => listRequest,
+  response: () => z.object({ list: z.array(operatorWithdrawalOrder) }),
 });
 
 export const operatorWithdrawalApproveCall = defineCall({
   path: '/operator/withdrawals/approve',
   access: 'operator',
   summary: 'Pays a pending withdrawal: the held money leaves the site (codes 101 unknown order, 102 not pending; admin, finance)',
-  request: z.object({ order_number: orderNumber, remark: z.string().trim().max(200).optional() }),
-  response: orderDecision,
+  request: () => z.object({ order_number: orderNumber, remark: z.string().trim().max(200).optional() }),
+  response: () => orderDecision,
 });
 
 export const operatorWithdrawalRejectCall = defineCall({
@@ -198,8 +200,8 @@ export const operatorWithdrawalRejectCall = defineCall({
   access: 'operator',
   summary:
     'Rejects a pending withdrawal with a reason: the held money returns to the member (codes 101 unknown order, 102 not pending; admin, finance)',
-  request: z.object({ order_number: orderNumber, remark: z.string().trim().min(1).max(200) }),
-  response: orderDecision,
+  request: () => z.object({ order_number: orderNumber, remark: z.string().trim().min(1).max(200) }),
+  response: () => orderDecision,
 });
 
 /** A signed decimal amount in major units ("-12.50"); never a float, never zero. */
@@ -225,23 +227,25 @@ export const operatorMemberAdjustCall = defineCall({
   idempotent: true,
   summary:
     "Credits (positive amount) or debits (negative) a member's main wallet through the ledger, with a reason for the audit log (codes 101 no such member, 102 insufficient balance; admin, finance)",
-  request: z.object({
-    member_account: z.string().trim().min(1).max(64),
-    site_id: rowId,
-    amount: signedDecimalAmount,
-    reason: z.string().trim().min(3).max(200),
-  }),
-  response: z.object({
-    transaction_id: z.string(),
-    member_id: z.number().int(),
-    member_account: z.string(),
-    site_id: z.number().int(),
-    currency: z.string(),
-    /** Signed, in the currency's precision. */
-    amount: z.string(),
-    /** The member's main balance after the adjustment. */
-    main_cash: z.string(),
-  }),
+  request: () =>
+    z.object({
+      member_account: z.string().trim().min(1).max(64),
+      site_id: rowId,
+      amount: signedDecimalAmount,
+      reason: z.string().trim().min(3).max(200),
+    }),
+  response: () =>
+    z.object({
+      transaction_id: z.string(),
+      member_id: z.number().int(),
+      member_account: z.string(),
+      site_id: z.number().int(),
+      currency: z.string(),
+      /** Signed, in the currency's precision. */
+      amount: z.string(),
+      /** The member's main balance after the adjustment. */
+      main_cash: z.string(),
+    }),
 });
 
 export const operatorAuditEntry = z.object({
@@ -260,13 +264,14 @@ export const operatorAuditListCall = defineCall({
   path: '/operator/audit/list',
   access: 'operator',
   summary: 'The audit log of operator actions, newest first, optionally of one action; before_id pages back (admin)',
-  request: z.object({
-    limit: z.coerce.number().int().min(1).max(500).default(50),
-    before_id: rowId.optional(),
-    /** Only rows of this action. */
-    action: z.enum(OPERATOR_AUDIT_ACTIONS).optional(),
-  }),
-  response: z.object({ list: z.array(operatorAuditEntry) }),
+  request: () =>
+    z.object({
+      limit: z.coerce.number().int().min(1).max(500).default(50),
+      before_id: rowId.optional(),
+      /** Only rows of this action. */
+      action: z.enum(OPERATOR_AUDIT_ACTIONS).optional(),
+    }),
+  response: () => z.object({ list: z.array(operatorAuditEntry) }),
 });
 
 /** An operator account as the admin sees it; never its password hash. */
@@ -318,24 +323,25 @@ export const operatorAccountsListCall = defineCall({
   path: '/operator/operators/list',
   access: 'operator',
   summary: 'The operator accounts by user name, with role, state and last sign-in (admin)',
-  request: z.object({}),
-  response: z.object({ list: z.array(operatorAccount) }),
+  request: () => z.object({}),
+  response: () => z.object({ list: z.array(operatorAccount) }),
 });
 
 export const operatorAccountCreateCall = defineCall({
   path: '/operator/operators/create',
   access: 'operator',
   summary: `Creates an operator account; the password needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 102 user name taken; admin)`,
-  request: z
-    .object({
-      username: newUsername,
-      role: z.enum(OPERATOR_ROLES),
-      password: newPassword,
-      /** The home site; the creating admin's when left out. */
-      site_id: rowId.optional(),
-    })
-    .superRefine(passwordRules),
-  response: operatorAccount,
+  request: () =>
+    z
+      .object({
+        username: newUsername,
+        role: z.enum(OPERATOR_ROLES),
+        password: newPassword,
+        /** The home site; the creating admin's when left out. */
+        site_id: rowId.optional(),
+      })
+      .superRefine(passwordRules),
+  response: () => operatorAccount,
 });
 
 export const operatorAccountDisableCall = defineCall({
@@ -343,24 +349,24 @@ export const operatorAccountDisableCall = defineCall({
   access: 'operator',
   summary:
     "Disables an operator: no more sign-ins, their open sessions end at once (codes 101 unknown operator, 103 one's own account; admin)",
-  request: z.object({ username: existingUsername }),
-  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  request: () => z.object({ username: existingUsername }),
+  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
 
 export const operatorAccountEnableCall = defineCall({
   path: '/operator/operators/enable',
   access: 'operator',
   summary: 'Lets a disabled operator sign in again; their old sessions stay ended (code 101 unknown operator; admin)',
-  request: z.object({ username: existingUsername }),
-  response: operatorAccount,
+  request: () => z.object({ username: existingUsername }),
+  response: () => operatorAccount,
 });
 
 export const operatorAccountPasswordCall = defineCall({
   path: '/operator/operators/password',
   access: 'operator',
   summary: `Sets a new password for an operator and ends their open sessions; it needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 101 unknown operator; admin)`,
-  request: z.object({ username: existingUsername, password: newPassword }).superRefine(passwordRules),
-  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  request: () => z.object({ username: existingUsername, password: newPassword }).superRefine(passwordRules),
+  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
 
 export const operatorAccountRoleCall = defineCall({
@@ -368,26 +374,27 @@ export const operatorAccountRoleCall = defineCall({
   access: 'operator',
   summary:
     "Changes another operator's role and ends their open sessions, so that they sign in again under it (codes 101 unknown operator, 103 one's own account; admin)",
-  request: z.object({ username: existingUsername, role: z.enum(OPERATOR_ROLES) }),
-  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  request: () => z.object({ username: existingUsername, role: z.enum(OPERATOR_ROLES) }),
+  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
 
 export const operatorPasswordChangeCall = defineCall({
   path: '/operator/password/change',
   access: 'operator',
   summary: `Changes the signed-in operator's own password, given the current one; the new one needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 104 wrong current password, which counts as a failed sign-in; HTTP 429 after too many). Their other sessions end, the one of the request stays open (every role)`,
-  request: z
-    .object({
-      current_password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
-      new_password: newPassword,
-    })
-    // The user name is the session's: the server checks that part of the rules.
-    .superRefine((value, context) => {
-      const problem = checkOperatorPassword(value.new_password, '');
-      if (problem && problem !== 'password_too_long')
-        context.addIssue({ code: 'custom', path: ['new_password'], message: problem });
-    }),
-  response: operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  request: () =>
+    z
+      .object({
+        current_password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
+        new_password: newPassword,
+      })
+      // The user name is the session's: the server checks that part of the rules.
+      .superRefine((value, context) => {
+        const problem = checkOperatorPassword(value.new_password, '');
+        if (problem && problem !== 'password_too_long')
+          context.addIssue({ code: 'custom', path: ['new_password'], message: problem });
+      }),
+  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
 
 /** What a member security event records (apps/server/src/accounts/security-events.ts). */
@@ -411,11 +418,12 @@ export const operatorSecurityEventsListCall = defineCall({
   access: 'operator',
   summary:
     'Security events of members, newest first: withdraw passwords locked after wrong tries, logins locked for an address or device; optionally of one kind or member account; before_id pages back (admin, finance, support)',
-  request: z.object({
-    limit: z.coerce.number().int().min(1).max(500).default(50),
-    before_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-    kind: z.enum(MEMBER_SECURITY_EVENT_KINDS).optional(),
-    member_account: z.string().trim().min(1).max(64).optional(),
-  }),
-  response: z.object({ list: z.array(memberSecurityEvent) }),
+  request: () =>
+    z.object({
+      limit: z.coerce.number().int().min(1).max(500).default(50),
+      before_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+      kind: z.enum(MEMBER_SECURITY_EVENT_KINDS).optional(),
+      member_account: z.string().trim().min(1).max(64).optional(),
+    }),
+  response: () => z.object({ list: z.array(memberSecurityEvent) }),
 });

@@ -27,13 +27,14 @@ export const depositMethodsCall = defineCall({
   path: '/member/deposit/methods',
   access: 'member',
   summary: 'Deposit methods open to the member in their currency, with limits',
-  request: z.object({}),
-  response: z.object({
-    currency: z.string(),
-    list: z.array(depositMethod),
-    /** 1: the member must bind a bank account before depositing (need_bank_account_deposit_verified). */
-    need_bank_account: flag,
-  }),
+  request: () => z.object({}),
+  response: () =>
+    z.object({
+      currency: z.string(),
+      list: z.array(depositMethod),
+      /** 1: the member must bind a bank account before depositing (need_bank_account_deposit_verified). */
+      need_bank_account: flag,
+    }),
 });
 
 /** Refusals of a deposit request. */
@@ -53,30 +54,32 @@ export const depositCreateCall = defineCall({
   idempotent: true,
   summary:
     'Opens a deposit order: pay_url is the gateway page to pay on, null for bank transfers (codes 101 no method, 102 below minimum, 103 above maximum, 104 bank account required, 105 too many pending, 106 the bonus chosen is not available)',
-  request: z.object({
-    method_id: rowId,
-    amount: decimalAmount,
-    /** Bank transfers: the name the transfer comes from and its reference, to help the operator match it. */
-    payer_name: z.string().trim().max(80).default(''),
-    payer_reference: z.string().trim().max(80).default(''),
-    /** A promotion whose deposit-match bonus the member takes with this deposit (granted when it is credited). */
-    bonus_promotion_id: rowId.optional(),
-  }),
-  response: z.object({ order_number: z.string(), status: z.string(), amount: z.string(), pay_url: z.string().nullable() }),
+  request: () =>
+    z.object({
+      method_id: rowId,
+      amount: decimalAmount,
+      /** Bank transfers: the name the transfer comes from and its reference, to help the operator match it. */
+      payer_name: z.string().trim().max(80).default(''),
+      payer_reference: z.string().trim().max(80).default(''),
+      /** A promotion whose deposit-match bonus the member takes with this deposit (granted when it is credited). */
+      bonus_promotion_id: rowId.optional(),
+    }),
+  response: () => z.object({ order_number: z.string(), status: z.string(), amount: z.string(), pay_url: z.string().nullable() }),
 });
 
 export const withdrawSettingsCall = defineCall({
   path: '/member/withdraw/settings',
   access: 'member',
   summary: 'Limits of a withdrawal in the member currency, the withdrawable main balance and whether a withdraw password is set',
-  request: z.object({}),
-  response: z.object({
-    currency: z.string(),
-    min_amount: z.string(),
-    max_amount: z.string(),
-    main_cash: z.string(),
-    is_withdraw_password: flag,
-  }),
+  request: () => z.object({}),
+  response: () =>
+    z.object({
+      currency: z.string(),
+      min_amount: z.string(),
+      max_amount: z.string(),
+      main_cash: z.string(),
+      is_withdraw_password: flag,
+    }),
 });
 
 /** Refusals of a withdrawal request. */
@@ -106,12 +109,13 @@ export const withdrawCreateCall = defineCall({
   idempotent: true,
   summary:
     'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending, 108 withdraw password locked after too many wrong tries, 109 a bonus wagering requirement is still open)',
-  request: z.object({
-    amount: decimalAmount,
-    bank_account_id: rowId,
-    withdraw_password: z.string().regex(/^\d{4}$/),
-  }),
-  response: z.object({ order_number: z.string(), status: z.string(), amount: z.string(), main_cash: z.string() }),
+  request: () =>
+    z.object({
+      amount: decimalAmount,
+      bank_account_id: rowId,
+      withdraw_password: z.string().regex(/^\d{4}$/),
+    }),
+  response: () => z.object({ order_number: z.string(), status: z.string(), amount: z.string(), main_cash: z.string() }),
 });
 
 /** Status of a deposit or withdrawal order. */
@@ -134,10 +138,11 @@ export const dwRecordCall = defineCall({
   path: '/member/dw_record/list',
   access: 'member',
   summary: 'Deposit and withdrawal orders of the member, newest first, filtered by type, status and day',
-  request: z.object({
-    ...recordPaging,
-    type: z.enum(['all', 'deposit', 'withdrawal']).default('all'),
-    status: z.enum(ORDER_STATUSES).optional(),
-  }),
-  response: z.object({ list: z.array(dwRecord), total_count: z.number().int() }),
+  request: () =>
+    z.object({
+      ...recordPaging,
+      type: z.enum(['all', 'deposit', 'withdrawal']).default('all'),
+      status: z.enum(ORDER_STATUSES).optional(),
+    }),
+  response: () => z.object({ list: z.array(dwRecord), total_count: z.number().int() }),
 });

@@ -59,24 +59,25 @@ export const playCall = defineCall({
   access: 'member',
   summary:
     'Starts a real game: moves money into a transfer-wallet provider when it has one, opens a game session and answers the game URL (also sent as game.url); codes 101 no game, 102 no balance, 104 balance return running, 105 starting, 107 provider failed, 203 maintenance or provider unavailable, 206 demo mode, 957 transfers disabled',
-  request: z.object({
-    gpId: rowId,
-    game_type: z.coerce.number().int().min(1).max(9),
-    game_code: z.string().trim().min(1).max(80),
-    /** Where the game's home or close button leads (the site's /close route): a web address or a site path. */
-    lobby_url: z
-      .string()
-      .max(500)
-      .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), 'invalid_url')
-      .default(''),
-    /** Informative facts of the tile (house, gp_code): short texts, not used by the server. */
-    extra: z
-      .record(z.string().max(40), z.string().max(200))
-      .refine((facts) => Object.keys(facts).length <= 20, 'too_many_entries')
-      .default({}),
-    device: z.coerce.number().int().min(0).max(2).default(0),
-  }),
-  response: z.object({ game_url: z.string(), open_type: z.enum(OPEN_TYPES), session_id: z.string() }),
+  request: () =>
+    z.object({
+      gpId: rowId,
+      game_type: z.coerce.number().int().min(1).max(9),
+      game_code: z.string().trim().min(1).max(80),
+      /** Where the game's home or close button leads (the site's /close route): a web address or a site path. */
+      lobby_url: z
+        .string()
+        .max(500)
+        .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), 'invalid_url')
+        .default(''),
+      /** Informative facts of the tile (house, gp_code): short texts, not used by the server. */
+      extra: z
+        .record(z.string().max(40), z.string().max(200))
+        .refine((facts) => Object.keys(facts).length <= 20, 'too_many_entries')
+        .default({}),
+      device: z.coerce.number().int().min(0).max(2).default(0),
+    }),
+  response: () => z.object({ game_url: z.string(), open_type: z.enum(OPEN_TYPES), session_id: z.string() }),
 });
 
 export const leaveCall = defineCall({
@@ -84,8 +85,8 @@ export const leaveCall = defineCall({
   access: 'member',
   summary:
     'Leaves the running game (or the session named): ends its session and moves a transfer-wallet balance back into the main wallet; code 106 no such session of this member, balance-back codes 101 to 105 when the return fails',
-  request: z.object({ session_id: z.string().max(80).optional() }),
-  response: z.object({ main_cash: z.string() }),
+  request: () => z.object({ session_id: z.string().max(80).optional() }),
+  response: () => z.object({ main_cash: z.string() }),
 });
 
 export const demoPlayCall = defineCall({
@@ -93,14 +94,15 @@ export const demoPlayCall = defineCall({
   access: 'public',
   summary:
     'Starts a demo game on play money; answers its URL; codes 101 no such demo game, 107 provider failed, 203 maintenance or provider unavailable',
-  request: z.object({
-    site_id: siteId,
-    currency: currencyCode,
-    device: z.coerce.number().int().min(0).max(2).default(0),
-    gp_id: rowId,
-    game_type: z.coerce.number().int().min(1).max(9),
-    game_code: z.string().trim().min(1).max(80),
-    house: z.string().max(40).default(''),
-  }),
-  response: z.object({ game_url: z.string() }),
+  request: () =>
+    z.object({
+      site_id: siteId,
+      currency: currencyCode,
+      device: z.coerce.number().int().min(0).max(2).default(0),
+      gp_id: rowId,
+      game_type: z.coerce.number().int().min(1).max(9),
+      game_code: z.string().trim().min(1).max(80),
+      house: z.string().max(40).default(''),
+    }),
+  response: () => z.object({ game_url: z.string() }),
 });

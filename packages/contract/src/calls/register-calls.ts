@@ -22,21 +22,22 @@ export const registerSettingsCall = defineCall({
   access: 'public',
   summary:
     'Registration field settings per currency (the member_currency row says whether a currency is offered), the SMS resend countdown and the minimum age (0: none)',
-  request: z.object({ site_id: siteId }),
-  response: z.object({
-    list: z.array(registerSetting),
-    sms_countdown_seconds: z.number().int(),
-    /** The youngest age at which someone may register; the birthday is checked against it (0: no check). */
-    minimum_age: z.number().int().min(0),
-  }),
+  request: () => z.object({ site_id: siteId }),
+  response: () =>
+    z.object({
+      list: z.array(registerSetting),
+      sms_countdown_seconds: z.number().int(),
+      /** The youngest age at which someone may register; the birthday is checked against it (0: no check). */
+      minimum_age: z.number().int().min(0),
+    }),
 });
 
 export const serviceAgreementCall = defineCall({
   path: '/arks/web/register-settings/service-agreement',
   access: 'public',
   summary: 'Service agreement sections in the language of the lang header',
-  request: z.object({ site_id: siteId }),
-  response: z.object({ list: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })) }),
+  request: () => z.object({ site_id: siteId }),
+  response: () => z.object({ list: z.array(z.object({ id: z.number().int(), title: z.string(), content: z.string() })) }),
 });
 
 const text = (max: number) => z.string().trim().max(max);
@@ -77,65 +78,69 @@ export const registerVerificationCall = defineCall({
   path: '/register/verification',
   access: 'public',
   summary: 'Checks the given registration fields (format and uniqueness) without registering',
-  request: registrationFieldChecks.extend({
-    site_id: siteId,
-    member_currency: currencyCode,
-    verification: z.literal(1).default(1),
-  }),
-  response: z.null(),
+  request: () =>
+    registrationFieldChecks.extend({
+      site_id: siteId,
+      member_currency: currencyCode,
+      verification: z.literal(1).default(1),
+    }),
+  response: () => z.null(),
 });
 
 export const registerCall = defineCall({
   path: '/register',
   access: 'public',
   summary: 'Registers a member and signs them in',
-  request: registrationFields.extend({
-    site_id: siteId,
-    password: z.string().max(64),
-    member_currency: currencyCode,
-    /** Agent id of an agent link or agent domain. */
-    agent: z.string().trim().max(20).default(''),
-    /** Recommend code of an invite link, or typed by the visitor. */
-    recommend_code: z.string().trim().max(20).default(''),
-    phone_verify: z.string().max(6).default(''),
-    captcha_token: z.string().max(100).default(''),
-    verify_code: z.string().max(10).default(''),
-    error_track: z.array(z.string().max(200)).max(50).default([]),
-  }),
-  response: loginResultData,
+  request: () =>
+    registrationFields.extend({
+      site_id: siteId,
+      password: z.string().max(64),
+      member_currency: currencyCode,
+      /** Agent id of an agent link or agent domain. */
+      agent: z.string().trim().max(20).default(''),
+      /** Recommend code of an invite link, or typed by the visitor. */
+      recommend_code: z.string().trim().max(20).default(''),
+      phone_verify: z.string().max(6).default(''),
+      captcha_token: z.string().max(100).default(''),
+      verify_code: z.string().max(10).default(''),
+      error_track: z.array(z.string().max(200)).max(50).default([]),
+    }),
+  response: () => loginResultData,
 });
 
 export const registerSmsCall = defineCall({
   path: '/register/sms',
   access: 'public',
   summary: 'Sends a registration code by SMS',
-  request: z.object({
-    site_id: siteId,
-    member_phone: z.string().max(20),
-    currency: currencyCode,
-    type: z.literal('register_member'),
-  }),
-  response: z.object({ countdown_seconds: z.number().int() }),
+  request: () =>
+    z.object({
+      site_id: siteId,
+      member_phone: z.string().max(20),
+      currency: currencyCode,
+      type: z.literal('register_member'),
+    }),
+  response: () => z.object({ countdown_seconds: z.number().int() }),
 });
 
 export const validMessageCall = defineCall({
   path: '/register/valid_message',
   access: 'public',
   summary: 'Whether an agent id or a recommend code may introduce a new member',
-  request: z.object({
-    site_id: siteId,
-    agent_id: z.string().max(20).optional(),
-    recommend_code: z.string().max(20).optional(),
-  }),
-  response: z.object({ is_valid: z.boolean() }),
+  request: () =>
+    z.object({
+      site_id: siteId,
+      agent_id: z.string().max(20).optional(),
+      recommend_code: z.string().max(20).optional(),
+    }),
+  response: () => z.object({ is_valid: z.boolean() }),
 });
 
 export const checkAgentDomainCall = defineCall({
   path: '/arks/web/check-agent-domain',
   access: 'public',
   summary: 'Whether a host name is an agent domain; if so its currency and agent',
-  request: z.object({ site_id: siteId, host: z.string().max(253) }),
-  response: z.object({ is_valid: z.boolean(), currency: z.string(), agent_id: z.string() }),
+  request: () => z.object({ site_id: siteId, host: z.string().max(253) }),
+  response: () => z.object({ is_valid: z.boolean(), currency: z.string(), agent_id: z.string() }),
 });
 
 /** Reply codes of registration and verification (SPEC section 8). */

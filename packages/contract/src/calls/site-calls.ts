@@ -35,8 +35,8 @@ export const siteDetailCall = defineCall({
   path: '/arks/web/site/detail',
   access: 'public',
   summary: 'Site detail: titles, templates, languages and currencies of one site',
-  request: z.object({ site_id: siteId }),
-  response: z.object({ detail: siteDetail }),
+  request: () => z.object({ site_id: siteId }),
+  response: () => z.object({ detail: siteDetail }),
 });
 
 export const logoEntry = z.object({ id: z.number().int(), type: z.string(), url: z.string() });
@@ -44,8 +44,8 @@ export const webLogoCall = defineCall({
   path: '/web/logo',
   access: 'public',
   summary: 'Logos of a site (header, mobile header, footer, favicon)',
-  request: z.object({ site_id: siteId }),
-  response: z.object({ web_logo_list: list(logoEntry) }),
+  request: () => z.object({ site_id: siteId }),
+  response: () => z.object({ web_logo_list: list(logoEntry) }),
 });
 
 /** A content entry of the model lists (settings, sponsors, login ads) and of footer and float lists. */
@@ -70,30 +70,30 @@ export const modelSettingCall = defineCall({
   path: '/web/model_setting',
   access: 'public',
   summary: 'Ad model entries of a site in one language',
-  request: modelRequest,
-  response: modelResponse,
+  request: () => modelRequest,
+  response: () => modelResponse,
 });
 export const modelSponsorCall = defineCall({
   path: '/web/model_sponsor',
   access: 'public',
   summary: 'Sponsor entries of a site in one language',
-  request: modelRequest,
-  response: modelResponse,
+  request: () => modelRequest,
+  response: () => modelResponse,
 });
 export const modelLoginCall = defineCall({
   path: '/web/model_login',
   access: 'public',
   summary: 'Login-box entries (content and title) of a site in one language',
-  request: modelRequest,
-  response: modelResponse,
+  request: () => modelRequest,
+  response: () => modelResponse,
 });
 
 export const templateConfigCall = defineCall({
   path: '/template_config',
   access: 'public',
   summary: 'Configuration of a mobile template',
-  request: z.object({ mobileTemplateName: z.string().min(1).max(64) }),
-  response: z.object({ template: z.string(), config: z.record(z.string(), z.unknown()) }),
+  request: () => z.object({ mobileTemplateName: z.string().min(1).max(64) }),
+  response: () => z.object({ template: z.string(), config: z.record(z.string(), z.unknown()) }),
 });
 
 const linkListResponse = z.object({ list: list(contentEntry) });
@@ -101,22 +101,22 @@ export const mobileFooterCall = defineCall({
   path: '/arks/web/web-mobile-footer',
   access: 'public',
   summary: 'Mobile footer links of a template',
-  request: z.object({ site_id: siteId, template: z.string().min(1).max(64) }),
-  response: linkListResponse,
+  request: () => z.object({ site_id: siteId, template: z.string().min(1).max(64) }),
+  response: () => linkListResponse,
 });
 export const footerCall = defineCall({
   path: '/arks/web/footer',
   access: 'public',
   summary: 'Footer links',
-  request: z.object({ site_id: siteId }),
-  response: linkListResponse,
+  request: () => z.object({ site_id: siteId }),
+  response: () => linkListResponse,
 });
 export const floatCall = defineCall({
   path: '/arks/web/float',
   access: 'public',
   summary: 'Floating side links',
-  request: z.object({ site_id: siteId }),
-  response: linkListResponse,
+  request: () => z.object({ site_id: siteId }),
+  response: () => linkListResponse,
 });
 
 export const LINK_TYPE = { external: 0, internal: 1, game: 2 } as const;
@@ -143,8 +143,8 @@ export const carouselPictureCall = defineCall({
   path: '/arks/web/carousel_picture',
   access: 'public',
   summary: 'Banners for one screen size (use_type 0 desktop, 1 small, 2 mobile)',
-  request: z.object({ site_id: siteId, use_type: z.coerce.number().int().min(0).max(2) }),
-  response: z.object({ web_carousel_picture_list: list(banner) }),
+  request: () => z.object({ site_id: siteId, use_type: z.coerce.number().int().min(0).max(2) }),
+  response: () => z.object({ web_carousel_picture_list: list(banner) }),
 });
 
 /**
@@ -176,10 +176,11 @@ export const marqueeCall = defineCall({
   path: '/arks/web/announcement/marquee',
   access: 'public',
   summary: 'Marquee announcements in the language of the lang header',
-  request: z.object({
-    site_id: siteId,
-    sort_field: z.enum(['sort', 'id', 'created_at']).default('sort'),
-    sort_order: z.enum(['asc', 'desc']).default('asc'),
-  }),
-  response: z.object({ web_announcement_list: list(announcement) }),
+  request: () =>
+    z.object({
+      site_id: siteId,
+      sort_field: z.enum(['sort', 'id', 'created_at']).default('sort'),
+      sort_order: z.enum(['asc', 'desc']).default('asc'),
+    }),
+  response: () => z.object({ web_announcement_list: list(announcement) }),
 });

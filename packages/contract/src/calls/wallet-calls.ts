@@ -20,8 +20,8 @@ export const myCashCall = defineCall({
   path: '/member/profile/my_cash',
   access: 'member',
   summary: 'Main wallet, one row per provider wallet that ever held money, and the total of them all',
-  request: z.object({}),
-  response: z.object({ main_cash: z.string(), my_cash_list: z.array(providerWallet), total: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ main_cash: z.string(), my_cash_list: z.array(providerWallet), total: z.string() }),
 });
 
 /**
@@ -51,24 +51,24 @@ export const balanceAllBackCall = defineCall({
   path: '/member/profile/balance/all/back',
   access: 'member',
   summary: 'One-key return: moves every provider wallet back into the main wallet (codes 101 busy, 105 partial)',
-  request: z.object({}),
-  response: balanceBackResult,
+  request: () => z.object({}),
+  response: () => balanceBackResult,
 });
 
 export const balanceGetBackCall = defineCall({
   path: '/member/profile/balance_get_back',
   access: 'member',
   summary: 'Moves one provider wallet (or, without gp_id, all of them) back into the main wallet',
-  request: z.object({ gp_id: rowId.optional() }),
-  response: balanceBackResult,
+  request: () => z.object({ gp_id: rowId.optional() }),
+  response: () => balanceBackResult,
 });
 
 export const cashSurplusCheckCall = defineCall({
   path: '/arks/web/cash_surplus/check',
   access: 'member',
   summary: 'Whether money is left in any provider wallet of the member (active 1), so the site can offer a return',
-  request: z.object({ site_id: rowId, currency: z.string().max(16) }),
-  response: z.object({ active: flag }),
+  request: () => z.object({ site_id: rowId, currency: z.string().max(16) }),
+  response: () => z.object({ active: flag }),
 });
 
 /** Kinds of ledger movement a member sees in the transaction record. */
@@ -121,6 +121,6 @@ export const transactionListCall = defineCall({
   path: '/member/transaction/list',
   access: 'member',
   summary: 'Movements of the main wallet, newest first, filtered by kind and day',
-  request: z.object({ ...recordPaging, kind: z.enum(TRANSACTION_KINDS).optional() }),
-  response: z.object({ list: z.array(transactionEntry), total_count: z.number().int() }),
+  request: () => z.object({ ...recordPaging, kind: z.enum(TRANSACTION_KINDS).optional() }),
+  response: () => z.object({ list: z.array(transactionEntry), total_count: z.number().int() }),
 });

@@ -1,7 +1,7 @@
 import { promotionDetailCall, promotionListCall } from '@casino/contract/calls/content-calls.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useSiteCurrency } from '../../../lib/site-currency.ts';
 import { contentKeys } from './content-keys.ts';
@@ -14,6 +14,7 @@ export function usePromotions() {
   return useQuery({
     queryKey: contentKeys.promotions(SITE_ID, i18n.language, currency),
     queryFn: ({ signal }) => callApi(promotionListCall, { site_id: SITE_ID, currency }, { signal }),
+    initialData: () => writtenReply(promotionListCall, { site_id: SITE_ID, currency }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -28,7 +28,7 @@ export function PromotionCover({
   cover: string;
   className?: string;
   placeholder?: boolean;
-  /** The page's first cover: its largest paint, fetched at once (the page preloads it too). */
+  /** The page's first cover: fetched at once, not when scrolled near. */
   first?: boolean;
 }) {
   return (

@@ -65,6 +65,8 @@ export function PromotionsPage() {
     const { categories, list } = promotions.data;
     const chosen = category !== null && categories.some((c) => c.id === category) ? category : null;
     const shown = chosen === null ? list : list.filter((p) => p.category_id === chosen);
+    // The first cover drawn is the page's largest paint: fetched at once (the page preloads it too).
+    const firstCover = shown.find((p) => p.cover !== '');
     body = (
       <>
         {categories.length > 0 ? (
@@ -99,11 +101,11 @@ export function PromotionsPage() {
           <ContentEmpty message={t('content.no_promotions')} testId="promotions-empty" />
         ) : (
           <ul className="promotion-grid" data-testid="promotion-list">
-            {shown.map((promotion, at) => (
+            {shown.map((promotion) => (
               <PromotionCard
                 key={promotion.id}
                 promotion={promotion}
-                first={at === 0 && category === null}
+                first={promotion === firstCover}
                 onOpen={() => setOpen(promotion)}
               />
             ))}

@@ -1,6 +1,6 @@
 import { type GameEntry, type GameLabelEntry, gameLabelCall } from '@casino/contract/calls/game-calls.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { type GameScope, gameKeys, scopeKey, useGameScope } from './game-keys.ts';
 import type { ProviderPage } from './provider-page.ts';
@@ -14,20 +14,24 @@ export const gameLabelKeys = {
 };
 
 /** POST /v2/game_label: a provider's label tabs (hot, new) and, as main, all its games of the type. */
+const labelRequest = (scope: GameScope, page: ProviderPage) => ({
+  site_id: scope.siteId,
+  currency: scope.currency,
+  device: scope.device,
+  gp_id: page.gpId,
+  game_type_id: page.gtId,
+  house: page.house,
+});
+
 export async function fetchGameLabels(scope: GameScope, page: ProviderPage, signal?: AbortSignal): Promise<GameLabels> {
-  const reply = await callApi(
-    gameLabelCall,
-    {
-      site_id: scope.siteId,
-      currency: scope.currency,
-      device: scope.device,
-      gp_id: page.gpId,
-      game_type_id: page.gtId,
-      house: page.house,
-    },
-    { signal },
-  );
+  const reply = await callApi(gameLabelCall, labelRequest(scope, page), { signal });
   return { labels: reply.list, main: reply.main };
+}
+
+/** The labels written into the page (a game hall's first render), or undefined. */
+function writtenGameLabels(scope: GameScope, page: ProviderPage): GameLabels | undefined {
+  const reply = writtenReply(gameLabelCall, labelRequest(scope, page));
+  return reply && { labels: reply.list, main: reply.main };
 }
 
 export function useGameLabels(mode: LayoutMode, page: ProviderPage) {
@@ -35,6 +39,7 @@ export function useGameLabels(mode: LayoutMode, page: ProviderPage) {
   return useQuery({
     queryKey: gameLabelKeys.detail(scope, page),
     queryFn: ({ signal }) => fetchGameLabels(scope, page, signal),
+    initialData: () => writtenGameLabels(scope, page),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,7 @@ import type { CurrencyCode } from '@casino/contract/currencies.ts';
 import { SUPPORT_DEVICE, type SupportDevice } from '@casino/contract/devices.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { templateFor, useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useSiteCurrency } from '../../../lib/site-currency.ts';
@@ -26,18 +26,15 @@ export function supportDeviceFor(mode: LayoutMode): SupportDevice {
   return mode === 'desktop' ? SUPPORT_DEVICE.desktop : SUPPORT_DEVICE.mobile;
 }
 
+const listRequest = (request: GameListRequest) => ({
+  site_id: request.siteId,
+  currency: request.currency,
+  support_device: request.supportDevice,
+  template: request.template,
+});
+
 export async function fetchGameList(request: GameListRequest, signal?: AbortSignal): Promise<GameTypeEntry[]> {
-  const reply = await callApi(
-    gameListCall,
-    {
-      site_id: request.siteId,
-      currency: request.currency,
-      support_device: request.supportDevice,
-      template: request.template,
-    },
-    { signal },
-  );
-  return reply.list;
+  return (await callApi(gameListCall, listRequest(request), { signal })).list;
 }
 
 /** Game types with their providers for the site currency and the layout's device and template. */
@@ -54,6 +51,8 @@ export function useGameList(mode: LayoutMode) {
   return useQuery({
     queryKey: gameListKeys.list(request, i18n.language),
     queryFn: ({ signal }) => fetchGameList(request, signal),
+    // The catalogue written into the page: the first render draws the menu and the game types at once.
+    initialData: () => writtenReply(gameListCall, listRequest(request))?.list,
     staleTime: 5 * 60_000,
   });
 }
