@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { type GameScope, gameKeys, scopeKey, useGameScope } from './game-keys.ts';
-import type { ProviderPage } from './provider-page.ts';
+import { type ProviderPage, providerPageBody } from './provider-page.ts';
 
 export const demoGameKeys = {
   all: [...gameKeys.all, 'demo'] as const,
@@ -13,18 +13,7 @@ export const demoGameKeys = {
 
 /** POST /demo/gp_games: the demo games of one provider and type (only the demo providers have any). */
 export async function fetchDemoProviderGames(scope: GameScope, page: ProviderPage, signal?: AbortSignal): Promise<GameEntry[]> {
-  const reply = await callApi(
-    demoProviderGamesCall,
-    {
-      site_id: scope.siteId,
-      currency: scope.currency,
-      device: scope.device,
-      gp_id: page.gpId,
-      game_type_id: page.gtId,
-      house: page.house,
-    },
-    { signal },
-  );
+  const reply = await callApi(demoProviderGamesCall, providerPageBody(scope, page), { signal });
   // Only games that really run in demo, of the provider asked for.
   return reply.list.filter((game) => game.demo && game.gp_id === page.gpId);
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { type GameScope, gameKeys, scopeKey, useGameScope } from './game-keys.ts';
-import type { ProviderPage } from './provider-page.ts';
+import { type ProviderPage, providerPageBody } from './provider-page.ts';
 
 export type GameLabels = { labels: GameLabelEntry[]; main: GameEntry[] };
 
@@ -14,23 +14,14 @@ export const gameLabelKeys = {
 };
 
 /** POST /v2/game_label: a provider's label tabs (hot, new) and, as main, all its games of the type. */
-const labelRequest = (scope: GameScope, page: ProviderPage) => ({
-  site_id: scope.siteId,
-  currency: scope.currency,
-  device: scope.device,
-  gp_id: page.gpId,
-  game_type_id: page.gtId,
-  house: page.house,
-});
-
 export async function fetchGameLabels(scope: GameScope, page: ProviderPage, signal?: AbortSignal): Promise<GameLabels> {
-  const reply = await callApi(gameLabelCall, labelRequest(scope, page), { signal });
+  const reply = await callApi(gameLabelCall, providerPageBody(scope, page), { signal });
   return { labels: reply.list, main: reply.main };
 }
 
 /** The labels written into the page (a game hall's first render), or undefined. */
 function writtenGameLabels(scope: GameScope, page: ProviderPage): GameLabels | undefined {
-  const reply = writtenReply(gameLabelCall, labelRequest(scope, page));
+  const reply = writtenReply(gameLabelCall, providerPageBody(scope, page));
   return reply && { labels: reply.list, main: reply.main };
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type GameScope, memberGameKeys, scopeKey, useGameScope } from './game-keys.ts';
-import type { ProviderPage } from './provider-page.ts';
+import { type ProviderPage, providerPageBody } from './provider-page.ts';
 
 /** The three tabs of a member's slot page: entire_games, my_favorites, last_play_games. */
 export type ProviderMemberGames = CallResponse<typeof providerMemberGamesCall>;
@@ -22,18 +22,7 @@ export function fetchProviderMemberGames(
   page: ProviderPage,
   signal?: AbortSignal,
 ): Promise<ProviderMemberGames> {
-  return callApi(
-    providerMemberGamesCall,
-    {
-      site_id: scope.siteId,
-      currency: scope.currency,
-      device: scope.device,
-      gp_id: page.gpId,
-      game_type_id: page.gtId,
-      house: page.house,
-    },
-    { signal },
-  );
+  return callApi(providerMemberGamesCall, providerPageBody(scope, page), { signal });
 }
 
 /** Idle for visitors, who get the public /v2/game_label lists instead. */

@@ -1,3 +1,5 @@
+import type { GameScope } from './game-keys.ts';
+
 /** The provider whose games a slot page or game room shows, from its address (/slotgame?gt_id&gp_id&house). */
 export type ProviderPage = { gtId: number; gpId: number; house: string };
 
@@ -9,3 +11,13 @@ export function parseProviderPage(search: URLSearchParams): ProviderPage | null 
   if (Number(gtId) < 1 || Number(gtId) > 9 || Number(gpId) < 1) return null;
   return { gtId: Number(gtId), gpId: Number(gpId), house: (search.get('house') ?? '').slice(0, 40) };
 }
+
+/** The body of a provider page's game lists (game_label, the demo list, the member's list) for a scope. */
+export const providerPageBody = (scope: GameScope, page: ProviderPage) => ({
+  site_id: scope.siteId,
+  currency: scope.currency,
+  device: scope.device,
+  gp_id: page.gpId,
+  game_type_id: page.gtId,
+  house: page.house,
+});
