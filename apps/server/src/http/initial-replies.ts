@@ -4,6 +4,7 @@ import { CURRENCY_COOKIE, chooseSiteCurrency } from '@casino/contract/currencies
 import { DEVICE, SUPPORT_DEVICE } from '@casino/contract/devices.ts';
 import { listsGames } from '@casino/contract/game-types.ts';
 import { INITIAL_REPLIES_ELEMENT_ID, replyKey } from '@casino/contract/initial-replies.ts';
+import { isGameHallId } from '@casino/contract/routes.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import { CONTENT_TTL_MS } from '../content/content-ttl.ts';
 import { listPromotions } from '../content/list-promotions.ts';
@@ -20,8 +21,8 @@ export type PageVisitor = { config: RuntimeConfig; language: string; cookieHeade
 /** A call's reply as written into a page: what the page would send (path, language, body) and the envelope. */
 type Written = { path: string; body: string; envelope: string };
 
-/** Game halls whose first tiles come from game_label (the slot hall lists providers instead). */
-const GAME_HALL_PATH = /^\/gameHall\/([1-9])$/;
+/** A game hall's page; which halls list games as tiles is `listsGames` (the slot hall lists providers instead). */
+const GAME_HALL_PATH = /^\/gameHall\/(\d+)$/;
 
 /** A picture address a page may preload: a site path of the media store. */
 const MEDIA_PATH = /^\/media\/\d{1,12}$/;
@@ -112,7 +113,7 @@ export function createInitialReplies(db: Db, cache: ResponseCache) {
     const pictures = new Set<string>();
 
     const hall = GAME_HALL_PATH.exec(path);
-    if (hall) {
+    if (hall?.[1] && isGameHallId(hall[1])) {
       const gtId = Number(hall[1]);
       const halls = await Promise.all(
         layouts.map((layout, at) => {
