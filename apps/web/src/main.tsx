@@ -10,7 +10,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { RealtimeSync } from './app/realtime-sync.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, loadLandingPage } from './app/router.tsx';
 import { switchToMemberCurrency } from './features/auth/session.ts';
 import { prefetchCarouselPictures } from './features/home/api/carousel-pictures.ts';
 import { firstBannerPainted, removeFirstBanner } from './features/home/components/first-banner.ts';
@@ -81,7 +81,7 @@ async function boot() {
   });
   const restAfter = window.location.pathname === '/' ? firstRender.then(() => afterNextPaint()) : undefined;
   const i18n = await createI18n(language, { firstPaint: true, restAfter });
-  await firstBannerPainted();
+  await Promise.all([loadLandingPage(window.location.pathname), firstBannerPainted()]);
 
   createRoot(root).render(
     <StrictMode>

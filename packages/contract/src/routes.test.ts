@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, opensInPopup } from './routes.ts';
+import { isPageRoute, opensInPopup, pageRouteOf } from './routes.ts';
 
 describe('page routes', () => {
   it('knows every route of the specification', () => {
@@ -45,6 +45,16 @@ describe('page routes', () => {
     ]) {
       expect(isPageRoute(path), path).toBe(false);
     }
+  });
+
+  it('names the route a path is a page of', () => {
+    expect(pageRouteOf('/')).toBe('/');
+    expect(pageRouteOf('/discount')).toBe('/discount');
+    expect(pageRouteOf('/discount/12/')).toBe('/discount/:id');
+    expect(pageRouteOf('/gameHall/3')).toBe('/gameHall/:id');
+    expect(pageRouteOf('/user/Deposit/Bank')).toBe('/user/:page/:subPage');
+    expect(pageRouteOf('/gameHall/99')).toBeNull();
+    expect(pageRouteOf('/nope')).toBeNull();
   });
 
   it('knows a game hall only for a game type', () => {

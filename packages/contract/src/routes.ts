@@ -57,12 +57,18 @@ function routeMatcher(pattern: string): RegExp {
 
 const MATCHERS = PAGE_ROUTES.map((route) => ({ pattern: routeMatcher(route), check: PARAMETER_CHECKS[route] }));
 
-/** Whether a path is a page of the site: it matches a route, and names something that exists where that matters. */
-export function isPageRoute(pathname: string): boolean {
-  return MATCHERS.some(({ pattern, check }) => {
+/** The route a path is a page of: it matches the route, and names something that exists where that matters. */
+export function pageRouteOf(pathname: string): PageRoute | null {
+  for (const [index, { pattern, check }] of MATCHERS.entries()) {
     const match = pattern.exec(pathname);
-    return match !== null && (check === undefined || check(match[1] ?? ''));
-  });
+    if (match !== null && (check === undefined || check(match[1] ?? ''))) return PAGE_ROUTES[index] ?? null;
+  }
+  return null;
+}
+
+/** Whether a path is a page of the site. */
+export function isPageRoute(pathname: string): boolean {
+  return pageRouteOf(pathname) !== null;
 }
 
 /** Paths that open in a sized pop-up window on desktop (SPEC section 2). */

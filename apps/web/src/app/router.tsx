@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '@casino/contract/routes.ts';
+import { PAGE_ROUTES, pageRouteOf } from '@casino/contract/routes.ts';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Location, matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { allMessagesLoaded } from '../lib/i18n.ts';
@@ -80,6 +80,16 @@ function loadPage(path: PageRoute): Promise<void> {
 /** Fetches every page's module (tests, so that no test waits for compiling). */
 export function preloadPages(): Promise<void> {
   return Promise.all(PAGE_ROUTES.map(loadPage)).then(() => undefined);
+}
+
+/**
+ * Start-up fetches the module of the page it lands on before the first render, which then draws that page rather
+ * than the boot fallback and, a task later, the page. The page heads preload these modules (decision 37). A route
+ * with a redirect rule is left to the render, which runs the rule first.
+ */
+export function loadLandingPage(pathname: string): Promise<void> {
+  const path = pageRouteOf(pathname);
+  return path && !PAGE_DEFINITIONS[path].redirect ? loadPage(path) : Promise.resolve();
 }
 
 function needsLoading(path: PageRoute): boolean {
