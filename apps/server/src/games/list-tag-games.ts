@@ -1,4 +1,5 @@
-import type { GameEntry, GameTag } from '@casino/contract/calls/game-calls.ts';
+import type { GameEntry, GameTag, tagGameListCall } from '@casino/contract/calls/game-calls.ts';
+import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
 import { findOfferedGames, toGameEntry } from './offered-games.ts';
@@ -17,4 +18,16 @@ export async function listTagGames(db: Db, query: TagGamesQuery, lang: string): 
   await findSite(db, query.siteId);
   const games = await findOfferedGames(db, query);
   return games.map((g) => toGameEntry(g, lang));
+}
+
+/** The reply of /v2/get_tag_game_list to its parsed request: the route and the home page's written replies use it. */
+export async function tagGameListReply(db: Db, body: z.output<(typeof tagGameListCall)['request']>, lang: string) {
+  const query: TagGamesQuery = {
+    siteId: body.site_id,
+    currency: body.currency,
+    supportDevice: body.support_device,
+    tag: body.tag,
+    ...(body.gt_id ? { gameTypeId: body.gt_id } : {}),
+  };
+  return { info: await listTagGames(db, query, lang) };
 }

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isSuccessCode } from '@casino/contract/envelope.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -83,6 +84,16 @@ describe('the home page', () => {
   });
 });
 
+/** The calls of the site's frame, with the bodies the page sends for site 1 (templates site02 and H5_1). */
+const FRAME_CALLS = [
+  ['/web/logo', { site_id: 1 }],
+  ['/arks/web/site/detail', { site_id: 1 }],
+  ['/arks/web/footer', { site_id: 1 }],
+  ['/arks/web/float', { site_id: 1 }],
+  ['/arks/web/web-mobile-footer', { site_id: 1, template: 'H5_1' }],
+  ['/template_config', { mobileTemplateName: 'H5_1' }],
+] as const;
+
 function initialRepliesOf(html: string) {
   const match = /<script id="initial-replies" type="application\/json">(.*?)<\/script>/.exec(html);
   return match ? (JSON.parse(match[1] ?? 'null') as { path: string; lang: string; body: string; reply: unknown }[]) : undefined;
@@ -130,9 +141,46 @@ describe('the replies written into pages', () => {
     const first = (labels[1]?.reply as { data: { main: { image: string }[] } }).data.main[0]?.image;
     expect(first).toMatch(/^\/media\/\d+$/);
     expect(html).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
-    // The slot hall lists providers, not games: nothing more is written there.
+    // The slot hall lists providers, not games: no game_label is written there.
     const slots = initialRepliesOf(await (await fetch(`${server.url}/gameHall/2`)).text());
-    expect(slots?.map((r) => r.path)).toEqual(['/v3/game_list', '/v3/game_list']);
+    expect(slots?.filter((r) => r.path === '/v2/game_label')).toEqual([]);
+    expect(slots?.length).toBe(2 + FRAME_CALLS.length);
+  });
+
+  it("carry what the site's frame asks on every page, as the calls answer it in the page's language", async () => {
+    for (const path of ['/', '/support', '/gameHall/5']) {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { cookie: 'i18n_redirected=th_TH' } })).text();
+      const frame = initialRepliesOf(html)?.filter((r) => FRAME_CALLS.some(([call]) => call === r.path)) ?? [];
+      expect(
+        frame.map((r) => [r.path, JSON.parse(r.body)]),
+        path,
+      ).toEqual(FRAME_CALLS);
+      for (const entry of frame) {
+        expect(entry.lang).toBe('th_TH');
+        const answered = await server.call(entry.path, JSON.parse(entry.body), { lang: 'th_TH' });
+        expect(entry.reply, `${path} ${entry.path}`).toEqual(answered.body);
+        expect(isSuccessCode((answered.body as { code: number }).code)).toBe(true);
+      }
+    }
+    const logos = initialRepliesOf(await (await fetch(`${server.url}/support`)).text())?.find((r) => r.path === '/web/logo');
+    expect((logos?.reply as { data: { web_logo_list: unknown[] } }).data.web_logo_list.length).toBeGreaterThan(0);
+  });
+
+  it('carry the hot and new slots of both layouts on the home page only, as the call answers them', async () => {
+    const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'i18n_redirected=vi_VN; ccy=VND' } })).text();
+    const lists = initialRepliesOf(html)?.filter((r) => r.path === '/v2/get_tag_game_list') ?? [];
+    expect(lists.map((r) => JSON.parse(r.body))).toEqual(
+      [1, 2].flatMap((device) =>
+        ['hot', 'new'].map((tag) => ({ site_id: 1, currency: 'VND', support_device: device, tag, gt_id: 2 })),
+      ),
+    );
+    for (const entry of lists) {
+      const answered = await server.call('/v2/get_tag_game_list', JSON.parse(entry.body), { lang: 'vi_VN' });
+      expect(entry.reply).toEqual(answered.body);
+    }
+    expect((lists[0]?.reply as { data: { info: unknown[] } }).data.info.length).toBeGreaterThan(0);
+    const hall = initialRepliesOf(await (await fetch(`${server.url}/gameHall/3`)).text());
+    expect(hall?.some((r) => r.path === '/v2/get_tag_game_list')).toBe(false);
   });
 
   it('carry the promotion list on the promotions page, as the call answers it, and preload the first cover', async () => {

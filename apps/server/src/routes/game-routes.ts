@@ -22,7 +22,7 @@ import { listGameCatalogue } from '../games/list-game-catalogue.ts';
 import { listHotGames } from '../games/list-hot-games.ts';
 import { listProviderMemberGames } from '../games/list-provider-member-games.ts';
 import { listRecentGames } from '../games/list-recent-games.ts';
-import { listTagGames } from '../games/list-tag-games.ts';
+import { tagGameListReply } from '../games/list-tag-games.ts';
 import { listTemplateGames } from '../games/list-template-games.ts';
 import type { GameFilter } from '../games/offered-games.ts';
 import { storeFavouriteGames } from '../games/store-favourite-games.ts';
@@ -65,23 +65,7 @@ export function registerGameRoutes(registerCallFor: CallRegistrar, db: Db): void
   // same moment show the same amount (a sum over a few rows).
   registerCallFor(jackpotCall, async ({ body }) => ({ jackpot_amount_total: await getJackpotTotal(db, body.currency) }));
 
-  registerCallFor(
-    tagGameListCall,
-    async ({ body, lang }) => ({
-      info: await listTagGames(
-        db,
-        {
-          siteId: body.site_id,
-          currency: body.currency,
-          supportDevice: body.support_device,
-          tag: body.tag,
-          ...(body.gt_id ? { gameTypeId: body.gt_id } : {}),
-        },
-        lang,
-      ),
-    }),
-    { cacheTtlMs: CATALOGUE_TTL_MS },
-  );
+  registerCallFor(tagGameListCall, ({ body, lang }) => tagGameListReply(db, body, lang), { cacheTtlMs: CATALOGUE_TTL_MS });
   registerCallFor(gameLabelCall, ({ body, lang }) => gameLabelReply(db, body, lang), {
     cacheTtlMs: CATALOGUE_TTL_MS,
   });

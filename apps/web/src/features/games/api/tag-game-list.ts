@@ -1,6 +1,6 @@
 import { type GameEntry, type GameTag, tagGameListCall } from '@casino/contract/calls/game-calls.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { type GameScope, gameKeys, scopeKey, useGameScope } from './game-keys.ts';
 
@@ -9,13 +9,13 @@ export const tagGameKeys = {
   list: (scope: GameScope, tag: GameTag, gtId: number) => [...tagGameKeys.all, ...scopeKey(scope), tag, gtId] as const,
 };
 
+function tagGamesRequest(scope: GameScope, tag: GameTag, gtId: number) {
+  return { site_id: scope.siteId, currency: scope.currency, support_device: scope.supportDevice, tag, gt_id: gtId };
+}
+
 /** POST /v2/get_tag_game_list: the games carrying one tag (hot or new), of one game type. */
 export async function fetchTagGames(scope: GameScope, tag: GameTag, gtId: number, signal?: AbortSignal): Promise<GameEntry[]> {
-  const reply = await callApi(
-    tagGameListCall,
-    { site_id: scope.siteId, currency: scope.currency, support_device: scope.supportDevice, tag, gt_id: gtId },
-    { signal },
-  );
+  const reply = await callApi(tagGameListCall, tagGamesRequest(scope, tag, gtId), { signal });
   return reply.info;
 }
 
@@ -25,6 +25,7 @@ export function useTagGames(mode: LayoutMode, tag: GameTag, gtId: number) {
   return useQuery({
     queryKey: tagGameKeys.list(scope, tag, gtId),
     queryFn: ({ signal }) => fetchTagGames(scope, tag, gtId, signal),
+    initialData: () => writtenReply(tagGameListCall, tagGamesRequest(scope, tag, gtId))?.info,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { type ContentEntry, floatCall } from '@casino/contract/calls/site-calls.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 export const floatKeys = {
@@ -18,6 +18,7 @@ export function useFloat(enabled = true) {
   return useQuery({
     queryKey: floatKeys.list(SITE_ID),
     queryFn: ({ signal }) => fetchFloat(SITE_ID, signal),
+    initialData: () => writtenReply(floatCall, { site_id: SITE_ID })?.list,
     staleTime: 10 * 60_000,
     enabled,
   });

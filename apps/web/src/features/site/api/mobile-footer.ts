@@ -1,6 +1,6 @@
 import { type ContentEntry, mobileFooterCall } from '@casino/contract/calls/site-calls.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 export const mobileFooterKeys = {
@@ -19,6 +19,7 @@ export function useMobileFooter(enabled = true) {
   return useQuery({
     queryKey: mobileFooterKeys.list(SITE_ID, MOBILE_TEMPLATE_NAME),
     queryFn: ({ signal }) => fetchMobileFooter(SITE_ID, MOBILE_TEMPLATE_NAME, signal),
+    initialData: () => writtenReply(mobileFooterCall, { site_id: SITE_ID, template: MOBILE_TEMPLATE_NAME })?.list,
     staleTime: 10 * 60_000,
     enabled,
   });

@@ -1,6 +1,6 @@
 import { type SiteDetail, siteDetailCall } from '@casino/contract/calls/site-calls.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 export const siteDetailKeys = {
@@ -18,6 +18,7 @@ export function useSiteDetail() {
   return useQuery({
     queryKey: siteDetailKeys.detail(SITE_ID),
     queryFn: ({ signal }) => fetchSiteDetail(SITE_ID, signal),
+    initialData: () => writtenReply(siteDetailCall, { site_id: SITE_ID })?.detail,
     staleTime: 10 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { templateConfigCall } from '@casino/contract/calls/site-calls.ts';
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 export type TemplateConfig = CallResponse<typeof templateConfigCall>;
@@ -21,6 +21,7 @@ export function useTemplateConfig(enabled = true) {
   return useQuery({
     queryKey: templateConfigKeys.detail(MOBILE_TEMPLATE_NAME),
     queryFn: ({ signal }) => fetchTemplateConfig(MOBILE_TEMPLATE_NAME, signal),
+    initialData: () => writtenReply(templateConfigCall, { mobileTemplateName: MOBILE_TEMPLATE_NAME }),
     staleTime: 10 * 60_000,
     enabled,
   });

@@ -1,7 +1,7 @@
 import { webLogoCall } from '@casino/contract/calls/site-calls.ts';
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, writtenReply } from '../../../lib/api-client.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 export type LogoEntry = CallResponse<typeof webLogoCall>['web_logo_list'][number];
@@ -27,6 +27,7 @@ export function useWebLogos() {
   return useQuery({
     queryKey: webLogoKeys.list(SITE_ID),
     queryFn: ({ signal }) => fetchWebLogos(SITE_ID, signal),
+    initialData: () => writtenReply(webLogoCall, { site_id: SITE_ID })?.web_logo_list,
     staleTime: 10 * 60_000,
   });
 }
