@@ -1,9 +1,10 @@
 import { jackpotCall } from '@casino/contract/calls/game-calls.ts';
 import { defineCall } from '@casino/contract/define-call.ts';
 import { INITIAL_REPLIES_ELEMENT_ID } from '@casino/contract/initial-replies.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../test/fake-api.ts';
-import { callApi, setRequestLanguage, writtenReply } from './api-client.ts';
+import { envelope, startEachTestAsANewPage, writeReplies, written } from '../test/written-replies.ts';
+import { callApi, writtenReply } from './api-client.ts';
 import { resetInitialReplies } from './initial-replies.ts';
 
 const memberJackpot = defineCall({
@@ -14,35 +15,8 @@ const memberJackpot = defineCall({
   response: () => jackpotCall.response,
 });
 
-function writeReplies(entries: unknown) {
-  const element = document.createElement('script');
-  element.id = INITIAL_REPLIES_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify(entries);
-  document.head.append(element);
-}
-
-const written = (path: string, body: unknown, reply: unknown, lang = 'en_US') => ({
-  path,
-  lang,
-  body: JSON.stringify(body),
-  reply,
-});
-/** A reply envelope as the server writes it. */
-const envelope = (data: unknown) => ok(data).body;
-
 describe('replies written into the page', () => {
-  beforeEach(() => {
-    setRequestLanguage('en_US');
-    resetInitialReplies();
-    // A page's first second (the test process itself has run for longer).
-    vi.spyOn(performance, 'now').mockReturnValue(1_000);
-  });
-  afterEach(() => {
-    document.getElementById(INITIAL_REPLIES_ELEMENT_ID)?.remove();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  startEachTestAsANewPage();
 
   it("answer a public call's first ask with the same path, language and body, without a request; the next ask fetches", async () => {
     writeReplies([written('/v2/get_jackpot', { currency: 'INR' }, envelope({ jackpot_amount_total: '7.00' }))]);

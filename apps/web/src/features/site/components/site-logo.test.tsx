@@ -1,32 +1,16 @@
-import { INITIAL_REPLIES_ELEMENT_ID } from '@casino/contract/initial-replies.ts';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRequestLanguage } from '../../../lib/api-client.ts';
-import { resetInitialReplies } from '../../../lib/initial-replies.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
+import { envelope, startEachTestAsANewPage, writeReplies, written } from '../../../test/written-replies.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 function writeLogoReply(url: string) {
-  const element = document.createElement('script');
-  element.id = INITIAL_REPLIES_ELEMENT_ID;
-  element.type = 'application/json';
-  const reply = ok({ web_logo_list: [{ id: 1, type: 'header', url }] }).body;
-  element.textContent = JSON.stringify([{ path: '/web/logo', lang: 'en_US', body: JSON.stringify({ site_id: 1 }), reply }]);
-  document.head.append(element);
+  writeReplies([written('/web/logo', { site_id: 1 }, envelope({ web_logo_list: [{ id: 1, type: 'header', url }] }))]);
 }
 
 describe('the site logo', () => {
-  beforeEach(() => {
-    setRequestLanguage('en_US');
-    resetInitialReplies();
-    vi.spyOn(performance, 'now').mockReturnValue(1_000);
-  });
-  afterEach(() => {
-    document.getElementById(INITIAL_REPLIES_ELEMENT_ID)?.remove();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  startEachTestAsANewPage();
 
   it('is drawn in its first render from the reply written into the page, without asking', async () => {
     writeLogoReply('/media/41');
