@@ -82,11 +82,11 @@ test('the promotions page draws its list from the reply written into the page, i
   await expect(covers.nth(1)).toHaveAttribute('loading', 'lazy');
 });
 
-test("the site's frame and the home page's slots draw from the replies written into the page, without asking for them", async ({
+test("the site's frame and the home page's marquee and slots draw from the replies written into the page, without asking for them", async ({
   page,
 }) => {
   const frame =
-    /\/api\/(web\/logo|arks\/web\/site\/detail|arks\/web\/footer|arks\/web\/float|arks\/web\/web-mobile-footer|template_config|v2\/get_tag_game_list)$/;
+    /\/api\/(web\/logo|arks\/web\/site\/detail|arks\/web\/footer|arks\/web\/float|arks\/web\/web-mobile-footer|template_config|v2\/get_tag_game_list|arks\/web\/announcement\/marquee)$/;
   const asked: string[] = [];
   page.on('request', (request) => {
     if (frame.test(request.url())) asked.push(request.url());
@@ -95,6 +95,7 @@ test("the site's frame and the home page's slots draw from the replies written i
   await expect(page.getByTestId('site-logo').locator('img')).toBeVisible();
   await expect(page.getByTestId('home-hot-games').getByTestId('game-tile').first()).toBeVisible();
   await expect(page.getByTestId('home-new-games').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('marquee')).not.toBeEmpty();
   await expect(page.getByTestId('site-footer')).toBeVisible();
   expect(asked).toEqual([]);
 

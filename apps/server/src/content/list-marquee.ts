@@ -30,3 +30,12 @@ export async function listMarquee(
     created_at: r.created_at.toISOString(),
   }));
 }
+
+/** The reply of the marquee call to its parsed request: the call and the home page's written replies use it. */
+export async function marqueeReply(
+  db: Db,
+  body: { site_id: number; sort_field: keyof typeof SORT_COLUMNS; sort_order: 'asc' | 'desc' },
+  lang: string,
+) {
+  return { web_announcement_list: await listMarquee(db, body.site_id, lang, body.sort_field, body.sort_order) };
+}

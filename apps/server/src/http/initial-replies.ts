@@ -9,6 +9,7 @@ import {
 import {
   floatCall,
   footerCall,
+  marqueeCall,
   mobileFooterCall,
   siteDetailCall,
   templateConfigCall,
@@ -23,6 +24,7 @@ import { isGameHallId } from '@casino/contract/routes.ts';
 import type { RuntimeConfig } from '@casino/contract/runtime-config.ts';
 import type { z } from 'zod';
 import { CONTENT_TTL_MS } from '../content/content-ttl.ts';
+import { marqueeReply } from '../content/list-marquee.ts';
 import { listPromotions } from '../content/list-promotions.ts';
 import { siteFrameReplies } from '../content/site-frame-replies.ts';
 import type { Db } from '../db/database.ts';
@@ -51,7 +53,7 @@ const MEDIA_PATH = /^\/media\/\d{1,12}$/;
  * - every page: the game catalogue of both layouts (the header's menu, the home page's game types, a hall's
  *   providers), in the currency the page will choose, and what the site's frame asks (logo, site detail, footer,
  *   floating links, the mobile footer and template settings);
- * - the home page: the hot and new slots of both layouts;
+ * - the home page: the marquee, and the hot and new slots of both layouts;
  * - a game hall: its providers' games (game_label) of both layouts, and the first tile's picture;
  * - the promotions page: the promotion list, and the first cover it draws.
  * Without them a hall asks for its games only once it has the catalogue and finds its first picture only once those
@@ -103,11 +105,13 @@ export function createInitialReplies(db: Db, cache: ResponseCache) {
     ]);
   }
 
-  /** The home page's hot and new slots, for both layouts. */
-  function homeGames(config: RuntimeConfig, language: string, currency: CurrencyCode): Promise<Written[]> {
+  /** The home page's marquee, and its hot and new slots for both layouts. */
+  function homeReplies(config: RuntimeConfig, language: string, currency: CurrencyCode): Promise<Written[]> {
     const tags: GameTag[] = ['hot', 'new'];
-    return Promise.all(
-      layoutsOf(config).flatMap((layout) =>
+    const marqueeRequest = { site_id: config.SITE_ID, sort_field: 'sort', sort_order: 'asc' } as const;
+    return Promise.all([
+      reply(marqueeCall, language, marqueeRequest, CONTENT_TTL_MS, (body) => marqueeReply(db, body, language)),
+      ...layoutsOf(config).flatMap((layout) =>
         tags.map((tag) => {
           const request = {
             site_id: config.SITE_ID,
@@ -119,7 +123,7 @@ export function createInitialReplies(db: Db, cache: ResponseCache) {
           return reply(tagGameListCall, language, request, CATALOGUE_TTL_MS, (body) => tagGameListReply(db, body, language));
         }),
       ),
-    );
+    ]);
   }
 
   /** A hall's providers that list their games, and those games, on one layout. */
@@ -191,7 +195,7 @@ export function createInitialReplies(db: Db, cache: ResponseCache) {
         pictures.add(layout.firstImage);
       }
     } else if (path === '/') {
-      written.push(...(await homeGames(config, language, currency)));
+      written.push(...(await homeReplies(config, language, currency)));
     } else if (path === '/discount') {
       const list = await promotions(config, language, currency);
       written.push(list.written);

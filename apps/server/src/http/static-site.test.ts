@@ -166,7 +166,7 @@ describe('the replies written into pages', () => {
     expect((logos?.reply as { data: { web_logo_list: unknown[] } }).data.web_logo_list.length).toBeGreaterThan(0);
   });
 
-  it('carry the hot and new slots of both layouts on the home page only, as the call answers them', async () => {
+  it('carry the marquee and the hot and new slots of both layouts on the home page only, as the calls answer them', async () => {
     const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'i18n_redirected=vi_VN; ccy=VND' } })).text();
     const lists = initialRepliesOf(html)?.filter((r) => r.path === '/v2/get_tag_game_list') ?? [];
     expect(lists.map((r) => JSON.parse(r.body))).toEqual(
@@ -179,8 +179,14 @@ describe('the replies written into pages', () => {
       expect(entry.reply).toEqual(answered.body);
     }
     expect((lists[0]?.reply as { data: { info: unknown[] } }).data.info.length).toBeGreaterThan(0);
+    const [marquee] = initialRepliesOf(html)?.filter((r) => r.path === '/arks/web/announcement/marquee') ?? [];
+    expect(JSON.parse(marquee?.body ?? 'null')).toEqual({ site_id: 1, sort_field: 'sort', sort_order: 'asc' });
+    const answered = await server.call('/arks/web/announcement/marquee', JSON.parse(marquee?.body ?? 'null'), {
+      lang: 'vi_VN',
+    });
+    expect(marquee?.reply).toEqual(answered.body);
     const hall = initialRepliesOf(await (await fetch(`${server.url}/gameHall/3`)).text());
-    expect(hall?.some((r) => r.path === '/v2/get_tag_game_list')).toBe(false);
+    expect(hall?.some((r) => r.path === '/v2/get_tag_game_list' || r.path === '/arks/web/announcement/marquee')).toBe(false);
   });
 
   it('carry the promotion list on the promotions page, as the call answers it, and preload the first cover', async () => {

@@ -2,7 +2,7 @@ import * as calls from '@casino/contract/calls/site-calls.ts';
 import { CONTENT_TTL_MS } from '../content/content-ttl.ts';
 import { listBanners } from '../content/list-banners.ts';
 import { listContentModels } from '../content/list-content-models.ts';
-import { listMarquee } from '../content/list-marquee.ts';
+import { marqueeReply } from '../content/list-marquee.ts';
 import { siteFrameReplies } from '../content/site-frame-replies.ts';
 import type { Db } from '../db/database.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
@@ -22,7 +22,5 @@ export function registerSiteRoutes(registerCallFor: CallRegistrar, db: Db): void
   registerCallFor(calls.carouselPictureCall, async ({ body, lang }) => ({
     web_carousel_picture_list: await listBanners(db, body.site_id, body.use_type, lang),
   }));
-  registerCallFor(calls.marqueeCall, async ({ body, lang }) => ({
-    web_announcement_list: await listMarquee(db, body.site_id, lang, body.sort_field, body.sort_order),
-  }));
+  registerCallFor(calls.marqueeCall, ({ body, lang }) => marqueeReply(db, body, lang), cached);
 }
