@@ -19,6 +19,38 @@ test('the home page initial JavaScript stays within its gzip budget', () => {
   expect(size.gzip, listing).toBeLessThanOrEqual(HOME_INITIAL_JS_GZIP_BUDGET);
 });
 
+test('the site code every page starts with is one file beside the two library chunks and the messages', () => {
+  // On a slow link each file before the first paint costs a round trip on one of a few connections: the modules the
+  // entry imports are bundled into it (vite.config.ts), not spread over small shared chunks.
+  const size = initialJsSize(DIST);
+  expect(size.files.map((file) => file.file.replace(/^assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual([
+    'data',
+    'en_US',
+    'index',
+    'react',
+  ]);
+});
+
+test('the web font of the page is fetched only after the first render is painted', async ({ page }) => {
+  await page.goto('/gameHall/3');
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  // Fetched before, its files would share a slow link with the scripts and pictures the first paint waits for.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/font-en_US-/.test(entry.name)).length),
+    )
+    .toBe(1);
+  const timing = await page.evaluate(() => ({
+    firstRender: performance.getEntriesByName('first-render')[0]?.startTime ?? Number.NaN,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/font-en_US-|\.woff2$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.fonts.length).toBeGreaterThan(0);
+  for (const start of timing.fonts) expect(start).toBeGreaterThan(timing.firstRender);
+});
+
 test('the home page fetches only its own language and no other page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

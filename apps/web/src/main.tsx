@@ -62,8 +62,6 @@ async function boot() {
 
   const language = resolveSiteLanguage(config);
   setRequestLanguage(language);
-  // The language's web font loads beside the rest; the page never waits for it.
-  void loadLanguageFonts(language);
   // Launch sign-in: tk, member_account, member_currency and member_id in the address, or an encrypted value (enc)
   // exchanged through /get_info_data.
   const launched = applyLaunchSignIn() ?? (await applyEncryptedLaunch());
@@ -79,7 +77,11 @@ async function boot() {
   const firstRender = new Promise<void>((resolve) => {
     firstRenderDone = resolve;
   });
-  const restAfter = window.location.pathname === '/' ? firstRender.then(() => afterNextPaint()) : undefined;
+  const firstPaint = firstRender.then(() => afterNextPaint());
+  // The language's web font loads once the first render is painted in the fallback fonts: fetched earlier, its files
+  // would share the slow link with the scripts and pictures the first paint waits for. The page never waits for it.
+  void firstPaint.then(() => loadLanguageFonts(language));
+  const restAfter = window.location.pathname === '/' ? firstPaint : undefined;
   const i18n = await createI18n(language, { firstPaint: true, restAfter });
   await Promise.all([loadLandingPage(window.location.pathname), firstBannerPainted()]);
 
