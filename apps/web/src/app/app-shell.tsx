@@ -12,7 +12,7 @@ import { useSiteDetail } from '../features/site/api/site-detail.ts';
 import { useLayoutMode } from '../lib/layout-mode.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import { templateFor, useRuntimeConfig } from '../lib/runtime-config.ts';
-import { AfterFirstPaint } from './after-first-paint.tsx';
+import { AfterFirstPaint } from '../ui/after-first-paint.tsx';
 import { displayOptionsFrom } from './display-options.ts';
 import { FastDepositOpener } from './fast-deposit-opener.tsx';
 import { ForcedPasswordChange } from './forced-password-change.tsx';

@@ -7,7 +7,7 @@ import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
 import { WalletActions } from '../../features/wallet/components/wallet-actions.tsx';
 import { WalletBalance } from '../../features/wallet/components/wallet-balance.tsx';
-import { AfterFirstPaint } from '../after-first-paint.tsx';
+import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import { type DisplayOptions, showsPart } from '../display-options.ts';
 import { MainNav } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';

@@ -13,7 +13,7 @@ import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { siteTitleFor, useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useSession } from '../../lib/session.ts';
-import { AfterFirstPaint } from '../after-first-paint.tsx';
+import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import { useGameActions } from '../game-actions.ts';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
 import './home-page.css';

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { useSession } from '../../../lib/session.ts';
+import { AfterFirstPaint } from '../../../ui/after-first-paint.tsx';
 import { useFavoriteGames } from '../api/favorite-games.ts';
 import { useTagGames } from '../api/tag-game-list.ts';
 import type { OnDemo, OnPlay } from '../game-actions.ts';
@@ -80,6 +81,16 @@ export function HomeGameSections({ mode, onPlay, onDemo, demoBusy, requireMember
     },
   };
   const actions = { onPlay, onDemo, demoBusy };
+  const newRow = (
+    <GameRow
+      title={t('games_ui.home.new')}
+      testId="home-new-games"
+      games={fresh.data}
+      loading={fresh.isPending}
+      favorite={favorite}
+      {...actions}
+    />
+  );
 
   return (
     <>
@@ -92,14 +103,8 @@ export function HomeGameSections({ mode, onPlay, onDemo, demoBusy, requireMember
         favorite={favorite}
         {...actions}
       />
-      <GameRow
-        title={t('games_ui.home.new')}
-        testId="home-new-games"
-        games={fresh.data}
-        loading={fresh.isPending}
-        favorite={favorite}
-        {...actions}
-      />
+      {/* Below the fold on a phone: drawn after the first paint, so that the first render and its layout are smaller. */}
+      {mode === 'mobile' ? <AfterFirstPaint reservedHeight="15.5rem">{newRow}</AfterFirstPaint> : newRow}
     </>
   );
 }
