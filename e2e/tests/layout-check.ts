@@ -56,13 +56,23 @@ export function findLayoutFaults(): string[] {
   return faults;
 }
 
-/** Waits until the page has drawn its content: no placeholder or busy region left, and its fonts loaded. */
+/**
+ * Waits until the page has drawn its content: no placeholder or busy region left, and its fonts loaded. The language's
+ * font sheet is added once the first render is painted (main.tsx): until it is there, no font is loading yet.
+ */
 export async function settled(page: Page) {
   await page.waitForFunction(
-    () =>
-      document.querySelector('main') !== null &&
-      document.querySelector('.skeleton, [aria-busy="true"]') === null &&
-      document.fonts.status === 'loaded',
+    () => {
+      const fontSheet = Array.from(document.styleSheets).some((sheet) => /\/font-[a-z]{2}_[A-Z]{2}-/.test(sheet.href ?? ''));
+      // A layout now starts the loads of the faces the page's text needs, so that the status below counts them.
+      void document.body.offsetHeight;
+      return (
+        fontSheet &&
+        document.querySelector('main') !== null &&
+        document.querySelector('.skeleton, [aria-busy="true"]') === null &&
+        document.fonts.status === 'loaded'
+      );
+    },
     undefined,
     { timeout: 15_000 },
   );

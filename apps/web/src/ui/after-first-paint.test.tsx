@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint } from './after-first-paint.tsx';
+import { AfterFirstPaint, AfterNextPaint } from './after-first-paint.tsx';
 
 describe('AfterFirstPaint', () => {
   afterEach(() => {
@@ -54,5 +54,41 @@ describe('AfterFirstPaint', () => {
     );
     expect(screen.getByText('below the fold')).toBeTruthy();
     expect(idle).toHaveLength(0);
+  });
+});
+
+describe('AfterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Module state: the first render is painted once, in this first test.
+  it('draws nothing in the first render, then the part in a task of its own after the effects; later pages at once', async () => {
+    vi.useFakeTimers();
+    const first = render(
+      <>
+        <p>the banner</p>
+        <AfterNextPaint>
+          <p>the body</p>
+        </AfterNextPaint>
+      </>,
+    );
+    expect(screen.getByText('the banner')).toBeTruthy();
+    expect(screen.queryByText('the body')).toBeNull();
+    // The render's effects have run (testing-library flushes them); the part waits for the task they queued.
+    expect(vi.getTimerCount()).toBe(1);
+    await act(async () => {
+      vi.runOnlyPendingTimers();
+    });
+    expect(screen.getByText('the body')).toBeTruthy();
+    first.unmount();
+
+    render(
+      <AfterNextPaint>
+        <p>the body</p>
+      </AfterNextPaint>,
+    );
+    expect(screen.getByText('the body')).toBeTruthy();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -62,3 +62,25 @@ export function AfterFirstPaint({ children, reservedHeight }: { children: ReactN
   // Busy until drawn: tests that wait for a page to settle wait for these parts too.
   return <div aria-busy="true" data-testid="after-first-paint" style={{ minHeight: reservedHeight }} />;
 }
+
+/** Set once a part has waited for the first render to be painted: later pages draw such parts at once. */
+let firstPaintDone = false;
+
+/**
+ * Draws a part of the first screen in a task of its own, right after the render before it is painted (the effects of a
+ * render run once it is painted; the part then renders in the next task). The first render and its layout become two
+ * shorter tasks instead of one long one, and the page answers input between them. Nothing stands in its place: a part
+ * whose room matters to what is visible below it must not wait this way.
+ */
+export function AfterNextPaint({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(firstPaintDone);
+  useEffect(() => {
+    if (ready) return;
+    const timer = window.setTimeout(() => {
+      firstPaintDone = true;
+      setReady(true);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+  return ready ? children : null;
+}
