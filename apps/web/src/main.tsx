@@ -19,7 +19,7 @@ import { installChunkReload } from './lib/chunk-reload.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadLanguageFonts } from './lib/language-fonts.ts';
 import { layoutModeForWidth } from './lib/layout-mode.ts';
-import { afterNextPaint } from './lib/next-paint.ts';
+import { afterNextPaint, nextTask } from './lib/next-paint.ts';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/runtime-config.ts';
 import { applyEncryptedLaunch, applyLaunchSignIn } from './lib/session.ts';
 import { resolveSiteCurrency } from './lib/site-currency.ts';
@@ -47,6 +47,9 @@ function showBootFailure(root: HTMLElement) {
 
 async function boot() {
   installChunkReload();
+  // The modules were evaluated in this task; start-up (configuration, storage, session, messages) runs in the next,
+  // so that the two are shorter tasks a phone can answer input between.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root element');
 
