@@ -37,7 +37,8 @@ export function findLayoutFaults(): string[] {
     return count;
   };
   for (const control of Array.from(document.querySelectorAll(CONTROLS))) {
-    if (!shown(control)) continue;
+    // A link in an operator's prose (a notice, a promotion's text) runs on with its sentence and may break with it.
+    if (!shown(control) || control.closest('.server-html')) continue;
     const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
     let wrapped = false;
     for (let node = walker.nextNode(); node && !wrapped; node = walker.nextNode()) {
