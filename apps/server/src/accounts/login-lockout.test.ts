@@ -50,6 +50,23 @@ async function lockOf(account: string, source: string) {
 const ipOf = (from: Record<string, string>) => `ip:${from['x-forwarded-for']}`;
 
 describe('login lockout', () => {
+  it('tells how many tries are left before the lock, alike for an account that does not exist', async () => {
+    const m = await newMember();
+    const from = freshAddress();
+    const triesLeft = async (account: string, at: Record<string, string>) => {
+      const { answer, captcha_token } = await solveCaptcha(server, 1);
+      const reply = await server.call('/login', { account, password: 'wrong999', site_id: 1, answer, captcha_token, udid: 'pc' }, at);
+      expect(reply.body.code).toBe(101);
+      return reply.body.data.tries_left as number;
+    };
+    const seen = [];
+    for (let i = 0; i < MEMBER_LOGIN_LOCK.limit; i++) seen.push(await triesLeft(m.account, from));
+    expect(seen).toEqual([4, 3, 2, 1, 0]);
+    // Someone probing for accounts reads the same figures for a name nobody has.
+    expect(await triesLeft(`${m.account}x`, freshAddress())).toBe(MEMBER_LOGIN_LOCK.limit - 1);
+    expect(await login(m.account, PASSWORD, from, 'pc')).toBe(802);
+  });
+
   it('locks the address the failures came from, not the owner at another address', async () => {
     const m = await newMember();
     const attacker = freshAddress();

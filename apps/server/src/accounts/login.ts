@@ -154,7 +154,11 @@ export async function login(
   const attempt = await countLoginAttempt(ctx, { siteId: input.siteId, account: input.account, member }, client);
   if (!(await verifyPassword(member?.password_hash, input.password)) || !member) {
     if (member && attempt.lockedUntil) await recordLoginLock(db, member.id, attempt, client);
-    throw new Refusal(LoginCode.accountError, 'login.account_error');
+    // How many more wrong passwords this address or device has before the lock; counted alike for an unknown
+    // account, so the figure tells nothing of which accounts exist.
+    throw new Refusal(LoginCode.accountError, 'login.account_error', {
+      tries_left: Math.max(0, MEMBER_LOGIN_LOCK.limit - attempt.failures),
+    });
   }
   await forgiveLoginAttempt(db, attempt);
   await refuseByStatus(db, member, client.ip);
