@@ -35,8 +35,8 @@ export function matchGrantOf(offer: OfferTerms, deposit: { id: number; amount: b
 
 /**
  * A member takes a running promotion's bonus on its page (/discount/{id}): a fixed bonus at once; a deposit match on
- * the member's latest deposit of the last 24 hours that has had no bonus. One bonus at a time per member and currency,
- * once per promotion (codes 101 to 104).
+ * the member's latest deposit of the last 24 hours that has had no bonus and no withdrawal after it. One bonus at a
+ * time per member and currency, once per promotion (codes 101 to 104).
  */
 export async function applyBonus(
   db: Db,
@@ -74,10 +74,13 @@ export async function applyBonus(
         expiresAt: new Date(now.getTime() + offer.validDays * DAY_MS),
       });
     } else {
+      // The member's row first, as a withdrawal takes it: a claim and a withdrawal of one member run one after the
+      // other, so the claim sees a withdrawal made before it, and a withdrawal after it sees the grant (109).
+      await trx.selectFrom('members').select('id').where('id', '=', member.memberId).forNoKeyUpdate().execute();
       const deposit = await trx
         .selectFrom('deposit_orders as d')
         .leftJoin('bonus_grants as g', 'g.deposit_order_id', 'd.id')
-        .select(['d.id', 'd.amount', 'g.id as grant_id'])
+        .select(['d.id', 'd.amount', 'd.paid_at', 'g.id as grant_id'])
         .where('d.member_id', '=', member.memberId)
         .where('d.currency_code', '=', member.currency)
         .where('d.status', '=', 'paid')
@@ -85,7 +88,19 @@ export async function applyBonus(
         .orderBy('d.paid_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      const match = deposit && deposit.grant_id === null ? matchGrantOf(offer, deposit, now) : undefined;
+      // A deposit that money was withdrawn after (a withdrawal asked since it was credited, not rejected) no longer
+      // qualifies: a match is for money that stays in play (docs/decisions/0039).
+      const withdrawnSince =
+        deposit?.paid_at &&
+        (await trx
+          .selectFrom('withdrawal_orders')
+          .select('id')
+          .where('member_id', '=', member.memberId)
+          .where('currency_code', '=', member.currency)
+          .where('status', '!=', 'rejected')
+          .where('created_at', '>=', deposit.paid_at)
+          .executeTakeFirst());
+      const match = deposit && deposit.grant_id === null && !withdrawnSince ? matchGrantOf(offer, deposit, now) : undefined;
       if (!match) throw new Refusal(BonusCode.noQualifyingDeposit, 'bonus.no_qualifying_deposit');
       outcome = await grantBonus(db, trx, { ...base, source: 'deposit', ...match });
     }

@@ -443,6 +443,81 @@ describe('deposit bonus and forfeiture', () => {
   }, 60_000);
 });
 
+describe('a deposit partly withdrawn', () => {
+  const matchOffer = () =>
+    withBonus({
+      kind: 'deposit_match',
+      amounts: [{ currency: 'INR', percent: 100, cap: '0', min_deposit: '100' }],
+      wagering_multiple: 5,
+    });
+  async function deposited(m: Awaited<ReturnType<typeof member>>, amount: string) {
+    const methods = await server.call('/member/deposit/methods', {}, auth(m.token));
+    const bank = (methods.body.data.list as { id: number; kind: string }[]).find((x) => x.kind === 'bank_transfer')!.id;
+    const created = await server.call('/member/deposit/create', { method_id: bank, amount }, auth(m.token, randomUUID()));
+    expect(created.body.code, JSON.stringify(created.body)).toBe(1000);
+    await confirmDeposit(payments, created.body.data.order_number, 1);
+  }
+
+  it('does not qualify for a match once money was withdrawn after it, unless that withdrawal was rejected', async () => {
+    const promotionId = await matchOffer();
+    const m = await member();
+    await deposited(m, '2000');
+    expect((await withdraw(m.token, m.bankId, '500')).body.code).toBe(1000);
+    const applied = await server.call('/arks/web/bonus/apply', { promotion_id: promotionId }, auth(m.token));
+    expect(applied.body.code, JSON.stringify(applied.body)).toBe(104);
+    expect(await server.db.selectFrom('bonus_grants').select('id').where('member_id', '=', m.memberId).execute()).toEqual([]);
+    expect(await m.main()).toBe(150_000n);
+
+    // The withdrawal rejected, the money is back in play: the deposit qualifies again, matched in full.
+    const order = await server.db
+      .selectFrom('withdrawal_orders')
+      .select('order_number')
+      .where('member_id', '=', m.memberId)
+      .executeTakeFirstOrThrow();
+    const rejected = await admin.call('/operator/withdrawals/reject', { order_number: order.order_number, remark: 'test' });
+    expect(rejected.body.code, JSON.stringify(rejected.body)).toBe(1000);
+    const again = await server.call('/arks/web/bonus/apply', { promotion_id: promotionId }, auth(m.token));
+    expect(again.body.code, JSON.stringify(again.body)).toBe(1000);
+    expect(again.body.data).toMatchObject({ amount: '2000.00', deposit_amount: '2000.00' });
+  }, 60_000);
+
+  it('a claim racing a withdrawal: one of them wins, never both, and the ledger stays balanced', async () => {
+    const promotionId = await matchOffer();
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const m = await member();
+      await deposited(m, '2000');
+      const claim = () => server.call('/arks/web/bonus/apply', { promotion_id: promotionId }, auth(m.token));
+      const [claimed, withdrawn] = await Promise.all([
+        round % 2 === 0 ? claim() : new Promise((r) => setTimeout(r, round)).then(claim),
+        withdraw(m.token, m.bankId, '500'),
+      ]);
+      const codes = [claimed.body.code, withdrawn.body.code];
+      outcomes.push(codes.join('/'));
+      // Granted first: the withdrawal meets the open requirement (109). Withdrawn first: the deposit no longer
+      // qualifies (104).
+      expect([
+        [1000, 109],
+        [104, 1000],
+      ]).toContainEqual(codes);
+      const grants = await server.db.selectFrom('bonus_grants').select('amount').where('member_id', '=', m.memberId).execute();
+      const held = await readBalance(server.db, ledgerAccounts.memberWithdrawalHold(m.memberId, 'INR'));
+      if (codes[0] === 1000) {
+        expect(grants).toEqual([{ amount: 200_000n }]);
+        expect(held).toBe(0n);
+        expect(await m.main()).toBe(200_000n);
+      } else {
+        expect(grants).toEqual([]);
+        expect(held).toBe(50_000n);
+        expect(await m.main()).toBe(150_000n);
+      }
+    }
+    expect(outcomes).toHaveLength(6);
+    const invariants = await ledgerInvariants(server.db);
+    expect(invariants).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  }, 120_000);
+});
+
 describe('daily turnover rebate', () => {
   it('pays each site day once, however many runs and nodes', async () => {
     const saved = await admin.call('/operator/rebates/rates/save', {
