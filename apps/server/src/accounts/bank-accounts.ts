@@ -1,7 +1,9 @@
 import { type BankAccount, MAX_BANK_ACCOUNTS } from '@casino/contract/calls/bank-account-calls.ts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/reply.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { verifyWithdrawPassword, type WithdrawPasswordContext } from './withdraw-password-guard.ts';
 
 const maskNumber = (n: string) => `${'*'.repeat(Math.max(n.length - 4, 0))}${n.slice(-4)}`;
@@ -30,6 +32,8 @@ export async function listBankAccounts(db: Db, member: MemberSession): Promise<B
 /**
  * Binds a bank account after the withdraw password confirms it (108 while it is locked after wrong tries). The holder must be the member (their real name,
  * when they gave one); the first account becomes the default. Members cannot unbind: an operator does that.
+ * A number other members have bound is bound all the same (families share accounts), and kept as a
+ * bank_account_shared security event for the operator's risk view (decision 42).
  */
 export async function bindBankAccount(
   ctx: WithdrawPasswordContext,
@@ -58,6 +62,9 @@ export async function bindBankAccount(
       .execute();
     if (existing.some((e) => e.account_number === number)) throw new Refusal(103, 'bank.already_bound');
     if (existing.length >= MAX_BANK_ACCOUNTS) throw new Refusal(104, 'bank.limit_reached');
+    // Binds of one number take turns (after the member's row, always in this order), so that of two members binding
+    // it at once the second sees the first.
+    await sql`select pg_advisory_xact_lock(hashtext('member_bank_accounts.account_number'), hashtext(${number}))`.execute(tx);
     const inserted = await tx
       .insertInto('member_bank_accounts')
       .values({
@@ -70,7 +77,39 @@ export async function bindBankAccount(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordSharedNumber(tx, member.memberId, inserted.id, input.bank_name, number);
     return inserted.id;
+  });
+}
+
+/** A bank_account_shared event when other members (of any site) have bound this number. */
+async function recordSharedNumber(tx: Db, memberId: number, bankAccountId: number, bankName: string, number: string) {
+  const others = await tx
+    .selectFrom('member_bank_accounts as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .select(['b.id', 'b.member_id', 'b.bank_name', 'm.account', 'm.site_id'])
+    .where('b.account_number', '=', number)
+    .where('b.member_id', '<>', memberId)
+    .orderBy('b.id')
+    .execute();
+  if (others.length === 0) return;
+  await recordSecurityEvent(tx, {
+    memberId,
+    kind: 'bank_account_shared',
+    detail: {
+      bank_account_id: bankAccountId,
+      bank_name: bankName,
+      account_number: maskNumber(number),
+      // Kept as a list of ids too, so that the operator finds the event under either member (security-events.ts).
+      shared_with_member_ids: [...new Set(others.map((o) => o.member_id))],
+      shared_with: others.map((o) => ({
+        member_id: o.member_id,
+        member_account: o.account,
+        site_id: o.site_id,
+        bank_account_id: o.id,
+        bank_name: o.bank_name,
+      })),
+    },
   });
 }
 

@@ -2,7 +2,10 @@ import type { MemberSecurityEvent, MemberSecurityEventKind } from '@casino/contr
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-/** Keeps a security event of a member for the operator: a lock of the withdraw password or of a login. */
+/**
+ * Keeps a security event of a member for the operator: a lock of the withdraw password or of a login, a bank account
+ * number another member had bound.
+ */
 export async function recordSecurityEvent(
   db: Db,
   event: { memberId: number; kind: MemberSecurityEventKind; detail: Record<string, unknown> },
@@ -13,7 +16,10 @@ export async function recordSecurityEvent(
     .execute();
 }
 
-/** The newest events first, optionally of one kind or one member account (any site); beforeId pages back. */
+/**
+ * The newest events first, optionally of one kind or one member account (any site); beforeId pages back. A member's
+ * events include the bank_account_shared events of others that name them (shared_with_member_ids).
+ */
 export async function listSecurityEvents(
   db: Db,
   filter: { limit: number; beforeId?: number; kind?: MemberSecurityEventKind; memberAccount?: string },
@@ -26,8 +32,20 @@ export async function listSecurityEvents(
     .limit(filter.limit);
   if (filter.beforeId !== undefined) query = query.where('e.id', '<', filter.beforeId);
   if (filter.kind !== undefined) query = query.where('e.kind', '=', filter.kind);
-  if (filter.memberAccount !== undefined)
-    query = query.where(sql`lower(m.account)`, '=', filter.memberAccount.trim().toLowerCase());
+  if (filter.memberAccount !== undefined) {
+    const account = filter.memberAccount.trim().toLowerCase();
+    query = query.where(({ or, exists, selectFrom }) =>
+      or([
+        sql<boolean>`lower(m.account) = ${account}`,
+        exists(
+          selectFrom('members as o')
+            .select('o.id')
+            .where(sql<boolean>`lower(o.account) = ${account}`)
+            .where(sql<boolean>`e.kind = 'bank_account_shared' and e.detail -> 'shared_with_member_ids' @> to_jsonb(o.id)`),
+        ),
+      ]),
+    );
+  }
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,

@@ -62,8 +62,10 @@ Commands:
                                                        operator.role, operator.password_change)
   security-events [--limit 50] [--before id] [--kind k] [--member account]
                                                        members' security events, newest first: withdraw
-                                                       passwords and logins locked after wrong tries (kinds:
-                                                       withdraw_password_locked, login_locked)
+                                                       passwords and logins locked after wrong tries, bank
+                                                       account numbers bound by a second member (kinds:
+                                                       withdraw_password_locked, login_locked,
+                                                       bank_account_shared)
   operators list                                       operator accounts: role, state, created, last login (admin)
   operators create <user> --role admin|finance|support [--site 1]
                                                        new operator; password from NEW_OPERATOR_PASSWORD or

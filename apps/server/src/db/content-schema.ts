@@ -18,6 +18,8 @@ export interface ContentTables {
     link_url: Generated<string>;
     display_device: Generated<number>;
     display_locations: ColumnType<number[], number[], number[]>;
+    /** Who sees it: visitor, never_deposited, deposited, bonus_taken (migration 0032). */
+    audiences: List<string>;
     starts_at: NullableTimestamp;
     ends_at: NullableTimestamp;
     sort: Generated<number>;

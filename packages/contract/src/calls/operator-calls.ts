@@ -397,8 +397,11 @@ export const operatorPasswordChangeCall = defineCall({
   response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
 });
 
-/** What a member security event records (apps/server/src/accounts/security-events.ts). */
-export const MEMBER_SECURITY_EVENT_KINDS = ['withdraw_password_locked', 'login_locked'] as const;
+/**
+ * What a member security event records (apps/server/src/accounts/security-events.ts). bank_account_shared: the member
+ * bound a bank account number another member had bound (allowed, but a sign of shared or bought accounts).
+ */
+export const MEMBER_SECURITY_EVENT_KINDS = ['withdraw_password_locked', 'login_locked', 'bank_account_shared'] as const;
 export type MemberSecurityEventKind = (typeof MEMBER_SECURITY_EVENT_KINDS)[number];
 
 export const memberSecurityEvent = z.object({
@@ -417,7 +420,7 @@ export const operatorSecurityEventsListCall = defineCall({
   path: '/operator/security_events/list',
   access: 'operator',
   summary:
-    'Security events of members, newest first: withdraw passwords locked after wrong tries, logins locked for an address or device; optionally of one kind or member account; before_id pages back (admin, finance, support)',
+    'Security events of members, newest first: withdraw passwords locked after wrong tries, logins locked for an address or device, bank account numbers bound by a second member (the risk view); optionally of one kind or member account (the events of a bank account shared name both members); before_id pages back (admin, finance, support)',
   request: () =>
     z.object({
       limit: z.coerce.number().int().min(1).max(500).default(50),
