@@ -37,7 +37,8 @@ export async function registerMember(request: APIRequestContext, currency = 'INR
       member_currency: currency,
       member_account: account,
       password: 'e2mPass12',
-      member_name: 'Member Tester',
+      // An RMB member's name is written in Chinese characters (the site's rule for that currency).
+      member_name: currency === 'RMB' ? '张伟' : 'Member Tester',
       member_phone: phone,
       phone_verify: code,
       member_email: `${account}@example.com`,
@@ -53,7 +54,12 @@ export async function registerMember(request: APIRequestContext, currency = 'INR
   const bound = await post(
     request,
     '/member/bank_account/bind',
-    { bank_name: 'State Bank', account_name: 'Member Tester', account_number: `5000${digits(8)}`, withdraw_password: '1357' },
+    {
+      bank_name: 'State Bank',
+      account_name: currency === 'RMB' ? '张伟' : 'Member Tester',
+      account_number: `5000${digits(8)}`,
+      withdraw_password: '1357',
+    },
     headers,
   );
   expect(bound.code).toBe(1000);
@@ -89,5 +95,16 @@ export async function openSignedIn(page: Page, member: Member, path = '/', langu
     member_id: String(member.id),
   });
   await page.goto(`${path}?${query}`);
+  await acceptSignInOffer(page, member);
+}
+
+/**
+ * A sign-in handed over in an address is asked about first (decision 44): the dialog names the account the server
+ * found for the token, and the member accepts.
+ */
+export async function acceptSignInOffer(page: Page, member: Pick<Member, 'account'>) {
+  const offer = page.getByTestId('sign-in-offer');
+  await expect(offer).toContainText(member.account);
+  await offer.getByTestId('sign-in-offer-accept').click();
   await expect(page.getByTestId('header-account')).toHaveText(member.account);
 }

@@ -135,3 +135,67 @@ test.describe('the session across the windows of the site', () => {
     await expectReset(centre, testInfo);
   });
 });
+
+test.describe('a sign-in handed over in a link', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("an attacker's links leave the signed-in victim signed in as themselves, in every window", async ({ page, request }) => {
+    const victim = await registerMember(request);
+    const attacker = await registerMember(request);
+    await openSignedIn(page, victim);
+    const second = await page.context().newPage();
+    await second.goto('/user/Info');
+    await expect(second.getByTestId('header-account')).toHaveText(victim.account);
+    const victimToken = await page.evaluate(() => window.localStorage.getItem('token'));
+
+    // A third-party sign-in result this browser never started.
+    const callback = new URLSearchParams({
+      token: attacker.token,
+      member_id: String(attacker.id),
+      member_account: attacker.account,
+      member_currency: 'INR',
+      member_login_id: 'x',
+    });
+    const lure = await page.context().newPage();
+    await lure.goto(`/authCallback#${callback}`);
+    await expect(lure.getByTestId('auth-callback-not-started')).toBeVisible();
+
+    // Launch parameters with the attacker's token, dressed up with the victim's own account name.
+    const launch = new URLSearchParams({
+      tk: attacker.token,
+      member_account: victim.account,
+      member_currency: 'INR',
+      member_id: String(victim.id),
+    });
+    await lure.goto(`/user/Fund/Deposit?${launch}`);
+    const offer = lure.getByTestId('sign-in-offer');
+    // The dialog names the account the token really belongs to, and Escape keeps the victim's session.
+    await expect(offer).toContainText(attacker.account);
+    await expect(offer).toContainText(victim.account);
+    await expect(lure.getByTestId('sign-in-offer-keep')).toBeFocused();
+    await lure.keyboard.press('Escape');
+    await expect(offer).toHaveCount(0);
+    expect(new URL(lure.url()).search).toBe('');
+
+    // Longer than the 2.5 s the other windows once took to follow.
+    await page.waitForTimeout(3_000);
+    for (const window of [page, second, lure]) {
+      await window.reload();
+      await expect(window.getByTestId('header-account')).toHaveText(victim.account);
+    }
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(victimToken);
+  });
+
+  test('a logout on the deposit record says nothing is wrong and opens no login dialog', async ({ page, request }) => {
+    const member = await registerMember(request);
+    await openSignedIn(page, member, '/user/DWRecord');
+    await expect(page).toHaveURL(/\/user\/DWRecord/);
+    const alerts = await recordAlerts(page);
+    await page.getByTestId('header-logout').click();
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForTimeout(1_000);
+    expect(await alerts()).toEqual([]);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -11,7 +11,6 @@ import { AppProviders } from './app/app-providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { RealtimeSync } from './app/realtime-sync.tsx';
 import { AppRoutes, loadLandingPage } from './app/router.tsx';
-import { switchToMemberCurrency } from './features/auth/session.ts';
 import { prefetchCarouselPictures } from './features/home/api/carousel-pictures.ts';
 import { firstBannerPainted, removeFirstBanner } from './features/home/components/first-banner.ts';
 import { setRequestLanguage } from './lib/api-client.ts';
@@ -66,10 +65,9 @@ async function boot() {
   const language = resolveSiteLanguage(config);
   setRequestLanguage(language);
   // Launch sign-in: tk, member_account, member_currency and member_id in the address, or an encrypted value (enc)
-  // exchanged through /get_info_data.
-  const launched = applyLaunchSignIn() ?? (await applyEncryptedLaunch());
+  // exchanged through /get_info_data. Either is offered, not stored: the sign-in offer dialog asks first.
+  if (!applyLaunchSignIn()) await applyEncryptedLaunch();
   resolveSiteCurrency(config);
-  if (launched) switchToMemberCurrency(launched.currency, config);
   const queryClient = createQueryClient();
   if (window.location.pathname === '/')
     prefetchCarouselPictures(queryClient, config.SITE_ID, layoutModeForWidth(window.innerWidth), language);

@@ -6,6 +6,7 @@ import { authModals } from '../features/auth/auth-modals.ts';
 import { AuthModals } from '../features/auth/components/auth-modals.tsx';
 import { AuthWindowListener } from '../features/auth/components/auth-window-listener.tsx';
 import { SessionController } from '../features/auth/components/session-controller.tsx';
+import { SignInOfferDialog } from '../features/auth/components/sign-in-offer-dialog.tsx';
 import { PlayRoot } from '../features/play/components/play-root.tsx';
 import { PwaController } from '../features/pwa/components/pwa-controller.tsx';
 import { useSiteDetail } from '../features/site/api/site-detail.ts';
@@ -76,6 +77,7 @@ export function AppShell() {
         </Suspense>
       </AfterFirstPaint>
       <AuthWindowListener />
+      <SignInOfferDialog />
       <PwaController />
     </LayoutModeContext>
   );

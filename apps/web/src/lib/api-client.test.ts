@@ -67,10 +67,14 @@ describe('callApi', () => {
     await expect(callApi(jackpotCall, { currency: 'USD' })).resolves.toEqual({ jackpot_amount_total: '5' });
   });
 
-  it('stores a new token handed out in the authorization response header', async () => {
+  it('stores a renewed token handed out in the authorization response header in place of the one sent', async () => {
     installFakeApi({
       '/api/v2/get_jackpot': { ...ok({ jackpot_amount_total: '1' }), headers: { authorization: 'Bearer fresh-token' } },
     });
+    // A visitor's call sent no token: a token in its reply signs nobody in.
+    await callApi(jackpotCall, { currency: 'USD' });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    window.localStorage.setItem('token', 'old-token');
     await callApi(jackpotCall, { currency: 'USD' });
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
   });

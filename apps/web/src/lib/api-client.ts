@@ -111,6 +111,11 @@ export type CallOptions = {
    * with the same body gets the first answer again, so a retry cannot move money twice. Required for those calls.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * A token to send instead of the stored one (a sign-in handed over in an address, checked before it is offered).
+   * Its replies never touch the stored session: a 401 does not end it and a renewed token is not kept.
+   */
+  token?: string;
 };
 
 type Envelope = { code: number; message: string; data: unknown };
@@ -201,7 +206,8 @@ export async function callApi<C extends CallDefinition>(
       accept: 'application/json',
       lang: settings.language,
     };
-    const token = getToken();
+    const ownToken = options.token === undefined;
+    const token = ownToken ? getToken() : options.token;
     if (token) headers[TOKEN_HEADER] = `Bearer ${token}`;
     if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
 
@@ -218,8 +224,10 @@ export async function callApi<C extends CallDefinition>(
       throw failure(error);
     }
 
+    // A renewed token replaces the one this call sent, and only while that one is still stored: a reply that lands
+    // after a logout or a switch of account must not bring a token back.
     const refreshed = tokenFromHeader(response.headers.get(TOKEN_HEADER));
-    if (refreshed && response.status !== 401) setToken(refreshed);
+    if (refreshed && response.status !== 401 && ownToken && token && getToken() === token) setToken(refreshed);
 
     let payload: unknown = null;
     let readable = true;
@@ -233,10 +241,17 @@ export async function callApi<C extends CallDefinition>(
     const envelope = readable ? asEnvelope(payload) : null;
 
     if (response.status === 401) {
+      const refused = new ApiError('unauthorised', envelope?.message ?? 'unauthorised', {
+        code: envelope?.code ?? 401,
+        status: 401,
+      });
+      // Only a refusal of the token still stored ends the session: not one of a token given for this call, nor of a
+      // token that a logout or a switch of account has already replaced.
+      if (!ownToken || getToken() !== token) throw refused;
       clearToken();
       for (const pending of pendingMemberCalls) if (pending !== controller) pending.abort();
       events.dispatchEvent(new Event(UNAUTHORISED_EVENT));
-      throw new ApiError('unauthorised', envelope?.message ?? 'unauthorised', { code: envelope?.code ?? 401, status: 401 });
+      throw refused;
     }
 
     if (!envelope) {

@@ -1,22 +1,35 @@
 import { memberLayoutCall } from '@casino/contract/calls/member-calls.ts';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../test/fake-api.ts';
 import { callApi } from './api-client.ts';
 import {
   applyEncryptedLaunch,
   applyLaunchSignIn,
+  clearStoredSession,
+  dropSignInOffer,
   getSession,
   parseLaunchSignIn,
-  readStoredSession,
+  type SignInOffer,
   saveSession,
+  useSignInOffer,
 } from './session.ts';
+
+/** The sign-in offer waiting for the dialog, read as a component would. */
+function currentOffer(): SignInOffer | null {
+  return renderHook(() => useSignInOffer()).result.current;
+}
 
 function fakeHistory() {
   return { state: { idx: 0 }, replaceState: vi.fn() };
 }
 
 describe('launch sign-in', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dropSignInOffer();
+    clearStoredSession();
+  });
 
   it('reads tk, member_account, member_currency and member_id, and keeps the other parameters', () => {
     const launch = parseLaunchSignIn(
@@ -36,19 +49,23 @@ describe('launch sign-in', () => {
     expect(parseLaunchSignIn('?gt_id=2').found).toBe(false);
   });
 
-  it('stores the member and strips the parameters from the address', () => {
+  it('offers the member without storing anything, and strips the parameters from the address', () => {
+    saveSession({ token: 'mine', memberId: 7, account: 'victim07', currency: 'INR' });
     const history = fakeHistory();
-    const stored = applyLaunchSignIn(
+    const offered = applyLaunchSignIn(
       { pathname: '/gameHall/3', search: '?tk=abc&member_account=player01&member_currency=USD&member_id=42&pwa=1', hash: '#top' },
       history,
     );
-    expect(stored?.memberId).toBe(42);
-    expect(window.localStorage.getItem('token')).toBe('abc');
-    expect(window.localStorage.getItem('member_id')).toBe('42');
-    expect(window.localStorage.getItem('member_account')).toBe('player01');
-    expect(window.localStorage.getItem('currency')).toBe('USD');
+    expect(offered?.memberId).toBe(42);
+    expect(currentOffer()).toEqual({
+      session: { token: 'abc', memberId: 42, account: 'player01', currency: 'USD' },
+      startedHere: false,
+    });
+    // The session this browser holds is untouched until the person says otherwise.
+    expect(window.localStorage.getItem('token')).toBe('mine');
+    expect(window.localStorage.getItem('member_id')).toBe('7');
+    expect(getSession()).toEqual({ token: 'mine', memberId: 7, account: 'victim07', currency: 'INR' });
     expect(window.localStorage.getItem('pwa')).toBe('1');
-    expect(getSession()).toEqual({ token: 'abc', memberId: 42, account: 'player01', currency: 'USD' });
     expect(history.replaceState).toHaveBeenCalledWith(history.state, '', '/gameHall/3#top');
   });
 
@@ -81,7 +98,8 @@ describe('launch sign-in', () => {
     const stored = await applyEncryptedLaunch({ pathname: '/', search: '?enc=sealed&x=1', hash: '' }, history);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ enc: 'sealed' });
     expect(stored).toEqual({ token: 'tok', memberId: 9, account: 'p9', currency: 'VND' });
-    expect(readStoredSession()?.token).toBe('tok');
+    expect(currentOffer()?.session.token).toBe('tok');
+    expect(getSession()).toBeNull();
     expect(history.replaceState).toHaveBeenCalledWith(history.state, '', '/?x=1');
   });
 
@@ -104,5 +122,25 @@ describe('launch sign-in', () => {
     await callApi(memberLayoutCall, {}).catch(() => {});
     expect(window.localStorage.getItem('token')).toBe('renewed');
     expect(getSession()).toEqual({ token: 'renewed', memberId: 1, account: 'a', currency: 'USD' });
+  });
+
+  it('keeps no renewed token or refusal of a call that sent a token of its own, or one no longer stored', async () => {
+    saveSession({ token: 'mine', memberId: 1, account: 'a', currency: 'USD' });
+    installFakeApi({
+      '/api/member/profile/common/layout': (_body, init) =>
+        new Headers(init.headers).get('authorization') === 'Bearer other'
+          ? { status: 401, body: { code: 401, message: 'unauthorised', data: null } }
+          : { body: { code: 1000, message: 'ok', data: null }, headers: { authorization: 'Bearer renewed' } },
+    });
+    await callApi(memberLayoutCall, {}, { token: 'other' }).catch(() => {});
+    expect(window.localStorage.getItem('token')).toBe('mine');
+    await callApi(memberLayoutCall, {}, { token: 'given' }).catch(() => {});
+    expect(window.localStorage.getItem('token')).toBe('mine');
+
+    // A reply that lands after a logout does not bring the token back.
+    const late = callApi(memberLayoutCall, {}).catch(() => {});
+    clearStoredSession();
+    await late;
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 });

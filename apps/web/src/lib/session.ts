@@ -82,6 +82,30 @@ export function reloadStoredSession(): MemberSession | null {
   return session;
 }
 
+/**
+ * A sign-in that arrived in an address (launch parameters, an encrypted launch value, or a third-party sign-in
+ * returning to a window without its opener). It is never stored as it comes: the token is first checked with the
+ * server, and the person confirms the account it really belongs to (decision 44). startedHere marks a third-party
+ * sign-in whose state this browser stored before leaving: a visitor then needs no confirmation, but a signed-in
+ * member switching accounts still does.
+ */
+export type SignInOffer = { session: MemberSession; startedHere: boolean };
+
+const offerStore = createStore<SignInOffer | null>(null);
+
+export function offerSignIn(offer: SignInOffer): void {
+  offerStore.set(offer);
+}
+
+export function dropSignInOffer(): void {
+  offerStore.set(null);
+}
+
+/** The sign-in waiting for its check and the person's answer, if any. */
+export function useSignInOffer(): SignInOffer | null {
+  return useStore(offerStore);
+}
+
 /** Query parameters of a launch sign-in (SPEC section 2, "Layout and launch parameters"). */
 export const LAUNCH_PARAMETERS = ['tk', 'member_account', 'member_currency', 'member_id', 'pwa', 'member_type'] as const;
 
@@ -118,9 +142,11 @@ export function parseLaunchSignIn(search: string): LaunchSignIn {
 }
 
 /**
- * Launch sign-in (SPEC section 4): tk, member_account, member_currency and member_id together sign the member in,
- * unless skipReloadGetInfo is set, in which case that flag is only cleared. pwa and member_type are kept when given.
- * The parameters are then removed from the address. Returns the member that was stored, if any.
+ * Launch sign-in (SPEC section 4): tk, member_account, member_currency and member_id together name a member to sign
+ * in, unless skipReloadGetInfo is set, in which case that flag is only cleared. The member is offered, not stored: a
+ * token in an address may be someone else's (decision 44), so the sign-in offer dialog checks it with the server and
+ * asks first. pwa and member_type are kept when given. The parameters are then removed from the address. Returns the
+ * member offered, if any.
  */
 export function applyLaunchSignIn(
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
@@ -128,19 +154,19 @@ export function applyLaunchSignIn(
 ): MemberSession | null {
   const launch = parseLaunchSignIn(location.search);
   if (!launch.found) return null;
-  let stored: MemberSession | null = null;
+  let offered: MemberSession | null = null;
   if (launch.session) {
     if (readStorage(STORAGE_KEYS.skipReloadGetInfo)) {
       removeStorage(STORAGE_KEYS.skipReloadGetInfo);
     } else {
-      saveSession(launch.session);
-      stored = launch.session;
+      offerSignIn({ session: launch.session, startedHere: false });
+      offered = launch.session;
     }
   }
   if (launch.pwa !== null) writeStorage(STORAGE_KEYS.pwa, launch.pwa);
   if (launch.memberType !== null) writeStorage(STORAGE_KEYS.memberType, launch.memberType);
   history.replaceState(history.state, '', `${location.pathname}${launch.search}${location.hash}`);
-  return stored;
+  return offered;
 }
 
 /** Query parameter carrying the encrypted launch value exchanged through /get_info_data. */
@@ -149,8 +175,8 @@ const ENCRYPTED_LAUNCH_TIMEOUT_MS = 10_000;
 
 /**
  * The alternative launch sign-in (SPEC section 4): an encrypted value in the address is exchanged through
- * /get_info_data for tk, member_id, member_account and member_currency, which are stored like a launch sign-in. On
- * failure the address is replaced with /. Returns the member that was stored, if any.
+ * /get_info_data for tk, member_id, member_account and member_currency, which are offered like a launch sign-in. On
+ * failure the address is replaced with /. Returns the member offered, if any.
  */
 export async function applyEncryptedLaunch(
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
@@ -177,6 +203,6 @@ export async function applyEncryptedLaunch(
     return null;
   }
   history.replaceState(history.state, '', cleaned);
-  saveSession(session);
+  offerSignIn({ session, startedHere: false });
   return session;
 }

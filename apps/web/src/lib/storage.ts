@@ -42,6 +42,8 @@ export const STORAGE_KEYS = {
   waitingWindow: 'waitingWindow',
   /** A message between this site's windows (SPEC section 4, "Cross-window message"), removed after handling. */
   windowMsg: 'window-msg',
+  /** The state a third-party sign-in was sent off with (JSON {state, at}), checked once when it returns. */
+  authState: 'auth_state',
   /** The last maintenance interval a game start was refused with (JSON {start_at, end_at}). */
   maintainInterval: 'maintain_interval',
 } as const;

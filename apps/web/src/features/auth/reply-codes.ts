@@ -11,7 +11,7 @@ function refusalCode(error: unknown): number | null {
 export type LoginFailure =
   | { kind: 'doubleValidation'; question: DoubleValidationQuestion }
   | { kind: 'recovery' }
-  | { kind: 'message'; message: string };
+  | { kind: 'message'; message: string; offerRecovery?: boolean };
 
 const IP_CODES: readonly number[] = [LoginCode.ipErrorRegion, LoginCode.ipErrorBlocked, LoginCode.ipErrorChanged];
 
@@ -20,7 +20,7 @@ export function loginFailure(error: unknown, t: TFunction): LoginFailure {
   const code = refusalCode(error);
   switch (code) {
     case LoginCode.accountError:
-      return { kind: 'message', message: t('login.err_account') };
+      return { kind: 'message', message: wrongPasswordText(error, t), offerRecovery: true };
     case LoginCode.accountDisabled:
       return { kind: 'message', message: t('login.err_disabled') };
     case LoginCode.accountFrozen:
@@ -40,6 +40,14 @@ export function loginFailure(error: unknown, t: TFunction): LoginFailure {
       if (code !== null && IP_CODES.includes(code)) return { kind: 'message', message: t('login.err_ip_code', { code }) };
       return { kind: 'message', message: describeError(error, t) };
   }
+}
+
+/** A wrong account or password, with the tries left before this device is locked when the server says. */
+function wrongPasswordText(error: unknown, t: TFunction): string {
+  const data = isApiError(error) ? error.data : null;
+  const triesLeft = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).tries_left : undefined;
+  if (typeof triesLeft !== 'number' || !Number.isInteger(triesLeft) || triesLeft < 0) return t('login.err_account');
+  return triesLeft === 0 ? t('login.err_account_locked') : t('login.err_account_tries', { tries: triesLeft });
 }
 
 const DOUBLE_VALIDATION_VERIFY_FAILED: readonly number[] = [103, 104, 105, 205, 206];

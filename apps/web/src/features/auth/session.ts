@@ -62,20 +62,23 @@ export type EndSessionOptions = {
 export async function endSession(queryClient: QueryClient, options: EndSessionOptions = {}): Promise<void> {
   const { callServer = true, announce = true } = options;
   const reason = options.reason ?? (callServer ? 'logout' : 'ended');
-  if (callServer && getToken()) {
-    try {
-      await logout();
-    } catch {
-      // The session ends on this side whatever the server says.
-    }
-  }
-  const wasMember = getSession() !== null || getToken() !== null;
-  await queryClient.cancelQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  // The session ends on this side first: the member calls still running come back refused once the server has
+  // ended it, and those refusals belong to a session that is already over, not to one that expired.
+  const token = getToken();
+  const wasMember = getSession() !== null || token !== null;
   clearStoredSession();
+  await queryClient.cancelQueries({ queryKey: [MEMBER_QUERY_ROOT] });
   queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
   closeMemberWindows();
   if (wasMember) setSiteCurrency(visitorCurrency(getRuntimeConfig()));
   if (wasMember && announce) announceSessionEnd(reason);
+  if (callServer && token) {
+    try {
+      await logout(token);
+    } catch {
+      // The session ends on this side whatever the server says.
+    }
+  }
 }
 
 /** Removes what the browser cached for the site (Cache Storage), for the app_clean_cache event. */

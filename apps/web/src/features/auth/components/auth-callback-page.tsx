@@ -2,23 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { offerSignIn } from '../../../lib/session.ts';
 import { postWindowMessage } from '../../../lib/window-message.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
-import { authCallbackMessage, parseAuthCallback } from '../auth-callback.ts';
-import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { authCallbackMessage, parseAuthCallback, takeStartedState } from '../auth-callback.ts';
 import './auth-callback-page.css';
 
-type Phase = 'working' | 'left-open';
+type Phase = 'working' | 'left-open' | 'not-started';
 
 /**
  * /authCallback (SPEC section 2 and 4): the pop-up a third-party sign-in returns to. It hands the result to the
  * window that opened it through the cross-window message (authLogin with the login data, or authLoginClose with an
- * error code and message), then closes itself. Opened on its own (no opener), it signs in here and goes home.
+ * error code and message), then closes itself. Opened on its own (no opener), it offers the sign-in here and goes
+ * home. A result that does not carry the state this browser sent the sign-in off with was not started here: it is
+ * shown as refused and handed to no window (decision 44).
  */
 export function AuthCallbackPage({ close = () => window.close() }: { close?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const completeLogin = useCompleteLogin();
   const title = t('pages.authCallback');
   useDocumentTitle(title);
   const [phase, setPhase] = useState<Phase>('working');
@@ -32,9 +33,17 @@ export function AuthCallbackPage({ close = () => window.close() }: { close?: () 
     // The result leaves the address at once, so that it is not kept in the history.
     window.history.replaceState(window.history.state, '', '/authCallback');
     setFailed(result.kind === 'failed');
+    if (!takeStartedState(result.state)) {
+      setPhase('not-started');
+      return;
+    }
     if (!window.opener) {
       if (result.kind === 'login') {
-        completeLogin(result.result);
+        const { token, member_id, member_account, member_currency } = result.result;
+        offerSignIn({
+          session: { token, memberId: member_id, account: member_account, currency: member_currency },
+          startedHere: true,
+        });
         void navigate('/', { replace: true });
         return;
       }
@@ -46,7 +55,7 @@ export function AuthCallbackPage({ close = () => window.close() }: { close?: () 
     // Browsers keep a window open that a script may not close; then it says what happened.
     const timer = window.setTimeout(() => setPhase('left-open'), 500);
     return () => window.clearTimeout(timer);
-  }, [close, completeLogin, navigate]);
+  }, [close, navigate]);
 
   return (
     <section
@@ -60,6 +69,15 @@ export function AuthCallbackPage({ close = () => window.close() }: { close?: () 
       </h1>
       {phase === 'working' ? (
         <p className="auth-callback__text">{t('auth_callback.working')}</p>
+      ) : phase === 'not-started' ? (
+        <>
+          <p className="auth-callback__text" role="alert" data-testid="auth-callback-not-started">
+            {t('auth_callback.not_started')}
+          </p>
+          <Link to="/" className={buttonClassName('primary', 'lg')}>
+            {t('coming_soon.back_home')}
+          </Link>
+        </>
       ) : (
         <>
           <p className="auth-callback__text">{failed ? t('auth_callback.failed') : t('auth_callback.done')}</p>

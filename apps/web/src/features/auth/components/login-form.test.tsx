@@ -108,6 +108,26 @@ describe('LoginForm', () => {
     expect(authModals.get()).toEqual({ kind: 'login', tab: 'login' });
   });
 
+  it('a wrong password says how many tries are left, each time, and offers to reset the password', async () => {
+    let left = 3;
+    setup(() => refuse(101, 'login.account_error', { tries_left: --left }));
+    await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Wrong account or password. Tries left before this device is locked out of the account: 2.',
+      ),
+    );
+    fireEvent.change(screen.getByTestId('login-captcha'), { target: { value: 'K7PX' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('device is locked out of the account: 1.'));
+    fireEvent.change(screen.getByTestId('login-captcha'), { target: { value: 'K7PX' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('reset your password to sign in'));
+    fireEvent.click(screen.getByTestId('login-recovery-offer'));
+    expect(authModals.get()).toEqual({ kind: 'recovery', account: 'player01' });
+  });
+
   it('the forgot-password link opens the recovery', async () => {
     setup(() => ok(loginResultFixture()));
     await renderWithProviders(<LoginForm />);

@@ -37,6 +37,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   const [values, setValues] = useState<Record<Field, string>>({ account: '', password: '', answer: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [offerRecovery, setOfferRecovery] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const refs = {
@@ -63,6 +64,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
     busy.current = true;
     setSubmitting(true);
     setFormError(null);
+    setOfferRecovery(false);
     try {
       const result = await login({
         account: values.account.trim(),
@@ -77,7 +79,10 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       const failure = loginFailure(error, t);
       if (failure.kind === 'doubleValidation') authModals.openDoubleValidation(failure.question);
       else if (failure.kind === 'recovery') authModals.openRecovery(values.account.trim());
-      else setFormError(failure.message);
+      else {
+        setFormError(failure.message);
+        setOfferRecovery(failure.offerRecovery === true);
+      }
       setValues((v) => ({ ...v, answer: '' }));
       if (captchaShown) void captcha.refresh();
     } finally {
@@ -94,6 +99,16 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <FormAlert message={formError} />
+      {offerRecovery ? (
+        <button
+          type="button"
+          className="link-button form__recovery-offer"
+          data-testid="login-recovery-offer"
+          onClick={() => authModals.openRecovery(values.account.trim())}
+        >
+          {t('login.recover_password')}
+        </button>
+      ) : null}
       <TextField
         ref={refs.account}
         label={t('login.account')}

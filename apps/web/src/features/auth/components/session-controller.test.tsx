@@ -112,4 +112,38 @@ describe('session controller across windows', () => {
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'sessionEnd', reason: 'logout' }]));
     await vi.waitFor(() => expect(close).toHaveBeenCalledOnce());
   });
+
+  it('a logout while member calls are running shows no "session ended" error when they come back refused', async () => {
+    // The server ends the session at the logout; a member call already on its way is then refused with 401.
+    let loggedOut = false;
+    let releaseLayout = () => {};
+    const layoutHeld = new Promise<void>((resolve) => {
+      releaseLayout = resolve;
+    });
+    installFakeApi({
+      '/api/logout': async (_body, init) => {
+        expect(new Headers(init.headers).get('authorization')).toBe('Bearer mine');
+        loggedOut = true;
+        // The refused call comes back before the logout's own reply.
+        releaseLayout();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return { body: { code: 1000, message: 'ok', data: null } };
+      },
+      '/api/member/profile/common/layout': async () => {
+        await layoutHeld;
+        return loggedOut
+          ? { status: 401, body: { code: 401, message: 'unauthorised', data: null } }
+          : { body: { code: 1000, message: 'ok', data: null } };
+      },
+    });
+    const { router, queryClient } = await renderController();
+    const running = callApi(memberLayoutCall, {}).catch((error: unknown) => error);
+    const { endSession } = await import('../session.ts');
+    await endSession(queryClient);
+    expect(await running).toMatchObject({ kind: 'unauthorised' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'sessionEnd', reason: 'logout' }]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
