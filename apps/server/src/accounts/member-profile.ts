@@ -3,6 +3,7 @@ import { checkPassword, checkWithdrawPassword } from '@casino/contract/registrat
 import type { Db } from '../db/database.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
+import { endGameSessions } from '../providers/game-sessions.ts';
 import { formatAmount, readMainCash } from '../wallet/main-cash.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { verifyWithdrawPassword, type WithdrawPasswordContext } from './withdraw-password-guard.ts';
@@ -92,9 +93,14 @@ export async function editPassword(
   if (current && !(await oldRight(current))) throw new Refusal(101, 'password.old_wrong');
   if (current && input.old_password === input.password) throw new Refusal(102, 'password.same_as_old');
   const hashed = await hashPassword(input.password);
-  await db
-    .updateTable('members')
-    .set(isWithdraw ? { withdraw_password_hash: hashed } : { password_hash: hashed, first_login_to_change_password: false })
-    .where('id', '=', m.id)
-    .execute();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('members')
+      .set(isWithdraw ? { withdraw_password_hash: hashed } : { password_hash: hashed, first_login_to_change_password: false })
+      .where('id', '=', m.id)
+      .execute();
+    // A new login password ends every game the member has open, this session's included: a game's address carries
+    // a bearer token of its own, which must not outlive the password it was opened under (docs/decisions/0040).
+    if (!isWithdraw) await endGameSessions(tx, m.id);
+  });
 }

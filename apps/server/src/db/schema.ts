@@ -284,6 +284,8 @@ export interface Database extends ContentTables {
     revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     udid: Generated<string>;
     ip: Generated<string>;
+    /** The first session of this sign-in's chain of rotated tokens; null on that first one (migration 0029). */
+    login_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   ledger_accounts: {
     id: Generated<bigint>;
@@ -459,6 +461,8 @@ export interface Database extends ContentTables {
     created_at: Timestamp;
     expires_at: ColumnType<Date, Date | string, Date | string>;
     ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The sign-in (member_sessions chain) that opened it; null for demo sessions (migration 0029). */
+    login_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   provider_transactions: {
     id: Generated<bigint>;

@@ -360,7 +360,7 @@ async function postBet(
       .where('claimed_at', 'is', null)
       .execute();
     if (answer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', answer.balance);
-    if (answer.status === 'invalid_session') throw new HouseError('session_expired');
+    if (answer.status === 'invalid_session') throw new HouseError('session_ended');
     throw new HouseError('wallet_refused', answer.balance);
   }
   return answer;

@@ -44,6 +44,9 @@ export type HouseContext = {
 export type HouseErrorCode =
   | 'invalid_session'
   | 'session_expired'
+  // The platform ended the game session: the member signed out, signed in again, changed the password or opened
+  // another game (docs/decisions/0040); the house's own session has not expired.
+  | 'session_ended'
   | 'insufficient_funds'
   | 'invalid_bet'
   | 'unknown_game'
@@ -190,7 +193,7 @@ export async function findHouseSession(
 export async function sessionBalance(ctx: HouseContext, session: SessionRow): Promise<string> {
   if (session.demo) return formatMoney(session.demo_balance ?? 0n, session.currency_code);
   const answer = await walletCall(ctx, 'balance', { session_token: session.token });
-  if (answer.status === 'invalid_session') throw new HouseError('session_expired');
+  if (answer.status === 'invalid_session') throw new HouseError('session_ended');
   if (answer.status !== 'ok') throw new HouseError('wallet_refused');
   return answer.balance;
 }
@@ -433,7 +436,7 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
     // Refused: nothing was booked, so there is nothing to roll back.
     await ctx.db.deleteFrom('house_pending_rollbacks').where('round_id', '=', roundId).where('claimed_at', 'is', null).execute();
     if (betAnswer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', betAnswer.balance);
-    if (betAnswer.status === 'invalid_session') throw new HouseError('session_expired');
+    if (betAnswer.status === 'invalid_session') throw new HouseError('session_ended');
     throw new HouseError('wallet_refused', betAnswer.balance);
   }
 

@@ -42,6 +42,8 @@ export type LiveContext = {
 export type LiveErrorCode =
   | 'invalid_session'
   | 'session_expired'
+  /** The platform ended the game session (the member's sign-in ended, or another game opened). */
+  | 'session_ended'
   | 'unknown_game'
   | 'invalid_bet'
   | 'over_limit'
@@ -62,6 +64,7 @@ export class LiveError extends Error {
 export const LIVE_ERROR_STATUS: Record<LiveErrorCode, number> = {
   invalid_session: 401,
   session_expired: 401,
+  session_ended: 401,
   unknown_game: 404,
   invalid_bet: 400,
   over_limit: 400,

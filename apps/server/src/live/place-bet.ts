@@ -8,16 +8,23 @@ import { betTransactions, rollBackBet } from './settle-bets.ts';
 
 export type PlacedBet = { bet_id: string; round_id: string; amount: string; balance: string };
 
+/** A house error met by a live table's call, as the live page's error. */
+export function asLiveError(error: unknown): never {
+  if (!(error instanceof HouseError)) throw error;
+  switch (error.code) {
+    case 'session_expired':
+    case 'session_ended':
+    case 'wallet_unavailable':
+    case 'wallet_refused':
+      throw new LiveError(error.code, error.balance);
+    default:
+      throw new LiveError('invalid_session');
+  }
+}
+
 /** The session of a live table page (a launched house game whose code is a live table). */
 export async function liveSession(ctx: LiveContext, token: unknown) {
-  let session: Awaited<ReturnType<typeof findHouseSession>>;
-  try {
-    session = await findHouseSession(ctx.db, token);
-  } catch (error) {
-    if (error instanceof HouseError)
-      throw new LiveError(error.code === 'session_expired' ? 'session_expired' : 'invalid_session');
-    throw error;
-  }
+  const session = await findHouseSession(ctx.db, token).catch(asLiveError);
   if (!isLiveTable(session.game_code)) throw new LiveError('unknown_game');
   return { ...session, table: session.game_code as LiveTableCode };
 }
@@ -126,6 +133,9 @@ export async function placeBet(ctx: LiveContext, token: unknown, roundId: unknow
       transaction_id: tx.bet,
       round_id: betId,
       amount: formatMoney(total, currency),
+      // Nothing counts towards wagering or rebates yet: the member may still bet the opposite side of this round in
+      // another call; the part at risk is stated with the win (settle-bets.ts validPartOf).
+      valid_amount: formatMoney(0n, currency),
     });
   } catch (error) {
     if (!(error instanceof WalletUnavailable)) throw error;
@@ -142,7 +152,7 @@ export async function placeBet(ctx: LiveContext, token: unknown, roundId: unknow
       .where('status', '=', 'pending')
       .execute();
     if (answer.status === 'insufficient_funds') throw new LiveError('insufficient_funds', answer.balance);
-    if (answer.status === 'invalid_session') throw new LiveError('session_expired');
+    if (answer.status === 'invalid_session') throw new LiveError('session_ended');
     throw new LiveError('wallet_refused', answer.balance);
   }
   await ctx.afterStake?.(betId);

@@ -2,7 +2,7 @@ import { coinUnit } from '../house/house-config.ts';
 import { formatMoney, type HouseContext, sessionBalance } from '../house/house-play.ts';
 import type { LiveContext } from './live-context.ts';
 import { LIVE_GAMES, LIVE_TABLE_NAMES, type LiveOutcome, type LiveTableCode } from './live-games.ts';
-import { liveSession } from './place-bet.ts';
+import { asLiveError, liveSession } from './place-bet.ts';
 import { type RoadResult, roadMaps } from './road-maps.ts';
 import { latestRound, revealMs } from './run-table.ts';
 import { winOf } from './settle-bets.ts';
@@ -114,7 +114,8 @@ export async function memberTableState(ctx: LiveContext, house: HouseContext, to
     game: { code: table, names: LIVE_TABLE_NAMES[table] },
     currency,
     demo: session.demo,
-    balance: await sessionBalance(house, session),
+    // The platform may have ended the session (the member signed out): the page shows that it has ended.
+    balance: await sessionBalance(house, session).catch(asLiveError),
     chips: LIVE_CHIPS.map(money),
     limits: Object.fromEntries(
       game.spots

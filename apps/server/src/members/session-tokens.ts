@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 export type MemberSession = {
   sessionId: number;
+  /** The sign-in this session belongs to: the first session of its chain of rotated tokens (migration 0029). */
+  loginId: number;
   memberId: number;
   siteId: number;
   currency: string;
@@ -28,12 +30,16 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return token.trim() || undefined;
 }
 
-/** Starts a session: a random token handed to the member once; only its hash is kept. */
+/**
+ * Starts a session: a random token handed to the member once; only its hash is kept. A rotation passes the sign-in it
+ * continues (loginId), so that ending the sign-in ends every token of it and the game sessions it opened.
+ */
 export async function issueSessionToken(
   db: Kysely<Database>,
   memberId: number,
   ttlMs: number,
   device: { udid: string; ip: string } = { udid: '', ip: '' },
+  loginId: number | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
@@ -44,6 +50,7 @@ export async function issueSessionToken(
       expires_at: new Date(Date.now() + ttlMs),
       udid: device.udid,
       ip: device.ip,
+      login_id: loginId,
     })
     .execute();
   return token;
@@ -56,6 +63,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<MemberS
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select([
       's.id as session_id',
+      sql<number>`coalesce(s.login_id, s.id)`.as('login_id'),
       's.created_at',
       's.udid',
       's.ip',
@@ -71,6 +79,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<MemberS
   if (!row) return undefined;
   return {
     sessionId: row.session_id,
+    loginId: row.login_id,
     memberId: row.member_id,
     siteId: row.site_id,
     currency: row.currency_code,
@@ -97,6 +106,6 @@ export async function rotateIfDue(db: Db, session: MemberSession, ttlMs: number,
       .executeTakeFirst();
     // Another call rotated it first: that call hands out the new token.
     if (retired.numUpdatedRows !== 1n) return undefined;
-    return issueSessionToken(tx, session.memberId, ttlMs, { udid: session.udid, ip: session.ip });
+    return issueSessionToken(tx, session.memberId, ttlMs, { udid: session.udid, ip: session.ip }, session.loginId);
   });
 }

@@ -181,9 +181,6 @@ describe('play1', () => {
     expect(moved).toMatchObject({ memberId: m.memberId, gpId: gp.GPJD, currency: 'INR', amount: 7_500n });
     expect(moved?.transferId).toMatch(new RegExp(`^in:${m.memberId}:${gp.GPJD}:`));
 
-    // Nothing left to move into a second transfer-wallet game.
-    expect((await m.call('/member/game/play1', jdGame())).body.code).toBe(PlayCode.noBalance);
-
     const left = await m.call('/member/game/leave1', {});
     expect(left.body).toMatchObject({ code: 1000, data: { main_cash: '75.00' } });
     expect(await m.inProvider(gp.GPJD)).toBe(0n);
@@ -281,6 +278,50 @@ describe('play1', () => {
   it('needs a member token', async () => {
     expect((await server.call('/member/game/play1', r8Game())).status).toBe(401);
     expect((await server.call('/member/game/leave1', {})).status).toBe(401);
+  });
+});
+
+describe('coming back to a game left open', () => {
+  it('closes the old game at once and opens the new one: no refusal, its wallet back, the balance whole', async () => {
+    const m = await member(7_500n);
+    // A transfer-wallet game is open, then the browser is closed: no leave1 ever comes.
+    const first = await m.call('/member/game/play1', jdGame());
+    expect(first.body.code).toBe(1000);
+    expect(await m.inProvider(gp.GPJD)).toBe(7_500n);
+
+    // Right away, another game: it opens, and the first one is closed with its money back in the main wallet.
+    const next = await m.call('/member/game/play1', r8Game());
+    expect(next.body.code).toBe(1000);
+    expect(await m.inProvider(gp.GPJD)).toBe(0n);
+    expect(await m.main()).toBe(7_500n);
+    expect(transfer.transfersOut.at(-1)).toMatchObject({ memberId: m.memberId, gpId: gp.GPJD, amount: 7_500n });
+    const open = await server.db
+      .selectFrom('game_sessions')
+      .select('id')
+      .where('member_id', '=', m.memberId)
+      .where('ended_at', 'is', null)
+      .execute();
+    expect(open.map((s) => s.id)).toEqual([next.body.data.session_id]);
+
+    // And the same transfer-wallet game again takes the whole balance back in.
+    expect((await m.call('/member/game/play1', jdGame())).body.code).toBe(1000);
+    expect(await m.inProvider(gp.GPJD)).toBe(7_500n);
+    expect(await m.main()).toBe(0n);
+    expect(await ledgerInvariants(server.db)).toMatchObject({ totals: { INR: '0' }, drift: 0, unbalanced: 0, negative: 0 });
+  });
+
+  it('still opens the new game when the old wallet cannot come back now, leaving that money where it is', async () => {
+    const m = await member(4_000n);
+    expect((await m.call('/member/game/play1', jdGame())).body.code).toBe(1000);
+    transfer.failTransferOut = new ProviderTransferFailed(102);
+    try {
+      expect((await m.call('/member/game/play1', r8Game())).body.code).toBe(1000);
+    } finally {
+      transfer.failTransferOut = null;
+    }
+    expect(await m.inProvider(gp.GPJD)).toBe(4_000n);
+    expect(await m.main()).toBe(0n);
+    expect(await ledgerInvariants(server.db)).toMatchObject({ totals: { INR: '0' }, drift: 0, unbalanced: 0, negative: 0 });
   });
 });
 

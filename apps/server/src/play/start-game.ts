@@ -8,11 +8,12 @@ import { Refusal } from '../http/reply.ts';
 import { ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { InsufficientFunds, postTransaction, reverseTransaction } from '../ledger/post-transaction.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
-import { endGameSessions, openGameSession } from '../providers/game-sessions.ts';
+import { endGameSessions, openGameSession, SignInEnded } from '../providers/game-sessions.ts';
 import type { ProviderAdapter } from '../providers/provider-adapter.ts';
 import { ProviderTransferFailed, ProviderTransfersDisabled } from '../providers/provider-transfers.ts';
 import { announceCash, readMainCash } from '../wallet/main-cash.ts';
 import { releaseWalletLease, takeWalletLease, walletLeaseHeld } from '../wallet/return-provider-balances.ts';
+import { closeOpenGames } from './close-open-games.ts';
 import { findPlayableGame } from './find-playable-game.ts';
 import { releaseGameStartLease, takeGameStartLease } from './game-start-lease.ts';
 import type { PlayContext } from './play-context.ts';
@@ -32,9 +33,10 @@ export async function adapterForPlay(ctx: PlayContext, providerId: number): Prom
 }
 
 /**
- * /member/game/play1: checks the game, the provider and the member's wallet, moves the whole main balance into a
- * transfer-wallet provider, opens a game session, asks the adapter for the game's URL and announces it as
- * game.url on the member's private channel.
+ * /member/game/play1: checks the game, the provider and the member's wallet, closes the games the member left open
+ * (their provider wallets come back), moves the whole main balance into a transfer-wallet provider, opens a game
+ * session tied to the member's sign-in, asks the adapter for the game's URL and announces it as game.url on the
+ * member's private channel.
  */
 export async function startGame(
   ctx: PlayContext,
@@ -55,6 +57,7 @@ export async function startGame(
 
   if (!(await takeGameStartLease(ctx.db, member.memberId))) throw new Refusal(PlayCode.starting, 'pg.alert_starting');
   try {
+    await closeOpenGames(ctx, member);
     if (adapter.wallet === 'transfer') await transferMainIn(ctx, member, adapter, game.providerId);
     else if (await walletLeaseHeld(ctx.wallet, member.memberId)) {
       throw new Refusal(PlayCode.balanceReturnRunning, 'one_key_waiting');
@@ -67,6 +70,11 @@ export async function startGame(
       gameType: game.gameType,
       currency: member.currency,
       demo: false,
+      signIn: { sessionId: member.sessionId, loginId: member.loginId },
+    }).catch((error: unknown) => {
+      // The member signed out (or in elsewhere) while this start ran: no game opens for an ended sign-in.
+      if (error instanceof SignInEnded) throw new Refusal(PlayCode.providerFailed, 'pg.start_failed');
+      throw error;
     });
     let launched: Awaited<ReturnType<ProviderAdapter['launch']>>;
     try {

@@ -50,6 +50,8 @@ export type FakeTransferProvider = FakeProvider & {
   transfersOut: TransferOutRequest[];
   /** Throw this from the next transfers in (and keep throwing) when set. */
   failTransferIn: Error | null;
+  /** Likewise for transfers out. */
+  failTransferOut: Error | null;
 };
 
 export function createFakeTransferProvider(code: string, secret: string): FakeTransferProvider {
@@ -59,12 +61,14 @@ export function createFakeTransferProvider(code: string, secret: string): FakeTr
     transfersIn: [] as TransferInRequest[],
     transfersOut: [] as TransferOutRequest[],
     failTransferIn: null as Error | null,
+    failTransferOut: null as Error | null,
     transfers: {
       async transferIn(request: TransferInRequest) {
         if (fake.failTransferIn) throw fake.failTransferIn;
         fake.transfersIn.push(request);
       },
       async transferOut(request: TransferOutRequest) {
+        if (fake.failTransferOut) throw fake.failTransferOut;
         fake.transfersOut.push(request);
       },
     },

@@ -21,9 +21,14 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** What game_sessions.token_hash holds for a token. */
 export const gameSessionTokenHash = hashOf;
 
+/** A sign-in ended while a game was being opened with it: no game session was opened. */
+export class SignInEnded extends Error {}
+
 /**
  * Opens a game session: a random token for the provider (only its hash is kept) and an opaque id for the site.
- * Returns both; the token is never stored or shown again.
+ * Returns both; the token is never stored or shown again. A member's session is tied to the sign-in whose call opened
+ * it (`signIn`) and opens only while that member session is live: the insert reads it under a share lock, so a logout
+ * committing meanwhile either comes first (nothing opens: SignInEnded) or waits and then ends this session too.
  */
 export async function openGameSession(
   executor: Executor,
@@ -35,10 +40,26 @@ export async function openGameSession(
     currency: string;
     demo: boolean;
     ttlMs?: number;
+    /** The member session whose call opens the game (real play). */
+    signIn?: { sessionId: number; loginId: number };
   },
 ): Promise<{ id: string; token: string }> {
   const id = `gs_${randomBytes(16).toString('base64url')}`;
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (session.ttlMs ?? GAME_SESSION_TTL_MS));
+  if (session.signIn) {
+    const opened = await sql<{ id: string }>`
+      insert into game_sessions (id, token_hash, member_id, provider_id, game_code, game_type_id, currency_code, demo,
+        expires_at, login_id)
+      select ${id}, ${hashOf(token)}, ${session.memberId}, ${session.providerId}, ${session.gameCode}, ${session.gameType},
+        ${session.currency}, ${session.demo}, ${expiresAt}, ${session.signIn.loginId}
+      from member_sessions
+      where id = ${session.signIn.sessionId} and revoked_at is null
+      for share
+      returning id`.execute(executor);
+    if (opened.rows.length !== 1) throw new SignInEnded();
+    return { id, token };
+  }
   await executor
     .insertInto('game_sessions')
     .values({
@@ -50,7 +71,7 @@ export async function openGameSession(
       game_type_id: session.gameType,
       currency_code: session.currency,
       demo: session.demo,
-      expires_at: new Date(Date.now() + (session.ttlMs ?? GAME_SESSION_TTL_MS)),
+      expires_at: expiresAt,
     })
     .execute();
   return { id, token };

@@ -130,7 +130,10 @@ export async function handleWalletCall(
 
   if (walletAction === 'balance') {
     const session = await findGameSessionByToken(ctx.db, gpId, parsed.data.session_token);
-    if (!session || session.member_id === null) return respond(to, 200, answerOf('invalid_session', null, null));
+    // An ended session (left, or its member's sign-in ended) has no balance to show: the game page says it has ended.
+    if (!session || session.member_id === null || session.ended_at !== null) {
+      return respond(to, 200, answerOf('invalid_session', null, null));
+    }
     // Main cash, plus the bonus a bet may take for the shortfall (the same one statement for a member without one).
     const balance = await readPlayableBalance(ctx.db, session.member_id, session.currency_code);
     return respond(to, 200, answerOf('ok', balance, session.currency_code));

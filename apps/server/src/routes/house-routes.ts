@@ -50,6 +50,7 @@ export type HouseRoutesOptions = {
 const STATUS: Record<HouseErrorCode, number> = {
   invalid_session: 401,
   session_expired: 401,
+  session_ended: 401,
   insufficient_funds: 402,
   invalid_bet: 400,
   unknown_game: 404,

@@ -21,6 +21,7 @@ import { dealAndarBahar, rollSicBo, tableChips, tableLimit } from '../house/tabl
 const STATUS: Record<HouseErrorCode, number> = {
   invalid_session: 401,
   session_expired: 401,
+  session_ended: 401,
   insufficient_funds: 402,
   invalid_bet: 400,
   unknown_game: 404,

@@ -159,7 +159,7 @@ export async function placeVirtualBet(
       .where('status', '=', 'placing')
       .execute();
     if (answer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', answer.balance);
-    if (answer.status === 'invalid_session') throw new HouseError('session_expired');
+    if (answer.status === 'invalid_session') throw new HouseError('session_ended');
     throw new HouseError('wallet_refused', answer.balance);
   }
   const opened = await ctx.db

@@ -11,6 +11,7 @@ const shared = (language: HouseLanguage) => {
     ...houseWords(language, ['lobby', 'balance', 'rules', 'close', 'soundOn', 'soundOff', 'verify'] as const),
     insufficientFunds: house.insufficient_funds,
     sessionOver: house.session_expired,
+    sessionEnded: house.session_ended,
     connectionBack: house.reconnected,
   };
 };

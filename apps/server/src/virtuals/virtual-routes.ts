@@ -16,6 +16,7 @@ import { virtualState } from './virtual-state.ts';
 const STATUS: Record<HouseErrorCode, number> = {
   invalid_session: 401,
   session_expired: 401,
+  session_ended: 401,
   insufficient_funds: 402,
   invalid_bet: 400,
   unknown_game: 404,

@@ -35,7 +35,7 @@ const wait = (ms) => new Promise((r) => setTimeout(r, matchMedia('(prefers-reduc
 function failed(error) {
   showError(error.code);
   if (error.balance) $('balance').textContent = fmt(error.balance);
-  if (error.code === 'session_expired' || error.code === 'invalid_session') {
+  if (error.code === 'session_expired' || error.code === 'invalid_session' || error.code === 'session_ended') {
     for (const button of document.querySelectorAll('.primary')) button.disabled = true;
   }
 }

@@ -85,6 +85,7 @@ window.HouseKit = (() => {
       show(code) {
         box.textContent = texts[code] || texts.network;
         box.hidden = false;
+        if (code === 'session_ended') sessionEnded(texts.session_ended, texts.lobby);
       },
       clear() {
         box.hidden = true;
@@ -168,5 +169,40 @@ window.HouseKit = (() => {
     else history.back();
   }
 
-  return { esc, fill, moneyOf, apiOf, errorBoxOf, soundOf, sameSiteUrl, goLobby };
+  /**
+   * The platform ended this game (the member signed out, signed in again, changed the password or opened another
+   * game): the page says so in a modal notice that leaves the rest of the page inert, and offers only the way back to
+   * the lobby. Nothing of the game can be played any more.
+   */
+  function sessionEnded(text, lobbyText) {
+    if (document.getElementById('session-ended')) return;
+    let lobby = '';
+    try {
+      lobby = JSON.parse(document.getElementById('boot').textContent).lobby || '';
+    } catch {}
+    const notice = document.createElement('dialog');
+    notice.id = 'session-ended';
+    notice.className = 'session-ended';
+    notice.dataset.testid = 'house-session-ended';
+    notice.setAttribute('role', 'alertdialog');
+    notice.setAttribute('aria-labelledby', 'session-ended-text');
+    const message = document.createElement('p');
+    message.id = 'session-ended-text';
+    message.textContent = text;
+    const back = document.createElement('button');
+    back.type = 'button';
+    back.className = 'primary';
+    back.textContent = lobbyText;
+    back.addEventListener('click', () => goLobby(lobby));
+    notice.append(message, back);
+    // Escape does not close it: there is nothing left to go back to.
+    notice.addEventListener('cancel', (event) => event.preventDefault());
+    for (const open of document.querySelectorAll('dialog[open]')) open.close();
+    document.body.append(notice);
+    document.body.classList.add('session-over');
+    notice.showModal();
+    back.focus();
+  }
+
+  return { esc, fill, moneyOf, apiOf, errorBoxOf, soundOf, sameSiteUrl, goLobby, sessionEnded };
 })();

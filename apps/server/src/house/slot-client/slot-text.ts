@@ -22,6 +22,7 @@ const SHARED = [
   'insufficient_funds',
   'session_expired',
   'invalid_session',
+  'session_ended',
   'invalid_bet',
   'unknown_game',
   'wallet_unavailable',

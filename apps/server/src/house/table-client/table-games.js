@@ -26,7 +26,7 @@
   function failed(error) {
     showError(error.code);
     if (error.balance) setBalance(error.balance);
-    if (error.code === 'session_expired' || error.code === 'invalid_session') {
+    if (error.code === 'session_expired' || error.code === 'invalid_session' || error.code === 'session_ended') {
       for (const b of document.querySelectorAll('button.act')) b.disabled = true;
     }
     // A dropped connection: once it is back, the round's outcome and the balance are read again (nothing is lost).

@@ -216,7 +216,8 @@
     } catch (error) {
       if (error.status === 401) {
         $('offline').hidden = false;
-        $('offline').textContent = T.sessionOver;
+        $('offline').textContent = error.code === 'session_ended' ? T.sessionEnded : T.sessionOver;
+        if (error.code === 'session_ended') window.HouseKit.sessionEnded(T.sessionEnded, T.lobby);
         return;
       }
       setOffline(true);
@@ -705,7 +706,10 @@
       else if (error.code === 'over_max_payout')
         note(fill(T.overMaxPayout, { max: money(error.max_payout), stake: money(error.max_stake) }));
       else if (error.code === 'insufficient_funds') note(T.insufficientFunds);
-      else if (error.status === 401) note(T.sessionOver);
+      else if (error.code === 'session_ended') {
+        note(T.sessionEnded);
+        window.HouseKit.sessionEnded(T.sessionEnded, T.lobby);
+      } else if (error.status === 401) note(T.sessionOver);
       else if (error.status === undefined) {
         setOffline(true);
         note(T.connectionLost);
