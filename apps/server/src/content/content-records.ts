@@ -20,6 +20,7 @@ export const bulletinRecordOf = (r: Row<'bulletins'>) => ({
   link_url: r.link_url,
   display_device: r.display_device,
   display_locations: r.display_locations,
+  audiences: r.audiences,
   starts_at: iso(r.starts_at),
   ends_at: iso(r.ends_at),
   sort: r.sort,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
 import { mediaUrl } from './localised-text.ts';
+import { memberAudience } from './member-audience.ts';
 import { pickLanguage, textIn } from './pick-language.ts';
 import { deviceGroup, runningNow } from './running-now.ts';
 import { safeLink } from './safe-link.ts';
@@ -50,17 +51,20 @@ export function bulletinItemOf(row: BulletinRow, lang: string, siteDefault: stri
 }
 
 /**
- * The pop-up discount notices running now at a location for a screen, in sort order. For a member, the notices they
- * hid are left out unless changed since.
+ * The pop-up discount notices running now at a location for a screen, in sort order, aimed at the caller's audience
+ * (a visitor, or the member's state: memberAudience). For a member, the notices they hid are left out unless changed
+ * since.
  */
 export async function listBulletins(db: Db, query: BulletinQuery, now = new Date()) {
   const site = await findSite(db, query.siteId);
+  const audience = query.memberId === undefined ? 'visitor' : await memberAudience(db, query.memberId);
   let select = db
     .selectFrom('bulletins')
     .selectAll()
     .where('site_id', '=', query.siteId)
     .where(runningNow(now))
     .where(sql<boolean>`${query.location}::smallint = any(display_locations)`)
+    .where(sql<boolean>`${audience}::text = any(audiences)`)
     .where('display_device', 'in', [0, deviceGroup(query.device)]);
   if (query.memberId !== undefined) {
     const memberId = query.memberId;

@@ -1,4 +1,4 @@
-import type { bulletinInput } from '@casino/contract/calls/content-calls.ts';
+import { BULLETIN_AUDIENCES, BULLETIN_LOCATION, type bulletinInput } from '@casino/contract/calls/content-calls.ts';
 import type { z } from 'zod';
 import { FieldError } from '../http/reply.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
@@ -21,6 +21,8 @@ export async function saveBulletin(
   const startsAt = dateOrNull(input.starts_at);
   const endsAt = dateOrNull(input.ends_at);
   checkWindow(startsAt, endsAt);
+  const audiences = BULLETIN_AUDIENCES.filter((a) => input.audiences.includes(a));
+  checkReach(input.display_locations, audiences);
   const values = {
     site_id: input.site_id,
     title: JSON.stringify(title),
@@ -30,6 +32,7 @@ export async function saveBulletin(
     link_url: checkLink('link_url', input.link_url),
     display_device: input.display_device,
     display_locations: [...new Set(input.display_locations)].sort(),
+    audiences,
     starts_at: startsAt,
     ends_at: endsAt,
     sort: input.sort,
@@ -43,4 +46,16 @@ export async function saveBulletin(
     await checkMedia(tx, [input.image_media_id]);
     return bulletinRecordOf(await writeItemRow(tx, 'bulletins', input.id, values));
   });
+}
+
+/**
+ * A notice must be able to show to someone: visitors see location 1 only and members locations 2 and 3 only, so a
+ * visitors' notice needs location 1 and a members' notice location 2 or 3.
+ */
+function checkReach(locations: readonly number[], audiences: readonly string[]): void {
+  const toVisitors = audiences.includes('visitor') && locations.includes(BULLETIN_LOCATION.visitorHome);
+  const toMembers =
+    audiences.some((a) => a !== 'visitor') &&
+    locations.some((l) => l === BULLETIN_LOCATION.memberHome || l === BULLETIN_LOCATION.memberDeposit);
+  if (!toVisitors && !toMembers) throw new FieldError({ audiences: ['reaches_no_one'] });
 }

@@ -1,3 +1,4 @@
+import type { BulletinAudience } from '@casino/contract/calls/content-calls.ts';
 import type { Localised } from './demo-content.ts';
 import type { DemoPage } from './demo-info-pages.ts';
 
@@ -362,6 +363,8 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
 
 export type DemoBulletin = {
   locations: number[];
+  /** Who sees it (decision 42); everyone when not given. */
+  audiences?: BulletinAudience[];
   /** A picture notice draws this cover (no words) beside its text. */
   picture?: { headline: string; palette: number };
   title: Localised;
@@ -372,6 +375,8 @@ export type DemoBulletin = {
 export const DEMO_BULLETINS: DemoBulletin[] = [
   {
     locations: [1, 2],
+    // The first-deposit offer: not for members who deposited or took a bonus.
+    audiences: ['visitor', 'never_deposited'],
     title: DEMO_PROMOTIONS[0]?.title as Localised,
     link: '/discount',
     content: {

@@ -1,5 +1,6 @@
+import { BULLETIN_AUDIENCES } from '@casino/contract/calls/content-calls.ts';
 import { isLanguageCode } from '@casino/contract/languages.ts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { sanitiseLocalisedHtml } from '../content/sanitise-html.ts';
 import type { Database } from '../db/schema.ts';
 import { bannerSvg, logoSvg, PALETTES } from './artwork.ts';
@@ -28,6 +29,7 @@ function textsFor(site: SiteFacts, text: Localised): Record<string, string> {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+const ALL_AUDIENCES: string[] = [...BULLETIN_AUDIENCES];
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const cover = (headline: string, palette: number) =>
   bannerSvg(headline, '', PALETTES[palette % PALETTES.length] ?? PALETTES[0]!, 960, 400);
@@ -94,7 +96,7 @@ async function seedPromotions(tx: Tx, site: SiteFacts): Promise<boolean> {
 
 async function seedBulletins(tx: Tx, site: SiteFacts): Promise<boolean> {
   const any = await tx.selectFrom('bulletins').select('id').where('site_id', '=', site.id).limit(1).executeTakeFirst();
-  if (any) return false;
+  if (any) return aimDemoBulletins(tx, site);
   for (const [i, bulletin] of DEMO_BULLETINS.entries()) {
     await tx
       .insertInto('bulletins')
@@ -108,11 +110,35 @@ async function seedBulletins(tx: Tx, site: SiteFacts): Promise<boolean> {
           : null,
         link_url: bulletin.link,
         display_locations: bulletin.locations,
+        ...(bulletin.audiences ? { audiences: bulletin.audiences } : {}),
         sort: i,
       })
       .execute();
   }
   return true;
+}
+
+/**
+ * Databases seeded before notices had audiences (migration 0032) showed the welcome offer to everyone: a demo notice
+ * still as seeded (its English title, aimed at everyone) gets the audience it is seeded with now. An operator's own
+ * notices, and demo ones an operator changed, stay as they are.
+ */
+async function aimDemoBulletins(tx: Tx, site: SiteFacts): Promise<boolean> {
+  let changed = false;
+  for (const bulletin of DEMO_BULLETINS) {
+    if (!bulletin.audiences) continue;
+    const updated = await tx
+      .updateTable('bulletins')
+      .set({ audiences: bulletin.audiences })
+      .where('site_id', '=', site.id)
+      .where(sql<boolean>`title ->> 'en_US' = ${bulletin.title.en_US}`)
+      .where(sql<boolean>`audiences = ${sql.val(ALL_AUDIENCES)}::text[]`)
+      .where(sql<boolean>`display_locations = ${sql.val(bulletin.locations)}::smallint[]`)
+      .where(sql<boolean>`updated_at = created_at`)
+      .executeTakeFirst();
+    changed = changed || Number(updated.numUpdatedRows) > 0;
+  }
+  return changed;
 }
 
 /** The second sponsor in each of the site's languages, unless the site has it. */

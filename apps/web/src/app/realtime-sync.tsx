@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberEventHandlers } from '../features/auth/session.ts';
-import { contentEventHandlers } from '../features/content/content-events.ts';
+import { contentEventHandlers, memberContentEventHandlers } from '../features/content/content-events.ts';
 import { engagementKeys } from '../features/engagement/api/engagement-keys.ts';
 import { letterEventHandlers } from '../features/engagement/engagement-events.ts';
 import { carouselPictureKeys } from '../features/home/api/carousel-pictures.ts';
@@ -56,13 +56,14 @@ function loadRealtimeClient() {
 
 /**
  * Handlers of the member's private channel: the session's (single-session rule, cache clean, layout cash) and the
- * wallet's (member.cash into the cached wallets without a reload, all_transfer_back, member_deposit.success) and the
- * play flow's (game.url opens the starting game, forward_game.status 957 stops play).
+ * wallet's (member.cash into the cached wallets without a reload, all_transfer_back, member_deposit.success), the
+ * member's pop-up notices again after a deposit (their audience changed), and the play flow's (game.url opens the starting game, forward_game.status 957 stops play).
  */
 export function memberChannelHandlers(context: { queryClient: QueryClient; t: TFunction }): EventHandlers {
   return mergeEventHandlers(
     memberEventHandlers(context),
     walletEventHandlers(context),
+    memberContentEventHandlers(context),
     playEventHandlers(),
     letterEventHandlers(context),
   );

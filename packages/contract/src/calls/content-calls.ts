@@ -48,6 +48,13 @@ export const BULLETIN_CONTENT = { text: 1, picture: 2 } as const;
  * /bulletin/member/hide); 1 they show again in every new browser session (the site keeps the close time).
  */
 export const DISPLAY_FREQUENCY = { untilHidden: 0, everySession: 1 } as const;
+/**
+ * Who a notice is aimed at, by the caller's state (decision 42): a visitor (not signed in), a member who never had a
+ * deposit credited, one who has, one who took a promotion's bonus (on the promotion page or with a deposit; this
+ * state comes before the deposit ones). The operator picks any of them per notice; all four by default.
+ */
+export const BULLETIN_AUDIENCES = ['visitor', 'never_deposited', 'deposited', 'bonus_taken'] as const;
+export type BulletinAudience = (typeof BULLETIN_AUDIENCES)[number];
 
 const requestDevice = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -342,6 +349,12 @@ export const bulletinInput = z.object({
     .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
     .min(1)
     .max(3),
+  /** Who sees it (BULLETIN_AUDIENCES); everyone when not given. */
+  audiences: z
+    .array(z.enum(BULLETIN_AUDIENCES))
+    .min(1)
+    .max(BULLETIN_AUDIENCES.length)
+    .default([...BULLETIN_AUDIENCES]),
   starts_at: dateTime.default(''),
   ends_at: dateTime.default(''),
   sort,
@@ -357,6 +370,7 @@ export const bulletinRecord = z.object({
   link_url: z.string(),
   display_device: z.number().int(),
   display_locations: list(z.number().int()),
+  audiences: list(z.string()),
   starts_at: z.string(),
   ends_at: z.string(),
   sort: z.number().int(),

@@ -53,3 +53,16 @@ export function contentEventHandlers({
   };
   return handlers;
 }
+
+/**
+ * Member-channel handlers of the content pages: a credited deposit changes the member's audience for pop-up notices
+ * (decision 42: never deposited, deposited, bonus taken; a bonus taken with the deposit is granted in the same
+ * transaction), so the member's notices are fetched again and the welcome offer goes from the open page.
+ */
+export function memberContentEventHandlers({ queryClient }: Pick<ContentEventContext, 'queryClient'>): EventHandlers {
+  return {
+    [realtimeEvents.memberDepositSuccess]: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.memberBulletinsAll });
+    },
+  };
+}

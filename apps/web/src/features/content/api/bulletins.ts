@@ -19,7 +19,8 @@ export type BulletinLocation = (typeof BULLETIN_LOCATION)[keyof typeof BULLETIN_
 
 /**
  * The pop-up discount notices of a location: the visitor's list for location 1, the member's for 2 and 3. Disabled
- * (location null) where the page has none.
+ * (location null) where the page has none. The server aims them by the caller's state (decision 42): a sign-in
+ * changes the key, a credited deposit (memberContentEventHandlers) or a bonus taken (every member query) refetches.
  */
 export function useBulletins(location: BulletinLocation | null, device: RequestDevice) {
   const { SITE_ID } = useRuntimeConfig();
@@ -53,7 +54,7 @@ export function useHideBulletins() {
     mutationFn: ({ device, location }: { device: RequestDevice; location: 2 | 3 }) =>
       callApi(bulletinHideCall, { site_id: SITE_ID, display_device: device, display_location: location }),
     // The list is loaded again, now without the hidden notices.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...contentKeys.member, 'bulletins'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.memberBulletinsAll }),
   });
 }
 

@@ -19,6 +19,8 @@ export const contentKeys = {
     [...contentKeys.all, 'register-background', siteId, template] as const,
   /** Member bulletins and the announcement history. */
   member: [MEMBER_QUERY_ROOT, 'content'] as const,
+  /** Every member's pop-up notices, of any location: what a change of the member's state makes stale. */
+  memberBulletinsAll: [MEMBER_QUERY_ROOT, 'content', 'bulletins'] as const,
   memberBulletins: (memberId: number, siteId: number, language: string, device: number, location: number) =>
     [...contentKeys.member, 'bulletins', memberId, siteId, language, device, location] as const,
   bulletinHistory: (memberId: number, siteId: number, language: string, device: number, page: number) =>
