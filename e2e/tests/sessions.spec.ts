@@ -137,7 +137,7 @@ test.describe('the session across the windows of the site', () => {
 });
 
 test.describe('a sign-in handed over in a link', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
 
   test("an attacker's links leave the signed-in victim signed in as themselves, in every window", async ({ page, request }) => {
     const victim = await registerMember(request);
