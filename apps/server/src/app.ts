@@ -25,6 +25,7 @@ import { type LogStream, loggerOptions, redactUrl } from './http/logger-options.
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { type CallRegistrar, createCallRegistrar } from './http/register-call.ts';
 import { failure, ok } from './http/reply.ts';
+import { RequestLog } from './http/request-log.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type HomeBannerElements, homeBannerElements, readSiteTemplate, registerStaticSite } from './http/static-site.ts';
@@ -83,6 +84,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const { db } = database;
   const http = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    // One line per request, at completion (docs/decisions/0041).
+    logController: new RequestLog(),
     requestTimeout: config.requestTimeoutMs,
     // Idle and slow clients do not keep connections forever (docs/security.md, T15).
     connectionTimeout: config.connectionIdleTimeoutMs,
