@@ -100,7 +100,7 @@ export async function seedHouseGames(tx: Transaction<Database>, siteIds: readonl
       .insertInto('media')
       .values({
         content_type: 'image/svg+xml',
-        body: Buffer.from(tableTileSvg(game.code) ?? tileSvg(game.names.en_US, PALETTES[3] ?? PALETTES[0]!), 'utf8'),
+        body: Buffer.from(tableTileSvg(game.code) ?? tileSvg(PALETTES[3] ?? PALETTES[0]!), 'utf8'),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -66,34 +66,33 @@ function chip(x: number, y: number, colour: string): string {
   return `<g transform="translate(${x} ${y})"><circle r="27" fill="${colour}"/>${stripes}<circle r="16" fill="#fff"/><circle r="13" fill="none" stroke="${colour}" stroke-width="2"/></g>`;
 }
 
-function tile(title: string, art: string, felt: [string, string]): string {
+/** Shapes only, no words: the site writes the game's name under the tile in the page's language. */
+function tile(art: string, felt: [string, string]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><radialGradient id="f" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${felt[0]}"/><stop offset="1" stop-color="${felt[1]}"/></radialGradient></defs>
 <rect width="300" height="300" rx="28" fill="url(#f)"/><rect x="8" y="8" width="284" height="284" rx="22" fill="none" stroke="#d9b35a" stroke-width="3"/>
-${art}<rect x="0" y="228" width="300" height="72" fill="#000" fill-opacity="0.35"/>
-<text x="150" y="274" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff">${title}</text></svg>`;
+<g transform="translate(0 30)">${art}</g></svg>`;
 }
 
 /** The tile of a house card or table game, or undefined for another game. */
 export function tableTileSvg(gameCode: string): string | undefined {
   switch (gameCode) {
     case BLACKJACK_CODE:
-      return tile('Blackjack', `${card(118, 118, -12, 'A', 'S')}${card(178, 112, 10, 'K', 'H')}${chip(236, 190, '#c4122f')}`, [
+      return tile(`${card(118, 118, -12, 'A', 'S')}${card(178, 112, 10, 'K', 'H')}${chip(236, 190, '#c4122f')}`, [
         '#1f7a4a',
         '#0c3f25',
       ]);
     case BACCARAT_CODE:
-      return tile('Baccarat', `${card(110, 116, -8, '9', 'D')}${card(190, 116, 8, '8', 'C')}${chip(150, 186, '#2f6fdb')}`, [
+      return tile(`${card(110, 116, -8, '9', 'D')}${card(190, 116, 8, '8', 'C')}${chip(150, 186, '#2f6fdb')}`, [
         '#8a1c2b',
         '#3e0a12',
       ]);
     case SIC_BO_CODE:
       return tile(
-        'Sic Bo',
         `<ellipse cx="150" cy="130" rx="112" ry="70" fill="#000" fill-opacity="0.2"/>${die(100, 138, -14, 4)}${die(160, 100, 8, 5)}${die(206, 150, 20, 6)}`,
         ['#7a1f6e', '#2e0b2a'],
       );
     case ANDAR_BAHAR_CODE:
-      return tile('Andar Bahar', `${card(150, 112, 0, '7', 'H')}${card(62, 112, -14, '2', 'S')}${card(238, 112, 14, '7', 'C')}`, [
+      return tile(`${card(150, 112, 0, '7', 'H')}${card(62, 112, -14, '2', 'S')}${card(238, 112, 14, '7', 'C')}`, [
         '#1d4f91',
         '#0b1f3d',
       ]);

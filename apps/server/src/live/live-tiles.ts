@@ -1,7 +1,7 @@
 import { LIVE_BACCARAT, LIVE_DRAGON_TIGER, LIVE_ROULETTE, type LiveTableCode } from './live-games.ts';
 import { RED_NUMBERS, WHEEL_ORDER } from './roulette.ts';
 
-/** Tile pictures of the live tables, drawn as shapes: a felt with cards or a wheel, and a "LIVE" lamp. */
+/** Tile pictures of the live tables, drawn as shapes: a felt with cards or a wheel. */
 
 const SUITS: Record<string, string> = {
   S: 'M50 6C62 26 94 40 94 62C94 76 84 84 73 84C65 84 58 80 54 74C56 84 60 91 68 95H32C40 91 44 84 46 74C42 80 35 84 27 84C16 84 6 76 6 62C6 40 38 26 50 6Z',
@@ -31,27 +31,29 @@ function wheel(cx: number, cy: number, r: number): string {
   return `<circle cx="${cx}" cy="${cy}" r="${r + 8}" fill="#5a3410"/>${pockets}<circle cx="${cx}" cy="${cy}" r="${r * 0.68}" fill="#a8743a"/><circle cx="${cx}" cy="${cy}" r="${r * 0.2}" fill="#e7c36a"/><path d="M${cx - r * 0.6} ${cy}H${cx + r * 0.6}M${cx} ${cy - r * 0.6}V${cy + r * 0.6}" stroke="#caa24a" stroke-width="6" stroke-linecap="round"/><circle cx="${cx + r * 0.84}" cy="${cy - r * 0.2}" r="7" fill="#fafafa"/>`;
 }
 
-/** The site shows the game's name under its tile and its badges at the top left: the lamp goes top right. */
-function tile(title: string, art: string, felt: [string, string]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${title}"><defs><radialGradient id="f" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${felt[0]}"/><stop offset="1" stop-color="${felt[1]}"/></radialGradient></defs>
+/**
+ * Shapes only, no words: the site writes the game's name under its tile and its "live" badge over it, both in the
+ * page's language (docs/decisions/0045).
+ */
+function tile(art: string, felt: [string, string]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><radialGradient id="f" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${felt[0]}"/><stop offset="1" stop-color="${felt[1]}"/></radialGradient></defs>
 <rect width="300" height="300" rx="28" fill="url(#f)"/><rect x="8" y="8" width="284" height="284" rx="22" fill="none" stroke="#d9b35a" stroke-width="3"/>
-${art}<g transform="translate(206 46)"><rect width="72" height="28" rx="14" fill="#d3242f"/><circle cx="16" cy="14" r="6" fill="#fff"/><text x="46" y="20" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" font-weight="800" fill="#fff">LIVE</text></g></svg>`;
+${art}</svg>`;
 }
 
 export function liveTileSvg(table: LiveTableCode): string {
   switch (table) {
     case LIVE_BACCARAT:
-      return tile('Baccarat', `${card(100, 140, -10, '9', 'H')}${card(150, 134, 0, 'K', 'S')}${card(200, 140, 10, '8', 'D')}`, [
+      return tile(`${card(100, 140, -10, '9', 'H')}${card(150, 134, 0, 'K', 'S')}${card(200, 140, 10, '8', 'D')}`, [
         '#1f7a4a',
         '#0c3f25',
       ]);
     case LIVE_DRAGON_TIGER:
       return tile(
-        'Dragon Tiger',
         `<rect x="40" y="72" width="100" height="136" rx="14" fill="#a11d2a"/><rect x="160" y="72" width="100" height="136" rx="14" fill="#1d4fa8"/>${card(90, 140, -6, 'Q', 'D')}${card(210, 140, 6, '7', 'C')}`,
         ['#3b1a4d', '#150824'],
       );
     case LIVE_ROULETTE:
-      return tile('Roulette', wheel(150, 146, 96), ['#1d4f91', '#0b1f3d']);
+      return tile(wheel(150, 146, 96), ['#1d4f91', '#0b1f3d']);
   }
 }

@@ -93,12 +93,40 @@ ${drawnText(subtitle, { x, y: Math.round(height * 0.66), fontSize: Math.round(he
 </svg>`;
 }
 
-export function tileSvg(name: string, p: Palette): string {
+/** The shapes drawn on a game tile's reels: a star, a diamond and a coin. */
+const REEL_SHAPES = [
+  (cx: number, cy: number, fill: string) => {
+    const points = Array.from({ length: 10 }, (_, i) => {
+      const r = i % 2 === 0 ? 22 : 9;
+      const a = (Math.PI / 5) * i - Math.PI / 2;
+      return `${round(cx + r * Math.cos(a))},${round(cy + r * Math.sin(a))}`;
+    }).join(' ');
+    return `<polygon points="${points}" fill="${fill}"/>`;
+  },
+  (cx: number, cy: number, fill: string) =>
+    `<path d="M${cx} ${cy - 22}L${cx + 17} ${cy}L${cx} ${cy + 22}L${cx - 17} ${cy}Z" fill="${fill}"/>`,
+  (cx: number, cy: number, fill: string) =>
+    `<circle cx="${cx}" cy="${cy}" r="19" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="12" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="3"/>`,
+];
+
+/**
+ * A game tile: shapes only, no words. The site writes the game's name under the tile in the page's language, so a
+ * name drawn into the picture would stay in one language (docs/decisions/0045).
+ */
+export function tileSvg(p: Palette, variant = 0): string {
+  const reels = [0, 1, 2]
+    .map((i) => {
+      const x = 48 + i * 70;
+      const shape = REEL_SHAPES[(i + variant) % REEL_SHAPES.length]!;
+      return `<rect x="${x}" y="96" width="64" height="96" rx="12" fill="#fff" fill-opacity=".92"/>${shape(x + 32, 144, i === 1 ? p.from : p.to)}`;
+    })
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">${gradient('g', p)}
 <rect width="300" height="300" rx="28" fill="url(#g)"/>
-<circle cx="150" cy="120" r="70" fill="${p.accent}" opacity="0.25"/>
-${drawnText(name.slice(0, 1), { x: 150, y: 140, fontSize: 64, weight: 700, fill: p.accent, anchor: 'middle' })}
-${drawnText(name.slice(0, 18), { x: 150, y: 250, fontSize: 26, weight: 700, fill: '#fff', anchor: 'middle', maxWidth: 276 })}
+<circle cx="150" cy="144" r="118" fill="${p.accent}" opacity="0.22"/>
+<rect x="36" y="84" width="228" height="120" rx="20" fill="#000" fill-opacity=".25" stroke="${p.accent}" stroke-width="4"/>
+${reels}
+<circle cx="150" cy="236" r="10" fill="${p.accent}"/><circle cx="112" cy="236" r="6" fill="${p.accent}" opacity=".6"/><circle cx="188" cy="236" r="6" fill="${p.accent}" opacity=".6"/>
 </svg>`;
 }
 

@@ -1,3 +1,5 @@
+import { SLOT_NAMES } from '../house/slot-client/slot-text.ts';
+
 /** The demo operator: two sites on two host names, their catalogue and home-page content. */
 
 export const DEMO_SITES = [
@@ -57,6 +59,14 @@ const slot = (code: string, en: string, zh: string, vi: string, tags: string[] =
   demo: true,
 });
 
+/** A house slot: its name in every language, as its own page writes it (docs/decisions/0022). */
+const houseSlot = (code: string, tags: string[]): DemoGame => ({
+  code,
+  names: { ...(SLOT_NAMES[code] ?? { en_US: code }) },
+  tags,
+  demo: true,
+});
+
 export const DEMO_PROVIDERS: DemoProvider[] = [
   {
     code: 'GPHS',
@@ -66,9 +76,9 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     customized: false,
     room: true,
     games: [
-      slot('house-lucky-sevens', 'Lucky Sevens', '幸运七', 'Bảy May Mắn', ['hot']),
-      slot('house-dragon-gold', 'Dragon Gold', '金龙', 'Rồng Vàng', ['new']),
-      slot('house-fruit-fiesta', 'Fruit Fiesta', '水果嘉年华', 'Lễ Hội Trái Cây', ['hot', 'new']),
+      houseSlot('house-lucky-sevens', ['hot']),
+      houseSlot('house-dragon-gold', ['new']),
+      houseSlot('house-fruit-fiesta', ['hot', 'new']),
     ],
   },
 ];

@@ -145,19 +145,31 @@ async function localiseBanners(tx: Tx, site: DemoSite): Promise<boolean> {
     const demo = DEMO_BANNERS[sort];
     const size = BANNER_SIZES.find(([useType]) => useType === banner.use_type);
     if (!demo || !size) continue;
-    const have = new Set(
-      (await tx.selectFrom('banner_variants').select('language_code').where('banner_id', '=', banner.id).execute()).map(
-        (v) => v.language_code,
-      ),
-    );
+    const variants = await tx
+      .selectFrom('banner_variants')
+      .select(['language_code', 'title'])
+      .where('banner_id', '=', banner.id)
+      .execute();
     for (const language of otherLanguages(site)) {
-      if (have.has(language)) continue;
       const title = bannerHeadline(demo, site, language);
+      const variant = variants.find((v) => v.language_code === language);
+      // A variant an earlier seed drew with the English headline (a game's name before it had one in this language)
+      // is drawn again; any other stays as it is.
+      if (variant && (variant.title === title || variant.title !== banner.title)) continue;
       const svg = bannerSvg(title, demo.subtitle[language], bannerPalette(sort, site), size[1], size[2], language);
-      await tx
-        .insertInto('banner_variants')
-        .values({ banner_id: banner.id, language_code: language, title, image_media_id: await insertSvg(tx, svg) })
-        .execute();
+      const image_media_id = await insertSvg(tx, svg);
+      if (variant)
+        await tx
+          .updateTable('banner_variants')
+          .set({ title, image_media_id })
+          .where('banner_id', '=', banner.id)
+          .where('language_code', '=', language)
+          .execute();
+      else
+        await tx
+          .insertInto('banner_variants')
+          .values({ banner_id: banner.id, language_code: language, title, image_media_id })
+          .execute();
       changed = true;
     }
   }

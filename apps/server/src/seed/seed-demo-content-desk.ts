@@ -1,10 +1,10 @@
 import { BULLETIN_AUDIENCES } from '@casino/contract/calls/content-calls.ts';
-import { isLanguageCode } from '@casino/contract/languages.ts';
+import { isLanguageCode, type LanguageCode } from '@casino/contract/languages.ts';
 import { sql, type Transaction } from 'kysely';
 import { sanitiseLocalisedHtml } from '../content/sanitise-html.ts';
 import type { Database } from '../db/schema.ts';
 import { bannerSvg, logoSvg, PALETTES } from './artwork.ts';
-import type { Localised } from './demo-content.ts';
+import { DEMO_SITE_NAMES, type Localised } from './demo-content.ts';
 import { DEMO_SITES } from './demo-data.ts';
 import { DEMO_INFO_PAGES, type DemoPage } from './demo-info-pages.ts';
 import {
@@ -17,13 +17,13 @@ import {
 import { insertSvg } from './localise-demo-content.ts';
 
 type Tx = Transaction<Database>;
-type SiteFacts = { id: number; languages: readonly string[]; fill: (text: string) => string };
+type SiteFacts = { id: number; languages: readonly string[]; fill: (text: string, language: LanguageCode) => string };
 
 /** The texts of the site's languages, with {site}, {email} and {age} filled in. */
 function textsFor(site: SiteFacts, text: Localised): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const language of site.languages) {
-    if (isLanguageCode(language)) texts[language] = site.fill(text[language]);
+    if (isLanguageCode(language)) texts[language] = site.fill(text[language], language);
   }
   return texts;
 }
@@ -43,6 +43,11 @@ async function seedPages(tx: Tx, site: SiteFacts): Promise<boolean> {
     ...DEMO_INFO_PAGES.map((page, i): [DemoPage, 'info', number] => [page, 'info', i]),
     ...DEMO_NEWS_PAGES.map((page, i): [DemoPage, 'news', number] => [page, 'news', i]),
   ];
+  await renameSiteInPages(
+    tx,
+    site,
+    pages.map(([page]) => page),
+  );
   const missing = pages.filter(([page]) => !have.has(page.id));
   for (const [page, kind, i] of missing) {
     await tx
@@ -61,6 +66,46 @@ async function seedPages(tx: Tx, site: SiteFacts): Promise<boolean> {
       .execute();
   }
   return missing.length > 0;
+}
+
+/**
+ * The demo's pages that an earlier seed wrote with the site's English name in every language: each text still as
+ * that seed wrote it is written again with the name of its language. Texts an operator changed stay.
+ */
+async function renameSiteInPages(tx: Tx, site: SiteFacts, demoPages: DemoPage[]): Promise<void> {
+  const rows = await tx
+    .selectFrom('site_pages')
+    .select(['id', 'title', 'summary', 'body'])
+    .where('site_id', '=', site.id)
+    .execute();
+  for (const row of rows) {
+    const demo = demoPages.find((page) => page.id === row.id);
+    if (!demo) continue;
+    const englishName = (text: string) => site.fill(text, 'en_US');
+    const redo = (stored: Record<string, string>, text: Localised, html: boolean) => {
+      const next = { ...stored };
+      for (const language of site.languages) {
+        if (!isLanguageCode(language) || language === 'en_US') continue;
+        const clean = (value: string) => (html ? (sanitiseLocalisedHtml({ [language]: value })[language] ?? value) : value);
+        const english = englishName(text[language]);
+        const named = site.fill(text[language], language);
+        if (english === named) continue;
+        const before = clean(english);
+        if (stored[language] === before) next[language] = clean(named);
+      }
+      return next;
+    };
+    const title = redo(row.title, demo.title, false);
+    const summary = redo(row.summary, demo.summary, false);
+    const body = redo(row.body, demo.body, true);
+    if ([title, summary, body].every((next, i) => json(next) === json([row.title, row.summary, row.body][i]))) continue;
+    await tx
+      .updateTable('site_pages')
+      .set({ title: json(title), summary: json(summary), body: json(body) })
+      .where('id', '=', row.id)
+      .where('site_id', '=', site.id)
+      .execute();
+  }
 }
 
 /** Promotions, their categories and the pop-up notices, on a site that has none of them yet. */
@@ -188,9 +233,13 @@ export async function seedDemoContentDesk(tx: Tx): Promise<boolean> {
       .where('id', '=', demo.id)
       .executeTakeFirst();
     if (!row) continue;
-    const fill = (text: string) =>
+    // The site's name as it is written in each language (as the logos and the first banner write it), while the site
+    // keeps the demo's English name; a site an operator renamed is called by its new name in every language.
+    const nameIn = (language: LanguageCode) =>
+      row.title_en === demo.titleEn ? (DEMO_SITE_NAMES[demo.name]?.[language] ?? row.title_en) : row.title_en;
+    const fill = (text: string, language: LanguageCode) =>
       text
-        .replaceAll('{site}', row.title_en)
+        .replaceAll('{site}', nameIn(language))
         .replaceAll('{email}', row.support_email || demo.supportEmail)
         .replaceAll('{age}', String(row.minimum_age));
     const site: SiteFacts = { id: row.id, languages: demo.languages, fill };

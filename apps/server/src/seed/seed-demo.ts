@@ -30,6 +30,7 @@ import {
   logoPalette,
   siteName,
 } from './localise-demo-content.ts';
+import { localiseDemoGames } from './localise-demo-games.ts';
 import { seedAccountDemo } from './seed-accounts.ts';
 import { seedDemoContentDesk } from './seed-demo-content-desk.ts';
 import { pointDemoSupportHome } from './seed-demo-support.ts';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
+      const games = await localiseDemoGames(tx);
       const contentDesk = await seedDemoContentDesk(tx);
       const engagement = await seedDemoEngagement(tx);
       const bonuses = await seedDemoBonuses(tx);
@@ -112,6 +114,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         liveTables ||
         jackpots ||
         languages ||
+        games ||
         support ||
         retired ||
         contentDesk ||
@@ -152,7 +155,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
             game_type_id: p.gameType,
             game_code: game.code,
             names: JSON.stringify(game.names),
-            image_media_id: await insertSvg(tx, tileSvg(game.names.en_US ?? game.code, tile)),
+            image_media_id: await insertSvg(tx, tileSvg(tile, j)),
             tags: game.tags ?? [],
             demo: game.demo ?? false,
             sort: j,
