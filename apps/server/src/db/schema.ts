@@ -352,6 +352,8 @@ export interface Database extends ContentTables {
     site_id: number;
     currency_code: string;
     name: string;
+    /** The name per language; `name` where a language has none. */
+    names: ColumnType<LocalisedText, string | undefined, string>;
     kind: 'gateway' | 'bank_transfer';
     gateway: string;
     min_amount: bigint;
