@@ -46,6 +46,7 @@ export async function createDeposit(
   input: DepositRequest,
   idempotencyKey: string,
   requestHost: string | undefined,
+  language?: string,
 ): Promise<DepositAnswer> {
   // Chosen among configured hosts before the transaction; the request's Host is never copied into an address.
   const browserOrigin = await ctx.origins.browser(requestHost);
@@ -108,6 +109,7 @@ export async function createDeposit(
         notify_url: `${ctx.origins.callback()}/api/payments/${encodeURIComponent(gateway.name)}/callback`,
         return_url: `${browserOrigin}${RETURN_PATH}`,
         origin: browserOrigin,
+        ...(language ? { language } : {}),
       });
       payUrl = payment.pay_url;
       await trx

@@ -123,7 +123,7 @@ describe('gateway deposit through the sandbox', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
-    expect(html).toContain('500.00 INR');
+    expect(html).toContain('₹500.00');
     expect(html).toContain(order.order_number);
     expect(html).toContain('data-testid="sandbox-approve"');
     expect(html).toContain('data-testid="sandbox-decline"');

@@ -1,8 +1,13 @@
 import type { DepositMethod } from '@casino/contract/calls/payment-calls.ts';
+import type { LocalisedText } from '../db/schema.ts';
 import type { Executor } from '../ledger/executor.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
 import { formatAmount } from '../wallet/main-cash.ts';
 import type { PaymentsContext } from './payments-context.ts';
+
+/** A method's name in the asked language, else its own name. */
+export const methodName = (method: { name: string; names: LocalisedText }, lang: string): string =>
+  method.names[lang] || method.name;
 
 /** Whether the member must bind a bank account before depositing: flagged, and none bound yet. */
 export async function needsBankAccount(executor: Executor, memberId: number): Promise<boolean> {
@@ -38,13 +43,14 @@ export async function activeDepositMethods(ctx: Pick<PaymentsContext, 'gateways'
 export async function listDepositMethods(
   ctx: PaymentsContext,
   member: MemberSession,
+  lang: string,
 ): Promise<{ currency: string; list: DepositMethod[]; need_bank_account: 0 | 1 }> {
   const methods = await activeDepositMethods(ctx, ctx.db, member);
   return {
     currency: member.currency,
     list: methods.map((m) => ({
       id: m.id,
-      name: m.name,
+      name: methodName(m, lang),
       kind: m.kind,
       min_amount: formatAmount(m.min_amount, m.currency_code),
       max_amount: formatAmount(m.max_amount, m.currency_code),

@@ -32,13 +32,14 @@ export async function listDwRecords(
   ctx: PaymentsContext,
   member: MemberSession,
   filter: DwRecordFilter,
+  lang: string,
 ): Promise<{ list: DwRecord[]; total_count: number }> {
   await expireOverdueDeposits(ctx.db, member.memberId);
   const from = sql`(${filter.start_date}::date)::timestamp at time zone 'America/Caracas'`;
   const to = sql`(${filter.end_date}::date + 1)::timestamp at time zone 'America/Caracas'`;
   const parts = [];
   if (filter.type !== 'withdrawal') {
-    parts.push(sql`select o.order_number, 'deposit' as type, d.name as method, o.amount, o.currency_code, o.status, o.remark,
+    parts.push(sql`select o.order_number, 'deposit' as type, coalesce(nullif(d.names ->> ${lang}, ''), d.name) as method, o.amount, o.currency_code, o.status, o.remark,
         o.created_at, o.updated_at
       from deposit_orders o join deposit_methods d on d.id = o.method_id
       where o.member_id = ${member.memberId} and o.created_at >= ${from} and o.created_at < ${to}`);

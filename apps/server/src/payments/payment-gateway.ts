@@ -15,6 +15,8 @@ export type GatewayPaymentRequest = {
   return_url: string;
   /** The site's configured origin the member uses, for gateways served by this process (the sandbox). */
   origin: string;
+  /** The member's page language, for a hosted page that speaks it. */
+  language?: string;
 };
 
 export type GatewayPayment = {

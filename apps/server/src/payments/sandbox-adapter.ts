@@ -31,7 +31,8 @@ export function createSandboxAdapter(options: { secret: string; baseUrl?: string
         expires_at: Date.now() + PAY_TOKEN_TTL_MS,
       });
       const base = options.baseUrl ?? `${order.origin}${SANDBOX_BASE_PATH}`;
-      return { pay_url: `${base}/pay/${paymentId}?session=${token}`, reference: paymentId };
+      const lang = order.language ? `&lang=${encodeURIComponent(order.language)}` : '';
+      return { pay_url: `${base}/pay/${paymentId}?session=${token}${lang}`, reference: paymentId };
     },
     verifyCallback(headers, rawBody) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];

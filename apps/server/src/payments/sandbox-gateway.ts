@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { LanguageCode } from '@casino/contract/languages.ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { SANDBOX_TEXT, type SandboxText, sandboxLanguage, sandboxMoney } from './sandbox-gateway-text.ts';
 import {
   answerHolds,
   openPayToken,
@@ -48,12 +50,20 @@ border-radius:10px;font-size:17px;font-weight:600;cursor:pointer;text-align:cent
 /** The page's icon, inline, so that a browser does not ask for /favicon.ico (the CSP allows data: images only). */
 const ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%232457c5'/%3E%3Crect x='12' y='20' width='40' height='26' rx='4' fill='none' stroke='%23fff' stroke-width='5'/%3E%3Cpath d='M12 29h40' stroke='%23fff' stroke-width='5'/%3E%3C/svg%3E">`;
 
-function page(title: string, body: string, refreshTo?: string): string {
+function page(text: PageText, title: string, body: string, refreshTo?: string): string {
   const refresh = refreshTo ? `<meta http-equiv="refresh" content="3;url=${escapeHtml(refreshTo)}">` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${escapeHtml(text.language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">${refresh}
-<title>${escapeHtml(title)} - Sandbox Pay</title>${ICON_LINK}<style>${STYLE}</style></head>
-<body><main><p class="brand">Sandbox Pay &middot; test payments</p>${body}</main></body></html>`;
+<title>${escapeHtml(title)} - ${escapeHtml(text.t.brand)}</title>${ICON_LINK}<style>${STYLE}</style></head>
+<body><main><p class="brand">${escapeHtml(text.t.brand)}</p>${body}</main></body></html>`;
+}
+
+/** The page's words and the language they are in. */
+type PageText = { language: LanguageCode; t: SandboxText };
+
+function pageText(asked: unknown, acceptLanguage: string | undefined): PageText {
+  const language = sandboxLanguage(asked, acceptLanguage);
+  return { language, t: SANDBOX_TEXT[language] };
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -69,40 +79,47 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-function details(payment: PayTokenPayload): string {
-  return `<p class="amount" data-testid="sandbox-amount">${escapeHtml(payment.amount)} ${escapeHtml(payment.currency)}</p>
-<dl><dt>Merchant order</dt><dd data-testid="sandbox-order-number">${escapeHtml(payment.order_number)}</dd>
-<dt>Payment</dt><dd>${escapeHtml(payment.payment_id)}</dd></dl>`;
+function details(text: PageText, payment: PayTokenPayload): string {
+  return `<p class="amount" data-testid="sandbox-amount">${escapeHtml(sandboxMoney(payment.amount, payment.currency, text.language))}</p>
+<dl><dt>${escapeHtml(text.t.merchantOrder)}</dt><dd data-testid="sandbox-order-number">${escapeHtml(payment.order_number)}</dd>
+<dt>${escapeHtml(text.t.payment)}</dt><dd>${escapeHtml(payment.payment_id)}</dd></dl>`;
 }
 
-function paymentPage(payment: PayTokenPayload, session: string): string {
+function paymentPage(text: PageText, payment: PayTokenPayload, session: string): string {
   const action = `${SANDBOX_BASE_PATH}/pay/${encodeURIComponent(payment.payment_id)}`;
+  const { t } = text;
   return page(
-    'Pay',
-    `<h1>Confirm your payment</h1>${details(payment)}
+    text,
+    t.pay,
+    `<h1>${escapeHtml(t.confirm)}</h1>${details(text, payment)}
 <form method="post" action="${escapeHtml(action)}" class="actions">
 <input type="hidden" name="session" value="${escapeHtml(session)}">
-<button type="submit" name="decision" value="approve" class="approve" data-testid="sandbox-approve">Approve payment</button>
-<button type="submit" name="decision" value="decline" class="decline" data-testid="sandbox-decline">Decline</button>
-</form><p class="note">This is a sandbox: no real money moves. Approving tells the merchant the payment succeeded.</p>`,
+<input type="hidden" name="lang" value="${escapeHtml(text.language)}">
+<button type="submit" name="decision" value="approve" class="approve" data-testid="sandbox-approve">${escapeHtml(t.approve)}</button>
+<button type="submit" name="decision" value="decline" class="decline" data-testid="sandbox-decline">${escapeHtml(t.decline)}</button>
+</form><p class="note">${escapeHtml(t.sandboxNote)}</p>`,
   );
 }
 
-function resultPage(payment: PayTokenPayload, decision: Decision): string {
+function resultPage(text: PageText, payment: PayTokenPayload, decision: Decision): string {
   const paid = decision.status === 'paid';
-  const note = decision.delivered
-    ? 'The merchant has been told.'
-    : 'The merchant has not confirmed receipt yet; submitting again sends the notice again.';
+  const { t } = text;
+  const note = decision.delivered ? t.told : t.notTold;
   return page(
-    paid ? 'Paid' : 'Declined',
-    `<h1 data-testid="sandbox-result">${paid ? 'Payment approved' : 'Payment declined'}</h1>${details(payment)}
-<div class="actions"><a class="button" href="${escapeHtml(payment.return_url)}" data-testid="sandbox-return">Return to site</a></div>
-<p class="note">${note} You will be taken back in a few seconds.</p>`,
+    text,
+    paid ? t.paid : t.declined,
+    `<h1 data-testid="sandbox-result">${escapeHtml(paid ? t.approved : t.declinedTitle)}</h1>${details(text, payment)}
+<div class="actions"><a class="button" href="${escapeHtml(payment.return_url)}" data-testid="sandbox-return">${escapeHtml(t.returnToSite)}</a></div>
+<p class="note">${escapeHtml(note)} ${escapeHtml(t.takenBack)}</p>`,
     payment.return_url,
   );
 }
 
-const notFoundPage = () => page('Not found', '<h1>Unknown payment</h1><p>This payment link is not valid.</p>');
+const notFoundPage = (text: PageText) =>
+  page(text, text.t.notFound, `<h1>${escapeHtml(text.t.unknownPayment)}</h1><p>${escapeHtml(text.t.invalidLink)}</p>`);
+
+const expiredPage = (text: PageText) =>
+  page(text, text.t.expired, `<h1>${escapeHtml(text.t.expiredTitle)}</h1><p>${escapeHtml(text.t.startNew)}</p>`);
 
 /** Builds and signs the callback message of a decision: a fresh nonce and timestamp per delivery. */
 export function sandboxCallback(
@@ -187,22 +204,17 @@ export function registerSandboxGateway(http: FastifyInstance, options: SandboxGa
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
 
-    scope.get<{ Params: { paymentId: string }; Querystring: { session?: string } }>(
+    scope.get<{ Params: { paymentId: string }; Querystring: { session?: string; lang?: string } }>(
       `${SANDBOX_BASE_PATH}/pay/:paymentId`,
       async (request, reply) => {
+        const text = pageText(request.query.lang, request.headers['accept-language']);
         const session = request.query.session ?? '';
         const payment = openPayToken(secret, session);
-        if (!payment || payment.payment_id !== request.params.paymentId) return sendPage(reply, 404, notFoundPage());
+        if (!payment || payment.payment_id !== request.params.paymentId) return sendPage(reply, 404, notFoundPage(text));
         const decision = await decisionOf(payment.payment_id);
-        if (decision) return sendPage(reply, 200, resultPage(payment, decision));
-        if (payment.expires_at < Date.now()) {
-          return sendPage(
-            reply,
-            410,
-            page('Expired', '<h1>This payment has expired</h1><p>Start a new deposit on the site.</p>'),
-          );
-        }
-        return sendPage(reply, 200, paymentPage(payment, session));
+        if (decision) return sendPage(reply, 200, resultPage(text, payment, decision));
+        if (payment.expires_at < Date.now()) return sendPage(reply, 410, expiredPage(text));
+        return sendPage(reply, 200, paymentPage(text, payment, session));
       },
     );
 
@@ -210,20 +222,15 @@ export function registerSandboxGateway(http: FastifyInstance, options: SandboxGa
       `${SANDBOX_BASE_PATH}/pay/:paymentId`,
       async (request, reply) => {
         const form = request.body ?? {};
+        const text = pageText(form.lang, request.headers['accept-language']);
         const payment = openPayToken(secret, String(form.session ?? ''));
-        if (!payment || payment.payment_id !== request.params.paymentId) return sendPage(reply, 404, notFoundPage());
+        if (!payment || payment.payment_id !== request.params.paymentId) return sendPage(reply, 404, notFoundPage(text));
         const wanted = form.decision === 'approve' ? 'paid' : form.decision === 'decline' ? 'declined' : undefined;
-        if (!wanted) return sendPage(reply, 400, page('Choose', '<h1>Choose approve or decline</h1>'));
+        if (!wanted) return sendPage(reply, 400, page(text, text.t.choose, `<h1>${escapeHtml(text.t.chooseTitle)}</h1>`));
 
         let decision = await decisionOf(payment.payment_id);
         if (!decision) {
-          if (payment.expires_at < Date.now()) {
-            return sendPage(
-              reply,
-              410,
-              page('Expired', '<h1>This payment has expired</h1><p>Start a new deposit on the site.</p>'),
-            );
-          }
+          if (payment.expires_at < Date.now()) return sendPage(reply, 410, expiredPage(text));
           // The first decision on a payment is final; a second submission only re-sends its notice.
           await db
             .insertInto('sandbox_gateway_payments')
@@ -241,7 +248,7 @@ export function registerSandboxGateway(http: FastifyInstance, options: SandboxGa
           decision = (await decisionOf(payment.payment_id)) as Decision;
         }
         if (!decision.delivered) decision = { ...decision, delivered: await deliver(payment, decision.status) };
-        return sendPage(reply, 200, resultPage(payment, decision));
+        return sendPage(reply, 200, resultPage(text, payment, decision));
       },
     );
   });

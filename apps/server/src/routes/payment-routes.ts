@@ -19,15 +19,15 @@ import { getWithdrawSettings } from '../payments/withdraw-settings.ts';
 
 /** Deposit and withdrawal calls of the member, the gateways' callbacks and, when it runs here, the sandbox gateway. */
 export function registerPaymentRoutes(registerCallFor: CallRegistrar, http: FastifyInstance, ctx: PaymentsContext): void {
-  registerCallFor(depositMethodsCall, async ({ member }) => listDepositMethods(ctx, member));
-  registerCallFor(depositCreateCall, async ({ member, body, idempotencyKey, request }) =>
-    createDeposit(ctx, member, body, idempotencyKey, request.hostname),
+  registerCallFor(depositMethodsCall, async ({ member, lang }) => listDepositMethods(ctx, member, lang));
+  registerCallFor(depositCreateCall, async ({ member, body, idempotencyKey, request, lang }) =>
+    createDeposit(ctx, member, body, idempotencyKey, request.hostname, lang),
   );
   registerCallFor(withdrawSettingsCall, async ({ member }) => getWithdrawSettings(ctx, member));
   registerCallFor(withdrawCreateCall, async ({ member, body, idempotencyKey }) =>
     createWithdrawal(ctx, member, body, idempotencyKey),
   );
-  registerCallFor(dwRecordCall, async ({ member, body }) => listDwRecords(ctx, member, body));
+  registerCallFor(dwRecordCall, async ({ member, body, lang }) => listDwRecords(ctx, member, body, lang));
 
   // Gateways sign the exact bytes they send: the callback keeps its body as text, whatever its content type.
   void http.register(async (scope) => {
