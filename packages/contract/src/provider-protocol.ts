@@ -66,7 +66,10 @@ export const WALLET_STATUSES = [
   'ok',
   /** The signature or timestamp did not verify (HTTP 401). */
   'invalid_signature',
-  /** Unknown, expired (for bets) or foreign session token. */
+  /**
+   * Unknown or foreign session token, or a session that has ended (left, or its member's sign-in ended: balance and
+   * bet) or expired (bet).
+   */
   'invalid_session',
   /** The bet is larger than the balance. */
   'insufficient_funds',

@@ -130,13 +130,63 @@ describe('real play in a window', () => {
     expect(playPhase.get()).toBe('quitting');
     expect(window.localStorage.getItem('isPlay')).toBe('0');
 
-    // Refused while quitting, back to idle 30 s after the leave call succeeded.
-    startPlay(GAME, env({ host }));
-    expect(toasts.shown).toContain('play.alert_quitting');
+    // Back to idle 30 s after the leave call succeeded.
     await vi.advanceTimersByTimeAsync(QUIT_STATUS_CLEAR_MS - 100);
     expect(playPhase.get()).toBe('quitting');
     await vi.advanceTimersByTimeAsync(100);
     expect(playPhase.get()).toBe('idle');
+  });
+
+  it('never refuses Play while quitting: the new game starts once the leave call has answered, and opens', async () => {
+    signIn();
+    let answerLeave: () => void = () => {};
+    const fetchMock = installFakeApi({
+      '/api/member/game/play1': playReply(),
+      '/api/member/game/leave1': () =>
+        new Promise<void>((resolve) => {
+          answerLeave = resolve;
+        }).then(() => leaveReply),
+    });
+    // The page comes back after the browser was closed with a game open: the start-up quit step runs.
+    setPlayFlag(true);
+    startupQuitCheck();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(playPhase.get()).toBe('quitting');
+    expect(paths(fetchMock)).toEqual(['/api/member/game/leave1']);
+
+    const { popup, host } = fakeWindowHost();
+    startPlay(GAME, env({ host }));
+    expect(toasts.shown).toEqual([]);
+    expect(host.open).toHaveBeenCalledWith('/loading', 'gameWindow', expect.stringContaining('width=1500'));
+    expect(playPhase.get()).toBe('starting');
+    // play1 waits for the leave call, which would otherwise end the new game too.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paths(fetchMock)).toEqual(['/api/member/game/leave1']);
+    answerLeave();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paths(fetchMock)).toEqual(['/api/member/game/leave1', '/api/member/game/play1']);
+    expect(popup.location.replace).toHaveBeenCalledWith(GAME_URL);
+    expect(playPhase.get()).toBe('playing');
+    // The quitting state's timer does not come back to end it.
+    await vi.advanceTimersByTimeAsync(QUIT_STATUS_CLEAR_MS);
+    expect(playPhase.get()).toBe('playing');
+    expect(toasts.shown).toEqual([]);
+  });
+
+  it('starts at once when Play comes after the leave call answered, in the quitting state that follows it', async () => {
+    signIn();
+    const fetchMock = installFakeApi({ '/api/member/game/play1': playReply(), '/api/member/game/leave1': leaveReply });
+    setPlayFlag(true);
+    startupQuitCheck();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(playPhase.get()).toBe('quitting');
+    const { popup, host } = fakeWindowHost();
+    startPlay(GAME, env({ host }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paths(fetchMock)).toEqual(['/api/member/game/leave1', '/api/member/game/play1']);
+    expect(popup.location.replace).toHaveBeenCalledWith(GAME_URL);
+    expect(playPhase.get()).toBe('playing');
+    expect(toasts.shown).toEqual([]);
   });
 
   it('clears quitting at once when the leave call fails', async () => {

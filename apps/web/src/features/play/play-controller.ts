@@ -156,10 +156,8 @@ export function startPlay(game: PlayGameInput, env: PlayEnv): void {
     showToast(t('play.alert_starting'), { tone: 'error' });
     return;
   }
-  if (phase === 'quitting') {
-    showToast(t('play.alert_quitting'), { tone: 'error' });
-    return;
-  }
+  // Quitting never holds Play (docs/decisions/0040): the start waits for the leave call in flight, if any, and play1
+  // closes whatever is still open of the old game.
   if (phase === 'playing' && current) {
     if (sameGame(current.game, game)) {
       showToast(t('play.alert_duplicate'), { tone: 'error' });
@@ -185,6 +183,8 @@ export function startPlay(game: PlayGameInput, env: PlayEnv): void {
   // On desktop another game replaces the running one in the same window: its polling stops here.
   stopPolling();
   const previous = current;
+  if (quitClearTimer !== null) clearTimeout(quitClearTimer);
+  quitClearTimer = null;
   const popup = forcesRedirect(mode, userAgent) ? null : openWaitingWindow(host, mode === 'desktop');
   if (previous?.openType === 'modal') updateView({ modal: null });
   const attempt = ++attempts;
@@ -207,7 +207,9 @@ async function requestGame(attempt: number): Promise<void> {
   const starting = current;
   if (!starting) return;
   const { game, env } = starting;
-  await waitForMemberChannel(REALTIME_WAIT_BEFORE_PLAY_MS);
+  // A leave call still on its way would end the new game with the old one: the start goes after it (it never fails).
+  const leaving = quitPromise;
+  await Promise.all([waitForMemberChannel(REALTIME_WAIT_BEFORE_PLAY_MS), leaving]);
   if (current?.attempt !== attempt) return;
   try {
     const reply = await startRealGame({

@@ -1,0 +1,66 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { creditMember, openSignedIn, post, registerMember } from './members.ts';
+
+/** Opens Lucky Sevens from the house provider's list, as a player does, and answers the game's window. */
+async function openSlot(page: Page, testInfo: TestInfo): Promise<Page> {
+  await page.getByTestId('hall-provider').filter({ hasText: 'House Games' }).click();
+  await expect(page).toHaveURL(testInfo.project.name === 'desktop' ? /\/gameRoom\?/ : /\/slotgame\?/);
+  const tile = page.locator('[data-testid="game-tile"][data-game-code="house-lucky-sevens"]');
+  const opened = page.waitForEvent('popup', { timeout: 10_000 });
+  await tile.getByTestId('game-play').click();
+  const game = await opened;
+  await game.waitForURL(/\/house\/play\/house-lucky-sevens/);
+  await expect(game.getByTestId('house-spin')).toBeEnabled({ timeout: 15_000 });
+  return game;
+}
+
+const amountOf = async (game: Page) => ((await game.getByTestId('house-balance').textContent()) ?? '').replace(/[^\d.]/g, '');
+
+test('a player who closed the browser with a game open plays again at once, with the balance right', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const member = await registerMember(request);
+  await creditMember(request, member, '100.00');
+  await openSignedIn(page, member, '/gameHall/2');
+  await expect(page.getByTestId('header-balance')).toContainText('100.00');
+
+  const first = await openSlot(page, testInfo);
+  const spin = first.getByTestId('house-spin');
+  await spin.click();
+  await expect(spin).toBeDisabled();
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  const oldSession = new URL(first.url()).searchParams.get('session') ?? '';
+
+  // The browser goes away with the game open: no leave call is sent, the site's flag says a game was playing.
+  await page.close();
+  await first.close();
+
+  // Back on the site, and straight to the game again.
+  const again = await context.newPage();
+  await again.goto('/gameHall/2');
+  await expect(again.getByTestId('header-account')).toHaveText(member.account);
+  const second = await openSlot(again, testInfo);
+
+  // The balance is the whole of it: what the rounds of the old game left, in the game and in the site's header.
+  const cash = await post(request, '/member/profile/my_cash', {}, member.headers);
+  const main = cash.data.main_cash as string;
+  await expect.poll(() => amountOf(second), { timeout: 15_000 }).toBe(main);
+  await expect(again.getByTestId('header-balance')).toContainText(main);
+  // No refusal was shown on the way.
+  await expect(again.getByText(/previous game is closing/i)).toHaveCount(0);
+
+  // The old game was closed on the server: its page now says its session has ended.
+  const stale = await request.post('/house/api/session', { data: { session: oldSession } });
+  expect(stale.status()).toBe(401);
+  expect(await stale.json()).toEqual({ error: 'session_ended' });
+
+  // The new one plays.
+  const spinAgain = second.getByTestId('house-spin');
+  await spinAgain.click();
+  await expect(spinAgain).toBeDisabled();
+  await expect(spinAgain).toBeEnabled({ timeout: 15_000 });
+});
