@@ -96,6 +96,14 @@ describe('/get_info_data', () => {
     });
   });
 
+  it('exchanges a value once, also when two exchanges race', async () => {
+    const m = await signedIn();
+    const enc = sealLaunchValue(SECRET, m.token);
+    const codes = await Promise.all([1, 2, 3].map(() => server.call('/get_info_data', { enc }).then((r) => r.body.code)));
+    expect(codes.sort((a, b) => a - b)).toEqual([101, 101, 1000]);
+    expect((await server.call('/get_info_data', { enc })).body.code).toBe(101);
+  });
+
   it('refuses forged, expired and dead values (101)', async () => {
     const m = await signedIn();
     const forged = sealLaunchValue('another-secret-entirely-123', m.token);

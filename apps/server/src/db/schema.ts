@@ -759,6 +759,10 @@ export interface Database extends ContentTables {
     created_at: Timestamp;
   };
   /** Jobs run on one node at a time, at most once a period (migration 0028, jobs/claim-job-run.ts). */
+  launch_values_used: {
+    id: string;
+    expires_at: ColumnType<Date, Date | string, Date | string>;
+  };
   job_runs: {
     job: string;
     claimed_by: string | null;
