@@ -610,6 +610,13 @@ export interface Database extends ContentTables {
     settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     rolled_back_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
+  /** Pages at a live table per node (migration 0033, docs/decisions/0043-live-table-clock-and-shared-totals.md). */
+  live_seats: {
+    table_id: string;
+    node_id: string;
+    players: number;
+    seen_at: ColumnType<Date, Date | string, Date | string>;
+  };
   letters: {
     id: Generated<bigint>;
     site_id: number;

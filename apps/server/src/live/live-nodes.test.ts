@@ -3,9 +3,11 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { HOUSE_CODE } from '../house/house-config.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { LIVE_DRAGON_TIGER } from './live-games.ts';
+import { LIVE_BACCARAT, LIVE_DRAGON_TIGER } from './live-games.ts';
+import type { SharedTableState } from './table-shared.ts';
 
 /**
  * Two nodes of the platform on one database, both running the live tables with short rounds: one holds the tables,
@@ -123,3 +125,85 @@ describe('live tables on two nodes', () => {
     expect(shoe.reduce((sum, s) => sum + s.next_card - s.burned, 0)).toBe(2 * dealt);
   }, 60_000);
 });
+
+describe('what the players at a table share, on two nodes', () => {
+  type Heard = { at: number; shared: SharedTableState };
+  type Round = { id: string; phase: string; closes_at: string };
+
+  /** A page's socket at the baccarat table on a node: every players-and-totals message, when heard, and the round. */
+  async function seat(url: string) {
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'] });
+    sockets.push(socket);
+    const heard: Heard[] = [];
+    const page = { heard, round: null as Round | null };
+    socket.on('live.shared', (shared: SharedTableState) => {
+      if (shared.table === LIVE_BACCARAT) heard.push({ at: Date.now(), shared });
+    });
+    socket.on('live.state', (state: { table: string; round: Round | null }) => {
+      if (state.table === LIVE_BACCARAT) page.round = state.round;
+    });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.emit('live:join', { table: LIVE_BACCARAT });
+    return page;
+  }
+
+  it('counts the pages of both nodes together, and tells each page the totals staked per spot at most a few times a second', async () => {
+    const first = await startNode();
+    const second = await startNode();
+    const pages = [
+      ...(await Promise.all([0, 1, 2].map(() => seat(first)))),
+      ...(await Promise.all([0, 1].map(() => seat(second)))),
+    ];
+    const last = (page: (typeof pages)[number]) => page.heard.at(-1)?.shared;
+    await expect.poll(() => pages.map((p) => last(p)?.players), { timeout: 15_000, interval: 100 }).toEqual([5, 5, 5, 5, 5]);
+
+    // A demo player on the second node bets in a betting window with time left; a page on the first hears the total.
+    const launched = await fetch(`${second}/api/demo/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ site_id: 1, currency: 'INR', gp_id: await houseGpId(), game_type: 3, game_code: LIVE_BACCARAT }),
+    }).then((r) => r.json() as Promise<{ data: { game_url: string } }>);
+    const session = new URL(launched.data.game_url, second).searchParams.get('session');
+    let roundId = '';
+    for (let attempt = 0; attempt < 20 && !roundId; attempt++) {
+      const round = pages[4]!.round;
+      if (round?.phase === 'betting' && Date.parse(round.closes_at) - Date.now() > 300) {
+        const reply = await fetch(`${second}/house/api/live/bet`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ session, round_id: round.id, bets: { banker: '5.00', tie: '1.00' } }),
+        });
+        if (reply.ok) roundId = round.id;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(roundId).not.toBe('');
+    const totalsHeard = () =>
+      pages[0]!.heard.find((h) => h.shared.round_id === roundId && h.shared.totals.length > 0)?.shared.totals;
+    await expect
+      .poll(totalsHeard, { timeout: 5_000, interval: 50 })
+      .toEqual([{ currency: 'INR', demo: true, bettors: 1, spots: { banker: '5.00', tie: '1.00' } }]);
+
+    // Only when something changed, and never more than three in any second after the one sent on joining.
+    for (const page of pages) {
+      const times = page.heard.slice(1).map((h) => h.at);
+      for (const [i, at] of times.entries())
+        expect(times.filter((t) => t >= at && t < at + 1_000).length, `${i}`).toBeLessThanOrEqual(3);
+      const marks = page.heard.slice(1).map((h) => JSON.stringify(h.shared));
+      for (let i = 1; i < marks.length; i++) expect(marks[i]).not.toBe(marks[i - 1]);
+    }
+
+    // Pages that leave stop counting at once on their node.
+    for (const socket of sockets.slice(-2)) socket.close();
+    await expect.poll(() => last(pages[0]!)?.players, { timeout: 5_000, interval: 100 }).toBe(3);
+  }, 60_000);
+});
+
+async function houseGpId(): Promise<number> {
+  const row = await database.handle.db
+    .selectFrom('game_providers')
+    .select('id')
+    .where('code', '=', HOUSE_CODE)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -15,6 +15,7 @@ import { placeBet } from './place-bet.ts';
 import { LIVE_PURGE_JOB, runLivePurge } from './purge-live-rounds.ts';
 import { dealRound, ensureTables, finishLooseBets, holdTables, latestRound, settleRound, stepTable } from './run-table.ts';
 import { payBet, winOf } from './settle-bets.ts';
+import { recordSeats, releaseSeats, roundTotals, SEAT_FRESH_MS, seatedPlayers, sharedTableState } from './table-shared.ts';
 import { publicTableState } from './table-state.ts';
 import { verifyBet } from './verify-bet.ts';
 
@@ -498,5 +499,96 @@ describe('the purge of old rounds', () => {
     expect(await runLivePurge(node(), 3_600_000)).toBeNull();
     clock += 60_001;
     expect(await runLivePurge(node(), 3_600_000)).not.toBeNull();
+  });
+});
+
+describe('what the players at a table share', () => {
+  /** A demo session of a live table on play money, as the demo list starts it. */
+  async function demoSession(table: string) {
+    const launched = await server.call('/demo/play', {
+      site_id: 1,
+      currency: 'INR',
+      gp_id: gpId,
+      game_type: 3,
+      game_code: table,
+    });
+    expect(launched.body.code).toBe(1000);
+    return new URL(launched.body.data.game_url, server.url).searchParams.get('session') ?? '';
+  }
+
+  it("sums the round's accepted stakes per spot, apart per kind of money, counting sessions and naming none", async () => {
+    const a = node();
+    const round = await openRound(a, LIVE_DRAGON_TIGER);
+    const members = await Promise.all([0, 1, 2, 3].map(() => seatedMember(1_000_000n, LIVE_DRAGON_TIGER)));
+    const demo = await demoSession(LIVE_DRAGON_TIGER);
+    // A stake still on its way to the wallet is not on the table yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = placeBet({ ...a, afterStake: () => held }, members[3]!.session, round.id, { tiger: '50.00' });
+    // A stake the wallet's answer was lost for is made void: never on the table.
+    const lost: WalletClient = {
+      async call(action, body) {
+        const answer = await a.wallet.call(action, body);
+        if (action === 'bet') throw new WalletUnavailable('answer lost');
+        return answer;
+      },
+    };
+    await Promise.all([
+      placeBet(a, members[0]!.session, round.id, { dragon: '10.00', tie: '1.00' }),
+      placeBet(a, members[0]!.session, round.id, { dragon: '5.00' }),
+      placeBet(a, members[1]!.session, round.id, { dragon: '20.00' }),
+      placeBet(a, members[2]!.session, round.id, { tiger: '7.00' }),
+      placeBet(a, demo, round.id, { dragon: '100.00' }),
+      expect(placeBet({ ...a, wallet: lost }, members[2]!.session, round.id, { tie: '9.00' })).rejects.toMatchObject({
+        code: 'wallet_unavailable',
+      }),
+    ]);
+    const byKind = (totals: Awaited<ReturnType<typeof roundTotals>>) =>
+      Object.fromEntries(
+        totals.map((t) => [`${t.currency}:${t.demo ? 'demo' : 'real'}`, { bettors: t.bettors, spots: t.spots }]),
+      );
+    expect(byKind(await roundTotals(a, round.id))).toEqual({
+      'INR:real': { bettors: 3, spots: { dragon: '35.00', tiger: '7.00', tie: '1.00' } },
+      'INR:demo': { bettors: 1, spots: { dragon: '100.00' } },
+    });
+    release();
+    await slow;
+    const shared = await sharedTableState(a, LIVE_DRAGON_TIGER);
+    expect(shared.round_id).toBe(round.id);
+    expect(byKind(shared.totals)['INR:real']).toEqual({ bettors: 4, spots: { dragon: '35.00', tiger: '57.00', tie: '1.00' } });
+    // Counts and sums only: no session token, bet or member is named.
+    const sent = JSON.stringify(shared);
+    for (const session of [...members.map((m) => m.session), demo]) expect(sent).not.toContain(session);
+    expect(sent).not.toMatch(/live\d|bet_id|session/);
+    // Dealt and settled, the round's totals stay what was staked.
+    clock = round.closes_at.getTime();
+    await dealRound(a, LIVE_DRAGON_TIGER, round.id);
+    clock += 60_000;
+    await settleRound(a, LIVE_DRAGON_TIGER, round.id);
+    expect(byKind(await roundTotals(a, round.id))['INR:real']?.spots).toEqual({ dragon: '35.00', tiger: '57.00', tie: '1.00' });
+    expect(await roundTotals(a, 'LD-999999')).toEqual([]);
+  });
+
+  it('counts the pages of every node at a table, forgets a node that stopped renewing, and lets a stopping node go at once', async () => {
+    const a = node();
+    const b = node();
+    const before = await seatedPlayers(a, LIVE_ROULETTE);
+    await recordSeats(a, LIVE_ROULETTE, 3);
+    await recordSeats(b, LIVE_ROULETTE, 2);
+    expect(await seatedPlayers(a, LIVE_ROULETTE)).toBe(before + 5);
+    await recordSeats(b, LIVE_ROULETTE, 4);
+    expect(await seatedPlayers(b, LIVE_ROULETTE)).toBe(before + 7);
+    // a dies: its count is not renewed and stops counting; b renews its own.
+    clock += SEAT_FRESH_MS + 1;
+    await recordSeats(b, LIVE_ROULETTE, 4);
+    expect(await seatedPlayers(b, LIVE_ROULETTE)).toBe(4);
+    await releaseSeats(b);
+    expect(await seatedPlayers(b, LIVE_ROULETTE)).toBe(0);
+    await recordSeats(a, LIVE_ROULETTE, 1);
+    expect(await seatedPlayers(a, LIVE_ROULETTE)).toBe(1);
+    await recordSeats(a, LIVE_ROULETTE, 0);
+    expect(await seatedPlayers(a, LIVE_ROULETTE)).toBe(0);
   });
 });
