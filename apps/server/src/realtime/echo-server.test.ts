@@ -75,34 +75,50 @@ describe('private member channels', () => {
     }
   });
 
-  it('opens the currency channel only for members of that currency', async () => {
+  it('refuses the currency channel, which no page follows', async () => {
     const inr = await createSignedInMember(server.db, 'realtime04', 1, 'INR');
     const echo = client(inr.token);
-    const refusal = nextEvent<string>((cb) => socketOf(echo).on('subscription_error', (channel: string) => cb(channel)));
-    const own = nextEvent<unknown>((cb) => echo.private('member.INR').listen('.RedEnvelopeDisplay', cb));
-    echo.private('member.USD').listen('.RedEnvelopeDisplay', () => undefined);
-    expect(await refusal).toBe('private-member.USD');
+    const refusal = nextEvent<[string, number]>((cb) =>
+      socketOf(echo).on('subscription_error', (channel: string, status: number) => cb([channel, status])),
+    );
+    let leaked = false;
+    echo.private('member.INR').listen('.RedEnvelopeDisplay', () => {
+      leaked = true;
+    });
+    expect(await refusal).toEqual(['private-member.INR', 403]);
     server.app.realtime.broadcast(privateChannels.memberCurrency('INR'), 'RedEnvelopeDisplay', { id: 1 });
-    expect(await own).toEqual({ id: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(leaked).toBe(false);
   });
 });
 
-describe('presence channels', () => {
-  it('tells who is here, who joins and who leaves', async () => {
+describe('channels the site does not use', () => {
+  /** The status of the subscription_error answering a subscribe of `channel`, or 'no answer'. */
+  async function answerTo(channel: unknown, token?: string): Promise<number | 'no answer'> {
+    const echo = client(token);
+    const socket = socketOf(echo);
+    await settle(echo);
+    const answer = new Promise<number | 'no answer'>((resolve) => {
+      socket.on('subscription_error', (_channel: string, status: number) => resolve(status));
+      setTimeout(() => resolve('no answer'), 1_000);
+    });
+    socket.emit('subscribe', { channel, auth: token ? { headers: { Authorization: `Bearer ${token}` } } : {} });
+    return answer;
+  }
+
+  it('refuses presence channels, even to a signed-in member', async () => {
     const alice = await createSignedInMember(server.db, 'presence01');
-    const bob = await createSignedInMember(server.db, 'presence02');
-    const first = client(alice.token);
-    const here = nextEvent<{ id: number }[]>((cb) => first.join('lobby.1').here(cb));
-    expect(await here).toEqual([{ id: alice.memberId, member_type: 1 }]);
+    expect(await answerTo('presence-lobby.1', alice.token)).toBe(403);
+  });
 
-    const joining = nextEvent<{ id: number }>((cb) => first.join('lobby.1').joining(cb));
-    const second = client(bob.token);
-    const bobHere = nextEvent<{ id: number }[]>((cb) => second.join('lobby.1').here(cb));
-    expect((await joining).id).toBe(bob.memberId);
-    expect((await bobHere).map((m) => m.id).sort()).toEqual([alice.memberId, bob.memberId].sort());
+  it('refuses a malformed name with the same 403 as any refused name', async () => {
+    for (const channel of ['a:b', '#session:1', '', 'x'.repeat(300), 42, null]) expect(await answerTo(channel)).toBe(403);
+  });
 
-    const leaving = nextEvent<{ id: number }>((cb) => first.join('lobby.1').leaving(cb));
-    second.disconnect();
-    expect((await leaving).id).toBe(bob.memberId);
+  it('refuses a template or currency no site has', async () => {
+    expect(await answerTo(publicChannels.template('nosuchsite'))).toBe(403);
+    expect(await answerTo(publicChannels.webApi('XYZ'))).toBe(403);
+    expect(await answerTo(publicChannels.template('H5_1'))).toBe('no answer');
+    expect(await answerTo(publicChannels.webMember)).toBe('no answer');
   });
 });

@@ -1,26 +1,21 @@
 import type { Server as HttpServer } from 'node:http';
-import {
-  PRESENCE_CHANNEL,
-  PRIVATE_CURRENCY_CHANNEL,
-  PRIVATE_MEMBER_CHANNEL,
-  PUBLIC_CHANNEL,
-  privateChannels,
-  REALTIME_PATH,
-  realtimeEvents,
-} from '@casino/contract/realtime.ts';
+import { privateChannels, REALTIME_PATH, realtimeEvents } from '@casino/contract/realtime.ts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import type { Db } from '../db/database.ts';
 import { createAddressCounter } from '../http/connection-limits.ts';
 import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
 import { createOriginCheck, type OriginCheckOptions } from './allowed-origins.ts';
+import { createChannelPolicy } from './channel-policy.ts';
+import { SOCKET_LIMITS, tokenBucket } from './socket-limits.ts';
 
 /**
  * socket.io speaking the protocol of laravel-echo's socket.io broadcaster: clients emit `subscribe` and
  * `unsubscribe` with {channel, auth: {headers}}, and receive each event as (event, channel, data).
- * Private and presence channels are authorised here with the member's token.
+ * Only the site's own channels open (channel-policy.ts), the member's with its token; what a socket may hold and send
+ * is capped (socket-limits.ts, decision 41).
  */
 export type Realtime = {
   io: Server;
@@ -61,6 +56,8 @@ export type RealtimeOptions = {
   maxSocketsPerAddress: number;
   pingIntervalMs?: number;
   pingTimeoutMs?: number;
+  /** Channels on which clients may send each other events (whispers); the site uses them on none. */
+  clientEventChannels?: (channel: string) => boolean;
 };
 
 /** The largest message a client may send: subscribe messages are small, and nothing else comes in. */
@@ -72,7 +69,6 @@ function sessionRoom(sessionId: number): string {
 }
 
 type SubscribeMessage = { channel?: unknown; auth?: { headers?: Record<string, unknown> } };
-type PresenceMember = { user_id: number; user_info: { id: number; member_type: number } };
 
 const CHANNEL_NAME = /^[A-Za-z0-9_.\-=@]{1,200}$/;
 
@@ -113,88 +109,65 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? 'casino'}:socket.io` }));
   }
 
-  async function authorise(channel: string, message: SubscribeMessage): Promise<MemberSession | 'public' | undefined> {
-    const isPrivate = channel.startsWith('private-');
-    const isPresence = channel.startsWith('presence-');
-    if (!isPrivate && !isPresence) return PUBLIC_CHANNEL.test(channel) ? 'public' : undefined;
+  const channelKind = createChannelPolicy({ db: options.db });
+  const clientEventChannels = options.clientEventChannels ?? (() => false);
+
+  /** The session of the subscribe message's token, when it is a live session of this member. */
+  async function memberSession(memberId: number, message: SubscribeMessage): Promise<MemberSession | undefined> {
     const headers = message.auth?.headers ?? {};
     const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
     const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
     const session = token ? await findSessionByToken(options.db, token) : undefined;
-    if (!session) return undefined;
-    const memberChannel = PRIVATE_MEMBER_CHANNEL.exec(channel);
-    if (memberChannel) return Number(memberChannel[1]) === session.memberId ? session : undefined;
-    const currencyChannel = PRIVATE_CURRENCY_CHANNEL.exec(channel);
-    if (currencyChannel) return currencyChannel[1] === session.currency ? session : undefined;
-    if (PRESENCE_CHANNEL.test(channel)) return session;
-    return undefined;
-  }
-
-  async function presenceMembers(channel: string): Promise<PresenceMember[]> {
-    const sockets = await io.in(channel).fetchSockets();
-    const members = new Map<number, PresenceMember>();
-    for (const s of sockets) {
-      const member = (s.data.presence as Record<string, PresenceMember> | undefined)?.[channel];
-      if (member) members.set(member.user_id, member);
-    }
-    return [...members.values()];
-  }
-
-  async function leave(socket: Socket, channel: string) {
-    const member = (socket.data.presence as Record<string, PresenceMember> | undefined)?.[channel];
-    await socket.leave(channel);
-    if (!member) return;
-    delete socket.data.presence[channel];
-    const stillThere = (await presenceMembers(channel)).some((m) => m.user_id === member.user_id);
-    if (!stillThere) io.to(channel).emit('presence:leaving', channel, member);
+    return session?.memberId === memberId ? session : undefined;
   }
 
   io.on('connection', (socket) => {
-    socket.data.presence = {};
+    const subscribeAllowed = tokenBucket(SOCKET_LIMITS.subscribeBurst, SOCKET_LIMITS.subscribesPerSecond);
+    let clientEventAllowed: (() => boolean) | undefined;
+    /** Whether joining these rooms keeps the socket within its cap. */
+    const roomsLeft = (rooms: string[]) =>
+      socket.rooms.size + rooms.filter((room) => !socket.rooms.has(room)).length <= SOCKET_LIMITS.maxRooms;
 
     socket.on('subscribe', async (message: SubscribeMessage) => {
       const channel = typeof message?.channel === 'string' ? message.channel : '';
-      if (!CHANNEL_NAME.test(channel)) return;
+      // Too many too fast: refused before any work (a private one reads the database).
+      if (!subscribeAllowed()) {
+        socket.emit('subscription_error', channel, 429);
+        return;
+      }
       try {
-        const access = await authorise(channel, message);
-        if (!access) {
+        // A malformed name is refused like any other name the site does not use.
+        const kind = CHANNEL_NAME.test(channel) && roomsLeft([channel]) ? await channelKind(channel) : undefined;
+        const session = kind?.kind === 'member' ? await memberSession(kind.memberId, message) : undefined;
+        // The socket follows the session it was authorised with, so that ending the session reaches it.
+        const rooms = session ? [channel, sessionRoom(session.sessionId)] : [channel];
+        if (!kind || (kind.kind === 'member' && !session) || !roomsLeft(rooms)) {
           socket.emit('subscription_error', channel, 403);
           return;
         }
-        // The socket follows the session it was authorised with, so that ending the session reaches it.
-        if (access !== 'public') await socket.join([channel, sessionRoom(access.sessionId)]);
-        else await socket.join(channel);
-        if (access !== 'public' && channel.startsWith('presence-')) {
-          const member: PresenceMember = {
-            user_id: access.memberId,
-            user_info: { id: access.memberId, member_type: access.memberType },
-          };
-          const already = (await presenceMembers(channel)).some((m) => m.user_id === member.user_id);
-          socket.data.presence[channel] = member;
-          socket.emit('presence:subscribed', channel, await presenceMembers(channel));
-          if (!already) socket.to(channel).emit('presence:joining', channel, member);
-        }
+        await socket.join(rooms);
       } catch (error) {
         options.logger.error({ err: error, channel }, 'realtime subscribe failed');
         socket.emit('subscription_error', channel, 500);
       }
     });
 
+    // Only channels are left: never the session's room (ending the session must still reach this socket).
     socket.on('unsubscribe', async (message: SubscribeMessage) => {
-      if (typeof message?.channel === 'string') await leave(socket, message.channel);
+      const channel = message?.channel;
+      if (typeof channel === 'string' && channel !== socket.id && CHANNEL_NAME.test(channel)) await socket.leave(channel);
     });
 
-    // Whispers: client-to-client events, only on channels the socket was authorised for.
+    // Whispers: client-to-client events, only on channels that allow them and the socket joined, small and few.
     socket.on('client event', (message: { channel?: unknown; event?: unknown; data?: unknown }) => {
       const { channel, event } = message ?? {};
-      if (typeof channel !== 'string' || typeof event !== 'string') return;
-      if (!event.startsWith('client-') || !socket.rooms.has(channel)) return;
-      if (!channel.startsWith('private-') && !channel.startsWith('presence-')) return;
+      if (typeof channel !== 'string' || typeof event !== 'string' || !event.startsWith('client-')) return;
+      if (!clientEventChannels(channel) || !socket.rooms.has(channel)) return;
+      clientEventAllowed ??= tokenBucket(SOCKET_LIMITS.clientEventBurst, SOCKET_LIMITS.clientEventsPerSecond);
+      if (!clientEventAllowed()) return;
+      const bytes = Buffer.byteLength(event) + Buffer.byteLength(JSON.stringify(message.data) ?? '');
+      if (bytes > SOCKET_LIMITS.clientEventMaxBytes) return;
       socket.to(channel).emit(event, channel, message.data);
-    });
-
-    socket.on('disconnecting', async () => {
-      for (const channel of Object.keys(socket.data.presence ?? {})) await leave(socket, channel);
     });
   });
 

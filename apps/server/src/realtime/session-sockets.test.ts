@@ -81,6 +81,16 @@ describe('a session that ends closes its realtime sockets', () => {
     expect(otherClosed).toBe(false);
   });
 
+  it('a socket cannot leave its session room to outlive a logout', async () => {
+    const me = await createSignedInMember(server.db, account());
+    const mine = await followMember(server.url, me.memberId, me.token);
+    const session = await sessionIdOf(server, me.memberId);
+    socketOf(mine.echo).emit('unsubscribe', { channel: `#session:${session}` });
+    await settle(mine.echo);
+    expect((await server.call('/logout', {}, { authorization: `Bearer ${me.token}` })).body.code).toBe(1000);
+    expect(await mine.closed).toBe('io server disconnect');
+  });
+
   it('a subscription checks the token each time: a revoked token is refused on a socket that is still open', async () => {
     const me = await createSignedInMember(server.db, account());
     const echo = track(connectEcho(server.url, me.token));

@@ -1,0 +1,32 @@
+/**
+ * What one realtime socket may hold and send (decision 41). A page of the site follows three public channels and
+ * its member's channel; socket.io adds the socket's own room and the session's room.
+ */
+export const SOCKET_LIMITS = {
+  /** Rooms one socket may be in, its own and its session's included. */
+  maxRooms: 16,
+  /** Subscriptions: a page's first ones at once, then a few a second (each private one reads the database). */
+  subscribeBurst: 20,
+  subscribesPerSecond: 2,
+  /** Client events (whispers), where a channel allows them: small and few. */
+  clientEventMaxBytes: 2_048,
+  clientEventBurst: 10,
+  clientEventsPerSecond: 5,
+} as const;
+
+/**
+ * A token bucket: `burst` at once, refilled at `perSecond`. Returns whether one more is allowed now (and counts it).
+ * A closure per socket and kind: a few numbers, no timer.
+ */
+export function tokenBucket(burst: number, perSecond: number, now: () => number = performance.now.bind(performance)) {
+  let tokens = burst;
+  let at = now();
+  return (): boolean => {
+    const time = now();
+    tokens = Math.min(burst, tokens + ((time - at) * perSecond) / 1000);
+    at = time;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
