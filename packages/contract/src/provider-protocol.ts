@@ -51,6 +51,12 @@ export const winRequest = z.object({
   bet_transaction_id: id.optional(),
   /** Part of the win paid from the progressive jackpot. */
   jackpot_amount: amount.optional(),
+  /**
+   * The settled bet's part that carried risk (at most its amount), when it is known only once its round closed: a
+   * game that takes bets on both sides of one round in several calls sends such a bet with valid_amount 0 and states
+   * it here. It replaces what the bet reported, for wagering and rebates. Needs bet_transaction_id.
+   */
+  valid_amount: amount.optional(),
 });
 export const rollbackRequest = z.object({ ...session, transaction_id: id, round_id: id, rolled_back_transaction_id: id });
 

@@ -156,6 +156,45 @@ export async function postBonusWin(
 }
 
 /**
+ * A settled bet's valid part, stated with its win (a round whose sides came in several calls: the bet counted nothing
+ * when placed). While the bet's grant is active, the bet now counts that part (times the game type's weight) instead
+ * of what it counted, and meeting the requirement converts, as a bet does. A grant closed since is left as it is.
+ * Answers whether the grant converted (the member's main balance changed).
+ */
+export async function restateBonusBet(
+  db: Db,
+  trx: Transaction<Database>,
+  input: { gpId: number; betTransactionId: string; valid: bigint; gameTypeId: number },
+): Promise<boolean> {
+  const bet = await trx
+    .selectFrom('bonus_bets as b')
+    .innerJoin('bonus_grants as g', 'g.id', 'b.grant_id')
+    .select(['b.grant_id', 'b.counted', 'g.status', 'g.wagered', 'g.requirement', 'g.weights'])
+    .where('b.provider_id', '=', input.gpId)
+    .where('b.transaction_id', '=', input.betTransactionId)
+    .forUpdate('g')
+    .executeTakeFirst();
+  if (bet?.status !== 'active') return false;
+  const weights = typeof bet.weights === 'string' ? (JSON.parse(bet.weights) as Record<string, number>) : bet.weights;
+  const counted = countedStake(input.valid, weights, input.gameTypeId);
+  if (counted === bet.counted) return false;
+  await trx
+    .updateTable('bonus_bets')
+    .set({ counted })
+    .where('provider_id', '=', input.gpId)
+    .where('transaction_id', '=', input.betTransactionId)
+    .execute();
+  const delta = counted - bet.counted;
+  const wagered = bet.wagered + delta < 0n ? 0n : bet.wagered + delta;
+  await trx.updateTable('bonus_grants').set({ wagered }).where('id', '=', bet.grant_id).execute();
+  if (delta > 0n && wagered >= bet.requirement) {
+    await closeGrant(db, trx, bet.grant_id, 'converted', { reason: 'wagering_met' });
+    return true;
+  }
+  return false;
+}
+
+/**
  * After a bet was rolled back (its postings reversed, so its bonus share is back in its grant's account): an active
  * grant no longer counts the bet; a grant closed since passes the returned bonus share on where its closing sent the
  * rest (cash when converted, the promotions account otherwise), so a closed grant's account stays empty. Only called

@@ -10,6 +10,11 @@ import { promotionsAccount } from './bonus-accounts.ts';
 
 /** After downtime the job catches up at most this many days back. */
 export const REBATE_CATCH_UP_DAYS = 31;
+/**
+ * A day is paid this long after it ended: bets on a live round or a virtual event state their valid part when they
+ * settle (docs/decisions/0039), up to about ten minutes after they were placed, and a bet counts on its own day.
+ */
+export const REBATE_SETTLE_GRACE_MS = 30 * 60_000;
 
 export type RebateRun = { site_id: number; day: string; members: number; paid: Record<string, string>; created_at: string };
 
@@ -123,15 +128,15 @@ export async function payRebateDay(
 }
 
 /**
- * Every site day that has ended and is not paid, for every site with rebate rates: from the day after the last paid
- * one (or the day its first rate was set), at most REBATE_CATCH_UP_DAYS back, to yesterday. Any node may run it at
+ * Every site day that has ended (REBATE_SETTLE_GRACE_MS ago) and is not paid, for every site with rebate rates: from
+ * the day after the last paid one (or the day its first rate was set), at most REBATE_CATCH_UP_DAYS back, to yesterday. Any node may run it at
  * any time; payRebateDay makes each day pay once.
  */
 export async function runDueRebates(
   db: Db,
   options: { now?: Date; realtime?: Pick<Realtime, 'broadcast'> } = {},
 ): Promise<RebateRun[]> {
-  const today = siteDay(options.now ?? new Date());
+  const today = siteDay(new Date((options.now ?? new Date()).getTime() - REBATE_SETTLE_GRACE_MS));
   const yesterday = addDays(today, -1);
   const earliest = addDays(today, -REBATE_CATCH_UP_DAYS);
   const { rows: sites } = await sql<{ site_id: number; first_rate: Date; last_day: string | null }>`

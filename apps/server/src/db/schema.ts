@@ -506,6 +506,8 @@ export interface Database extends ContentTables {
     demo_balance: bigint | null;
     created_at: Timestamp;
     expires_at: ColumnType<Date, Date | string, Date | string>;
+    /** The platform's reference of the player (migration 0030); null on demo and older sessions. */
+    player: ColumnType<string | null, string | null | undefined, string | null>;
   };
   house_rounds: {
     id: string;

@@ -1,10 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isLiveTable } from '../live/live-games.ts';
+import { gameSessionTokenHash } from '../providers/game-sessions.ts';
 import type { LaunchRequest, LaunchResult, ProviderAdapter } from '../providers/provider-adapter.ts';
 import { isVirtualGame, VIRTUAL_PAGE_PATH } from '../virtuals/virtual-config.ts';
 import { DEMO_SESSION_TTL_MS, HOUSE_BASE_PATH, HOUSE_CODE, HOUSE_SESSION_TTL_MS } from './house-config.ts';
 import { kindOf, openHouseSession } from './house-play.ts';
+
+/**
+ * The house is told whose session it is, as a provider is told its player at launch: an opaque reference (the member's
+ * id), by which it finds one player's bets on both sides of a live round or virtual event across sessions
+ * (docs/decisions/0039). Read from the platform's game session of the token, on this side of the adapter.
+ */
+async function recordPlayer(db: Db, token: string): Promise<void> {
+  await db
+    .updateTable('house_sessions')
+    .set({
+      player: (eb) =>
+        eb
+          .selectFrom('game_sessions')
+          .select(sql<string>`member_id::text`.as('player'))
+          .where('token_hash', '=', gameSessionTokenHash(token)),
+    })
+    .where('token', '=', token)
+    .execute();
+}
 
 export type HouseAdapterOptions = {
   /** The secret shared with the platform's wallet endpoint (houseProviderSecret). */
@@ -39,6 +60,7 @@ export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapte
         lobbyUrl: request.lobbyUrl,
         ttlMs: request.demo ? DEMO_SESSION_TTL_MS : HOUSE_SESSION_TTL_MS,
       });
+      if (!request.demo) await recordPlayer(options.db, token);
       const query = new URLSearchParams({ session: token, lang: request.language || 'en_US' });
       if (request.lobbyUrl) query.set('lobby', request.lobbyUrl);
       if (request.demo) query.set('demo', '1');

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { validShares } from '../bonuses/valid-stake.ts';
 import { formatMoney } from '../house/house-play.ts';
 import { WalletUnavailable } from '../house/wallet-client.ts';
 import type { LiveContext } from './live-context.ts';
@@ -56,12 +58,15 @@ export async function payBet(ctx: LiveContext, table: LiveTableCode, outcome: Li
   }
   const tx = betTransactions(bet.id);
   try {
+    const valid = await validPartOf(ctx, bet);
     const answer = await ctx.wallet.call('win', {
       session_token: bet.session_token,
       transaction_id: tx.win,
       round_id: bet.id,
       amount: formatMoney(win, bet.currency_code),
       bet_transaction_id: tx.bet,
+      // The stake was sent as carrying no risk yet: what it carried is known now that the round is closed.
+      valid_amount: formatMoney(valid, bet.currency_code),
     });
     if (answer.status !== 'ok') {
       ctx.log?.error({ betId: bet.id, status: answer.status }, 'live: win refused by the platform');
@@ -79,6 +84,24 @@ export async function payBet(ctx: LiveContext, table: LiveTableCode, outcome: Li
     .where('status', '=', 'placed')
     .execute();
   return true;
+}
+
+/**
+ * The part of a real bet's stake that carried risk: the same player's standing bets on the round, from every session
+ * and call, cover each other on opposite sides (bonuses/valid-stake.ts), and the round's at-risk amount is split over
+ * them. Read once the round is dealt, when its bets no longer change, so every node and every retry gets the same.
+ */
+export async function validPartOf(ctx: LiveContext, bet: Pick<BetRow, 'id' | 'session_token'>): Promise<bigint> {
+  const { rows } = await sql<{ id: string; bets: Record<string, number> | string }>`
+    select b.id, b.bets from live_bets b join house_sessions s on s.token = b.session_token
+    where b.round_id = (select x.round_id from live_bets x where x.id = ${bet.id})
+      and b.status in ('placed', 'settled') and not b.demo
+      and coalesce(s.player, s.token) =
+        (select coalesce(h.player, h.token) from house_sessions h where h.token = ${bet.session_token})`.execute(ctx.db);
+  const shares = validShares(
+    rows.map((r) => ({ id: r.id, spots: typeof r.bets === 'string' ? (JSON.parse(r.bets) as Record<string, number>) : r.bets })),
+  );
+  return shares.get(bet.id) ?? 0n;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@casino/contract/provider-protocol.ts';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { afterBonusRollback, postBonusBet, postBonusWin, touchedBonus } from '../bonuses/bonus-wallet.ts';
+import { afterBonusRollback, postBonusBet, postBonusWin, restateBonusBet, touchedBonus } from '../bonuses/bonus-wallet.ts';
 import { readActiveBonusBalance, readPlayableBalance } from '../bonuses/playable-balance.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -299,6 +299,43 @@ function refused(status: WalletStatus, session: GameSessionRow | undefined, bala
   };
 }
 
+/**
+ * A win's valid_amount: the part of its bet that carried risk, known once the round closed (docs/decisions/0039). It
+ * replaces the bet's stored valid amount (what the rebate reads) and, while the bet's grant is active, what the bet
+ * counted towards wagering. A bet that is not the member's accepted one is left alone; more than its stake is refused.
+ */
+async function restateValidAmount(
+  db: Db,
+  trx: Transaction<Database>,
+  gpId: number,
+  session: WalletSession,
+  betTransactionId: string | undefined,
+  validInput: string,
+): Promise<'invalid' | 'done'> {
+  const valid = parseAmount(validInput, session.currency_code);
+  if (valid === undefined || betTransactionId === undefined) return 'invalid';
+  const bet = await trx
+    .selectFrom('provider_transactions')
+    .select(['id', 'amount'])
+    .where('provider_id', '=', gpId)
+    .where('transaction_id', '=', betTransactionId)
+    .where('kind', '=', 'bet')
+    .where('member_id', '=', session.member_id)
+    .where('status', '=', 'ok')
+    .executeTakeFirst();
+  if (!bet) return 'done';
+  if (valid > bet.amount) return 'invalid';
+  await trx
+    .updateTable('provider_transactions')
+    .set({ valid_amount: valid === bet.amount ? null : valid })
+    .where('id', '=', bet.id)
+    .execute();
+  if (session.active_bonuses > 0) {
+    await restateBonusBet(db, trx, { gpId, betTransactionId, valid, gameTypeId: session.game_type_id });
+  }
+  return 'done';
+}
+
 async function work(
   db: Db,
   trx: Transaction<Database>,
@@ -387,6 +424,12 @@ async function work(
     const jackpot = win.jackpot_amount === undefined ? 0n : parseAmount(win.jackpot_amount, currency);
     if (amount === undefined || jackpot === undefined || jackpot > amount) {
       return refused('invalid_request', session, await balanceNow());
+    }
+    // The bet's valid part stated at settlement (before the win moves: the grant is locked before the ledger, as a
+    // bet locks them), a lost bet's included.
+    if (win.valid_amount !== undefined) {
+      const restated = await restateValidAmount(db, trx, gpId, session, win.bet_transaction_id, win.valid_amount);
+      if (restated === 'invalid') return refused('invalid_request', session, await balanceNow());
     }
     if (amount === 0n) return refused('ok', session, await balanceNow());
     const kind = jackpot > 0n ? 'jackpot' : 'win';

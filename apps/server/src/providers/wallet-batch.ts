@@ -126,6 +126,8 @@ async function prepare(db: Db, call: BatchedCall): Promise<Item | undefined> {
       { account: jackpotAccount, amount: contribution },
     ];
   } else {
+    // A win that states its bet's valid part restates the wagering too: it runs alone.
+    if (request.valid_amount !== undefined) return undefined;
     const jackpotPart = request.jackpot_amount === undefined ? 0n : parseAmount(request.jackpot_amount, currency);
     if (jackpotPart === undefined || jackpotPart > amount) return undefined;
     jackpot = amount > 0n ? jackpotPart : 0n;

@@ -146,6 +146,9 @@ export async function placeVirtualBet(
       transaction_id: `${id}-bet`,
       round_id: id,
       amount: formatMoney(stake, currency),
+      // Nothing counts towards wagering or rebates yet: the player may still back the other side of this event; the
+      // part at risk is stated with the win (settle-bets.ts validPartOf).
+      valid_amount: formatMoney(0n, currency),
     });
   } catch (error) {
     await rollbackVirtualBet(ctx, id, 'placing');

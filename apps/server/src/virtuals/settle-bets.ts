@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { validShares } from '../bonuses/valid-stake.ts';
 import { formatMoney, walletCall } from '../house/house-play.ts';
 import { eventOutcome, outcomeKey } from './draw-outcome.ts';
 import { selectionWins } from './event-markets.ts';
@@ -100,13 +101,18 @@ async function settleBet(ctx: VirtualsContext, bet: DueBet): Promise<boolean> {
       return true;
     });
   }
-  // The win (zero included: it closes the round) goes to the platform; its transaction id is the ledger's key.
+  const valid = await validPartOf(ctx, bet);
+  // A bet of the player on this event still on its way to the wallet may yet cover this one: settled once it is in.
+  if (valid === undefined) return false;
+  // The win (zero included: it closes the round) goes to the platform; its transaction id is the ledger's key. The
+  // stake was sent as carrying no risk yet: what it carried is stated now that the event's bets are all in.
   const answer = await walletCall({ db: ctx.db, wallet: ctx.wallet, ...(ctx.log ? { log: ctx.log } : {}) }, 'win', {
     session_token: bet.session_token,
     transaction_id: `${bet.id}-win`,
     round_id: bet.id,
     amount: formatMoney(win, bet.currency_code),
     bet_transaction_id: `${bet.id}-bet`,
+    valid_amount: formatMoney(valid, bet.currency_code),
   });
   if (answer.status !== 'ok') {
     ctx.log?.error({ betId: bet.id, status: answer.status }, 'virtuals: win refused by the platform');
@@ -120,6 +126,26 @@ async function settleBet(ctx: VirtualsContext, bet: DueBet): Promise<boolean> {
     .returning('id')
     .executeTakeFirst();
   return done !== undefined;
+}
+
+/**
+ * The part of a real bet's stake that carried risk: the same player's bets on the same market of the event, from every
+ * session, cover each other on opposite sides (Meron and Wala, home and away, over and under; bonuses/valid-stake.ts),
+ * and the at-risk amount is split over them. Undefined while one of those bets is still being placed or rolled back.
+ */
+export async function validPartOf(
+  ctx: VirtualsContext,
+  bet: Pick<DueBet, 'id' | 'session_token' | 'league' | 'event_no' | 'market'>,
+): Promise<bigint | undefined> {
+  const { rows } = await sql<{ id: string; selection: string; stake: string; status: string }>`
+    select b.id, b.selection, b.stake::text, b.status from virtual_bets b join house_sessions s on s.token = b.session_token
+    where b.league = ${bet.league} and b.event_no = ${bet.event_no} and b.market = ${bet.market} and not b.demo
+      and b.status not in ('refused', 'rolled_back')
+      and coalesce(s.player, s.token) =
+        (select coalesce(h.player, h.token) from house_sessions h where h.token = ${bet.session_token})`.execute(ctx.db);
+  if (rows.some((r) => r.status === 'placing' || r.status === 'rolling_back')) return undefined;
+  const shares = validShares(rows.map((r) => ({ id: r.id, spots: { [r.selection]: BigInt(r.stake) } })));
+  return shares.get(bet.id) ?? 0n;
 }
 
 /** Stakes whose process died between the bet's row and its confirmation, and rollbacks not confirmed yet. */
