@@ -4,7 +4,7 @@ import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
 import { coinUnit } from '../house/house-config.ts';
 import { findHouseSession, formatMoney, HouseError, parseMoney, walletCall } from '../house/house-play.ts';
 import { findSelection } from './event-markets.ts';
-import { payout } from './prices.ts';
+import { payout, shownOdds } from './prices.ts';
 import { rollbackVirtualBet } from './rollback-bet.ts';
 import { endOf, takesBets } from './schedule.ts';
 import { leagueOf } from './virtual-config.ts';
@@ -40,15 +40,19 @@ export const virtualMaxPayout = (currency: string): bigint =>
 
 export class VirtualBetError extends Error {
   constructor(
-    readonly code: 'betting_closed' | 'invalid_selection' | 'over_max_payout',
-    /** For over_max_payout: the most a bet may win, and the largest stake at this price within it (major units). */
-    readonly detail?: { max_payout: string; max_stake: string },
+    readonly code: 'betting_closed' | 'invalid_selection' | 'over_max_payout' | 'price_changed',
+    /**
+     * For over_max_payout: the most a bet may win, and the largest stake at this price within it (major units). For
+     * price_changed: the price offered now, which the player confirms by sending it.
+     */
+    readonly detail?: { max_payout: string; max_stake: string } | { odds: string },
   ) {
     super(code);
   }
 }
 
-export type PlacedBet = { bet_id: string; balance: string };
+/** A placed bet, with the price it was taken at (two decimals): the one stored with it and paid. */
+export type PlacedBet = { bet_id: string; balance: string; odds: string };
 
 const newBetId = () => `VB${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -61,7 +65,7 @@ const newBetId = () => `VB${Date.now().toString(36).toUpperCase()}${randomBytes(
 export async function placeVirtualBet(
   ctx: VirtualsContext,
   token: unknown,
-  input: { event_no?: unknown; market?: unknown; selection?: unknown; stake?: unknown },
+  input: { event_no?: unknown; market?: unknown; selection?: unknown; stake?: unknown; odds?: unknown },
 ): Promise<PlacedBet> {
   // Read afresh (not the spins' cached copy): a bet may be placed only while the session is open.
   const session = await findHouseSession(ctx.db, token);
@@ -79,6 +83,13 @@ export async function placeVirtualBet(
     throw new HouseError('invalid_bet');
   }
   if (!takesBets(timing, eventNo, ctx.clock())) throw new VirtualBetError('betting_closed');
+  // The price on the player's slip must be the one offered now (the one stored and paid): a price that moved since
+  // is refused with the new one, for the player to confirm. Without one, the bet takes the price offered now.
+  const odds = shownOdds(selection.price);
+  if (input.odds !== undefined) {
+    if (typeof input.odds !== 'string' || !/^\d{1,6}\.\d{2}$/.test(input.odds)) throw new HouseError('invalid_bet');
+    if (input.odds !== odds) throw new VirtualBetError('price_changed', { odds });
+  }
   const maxPayout = virtualMaxPayout(currency);
   if (payout(stake, selection.price) > maxPayout) {
     // The largest whole-coin stake whose payout stays within the cap (none: the price alone is over it).
@@ -128,7 +139,7 @@ export async function placeVirtualBet(
         .insertInto('virtual_bets')
         .values({ ...row, status: 'open' })
         .execute();
-      return { bet_id: id, balance: formatMoney(balance - stake, currency) };
+      return { bet_id: id, balance: formatMoney(balance - stake, currency), odds };
     });
   }
 
@@ -174,5 +185,5 @@ export async function placeVirtualBet(
     .executeTakeFirst();
   // The reconciliation job took it meanwhile: the stake is being given back.
   if (!opened) throw new HouseError('wallet_unavailable', answer.balance);
-  return { bet_id: id, balance: answer.balance };
+  return { bet_id: id, balance: answer.balance, odds };
 }

@@ -3,8 +3,9 @@
  * WEIGHT_TOTAL, so an outcome's probability is weight / WEIGHT_TOTAL exactly, and the draw picks outcomes with those
  * very probabilities (a uniform integer below WEIGHT_TOTAL). A selection covering weight w with margin m (basis
  * points) has the price WEIGHT_TOTAL * 10000 / (w * (10000 + m)), kept as a fraction: its implied probability is
- * (w / WEIGHT_TOTAL) * (1 + m), so a market's implied probabilities sum to exactly 1 + m and every selection returns
- * exactly 1 / (1 + m) of its stakes before rounding the payout down to the minor unit.
+ * (w / WEIGHT_TOTAL) * (1 + m), so a market's implied probabilities sum to exactly 1 + m and a selection at that price
+ * returns exactly 1 / (1 + m) of its stakes. The price offered, shown, stored and paid is that price rounded down to
+ * two decimals (docs/decisions/0039): a selection returns at most 1 / (1 + m), less by under 0.01 / price.
  */
 
 export const WEIGHT_BITS = 40;
@@ -12,7 +13,11 @@ export const WEIGHT_TOTAL = 2n ** BigInt(WEIGHT_BITS);
 
 export type Price = { num: bigint; den: bigint };
 
-export type Selection = { id: string; weight: bigint; price: Price };
+/**
+ * A selection: `exact` is the model's price with the margin; `price` is the one offered, shown on the slip, stored with
+ * a bet and paid: the exact price rounded down to two decimals (hundredths over 100), so all three are one number.
+ */
+export type Selection = { id: string; weight: bigint; exact: Price; price: Price };
 export type Market = { id: string; marginBp: number; selections: Selection[] };
 
 /** Integer weights summing exactly to WEIGHT_TOTAL, by largest remainder; every positive probability keeps weight >= 1. */
@@ -46,10 +51,13 @@ export function priceOf(weight: bigint, marginBp: number): Price {
   return { num: WEIGHT_TOTAL * 10_000n, den: weight * BigInt(10_000 + marginBp) };
 }
 
+/** The price offered for an exact one: rounded down to two decimals, kept as hundredths over 100. */
+export const offeredPrice = (exact: Price): Price => ({ num: (exact.num * 100n) / exact.den, den: 100n });
+
 /** What a winning bet pays back (stake included), rounded down to the minor unit. */
 export const payout = (stake: bigint, price: Price): bigint => (stake * price.num) / price.den;
 
-/** The decimal odds shown: rounded down to two decimals, so a bet pays at least what the player saw. */
+/** The decimal odds of a price, two decimals (rounded down; an offered price is exactly this). */
 export function shownOdds(price: Price): string {
   const hundredths = (price.num * 100n) / price.den;
   return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}`;
@@ -57,7 +65,14 @@ export function shownOdds(price: Price): string {
 
 /** A market whose selections cover outcome weights (each outcome in at most one selection). */
 export function marketOf(id: string, marginBp: number, selections: { id: string; weight: bigint }[]): Market {
-  return { id, marginBp, selections: selections.map((s) => ({ ...s, price: priceOf(s.weight, marginBp) })) };
+  return {
+    id,
+    marginBp,
+    selections: selections.map((s) => {
+      const exact = priceOf(s.weight, marginBp);
+      return { ...s, exact, price: offeredPrice(exact) };
+    }),
+  };
 }
 
 /** The outcome index a uniform integer r in [0, WEIGHT_TOTAL) picks. */

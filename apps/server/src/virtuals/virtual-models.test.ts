@@ -3,7 +3,7 @@ import { COCKFIGHT_MARGIN_BP, cockfightModel, DRAW_PROBABILITY, FIGHT_OUTCOMES, 
 import { drawOutcome, outcomeKey } from './draw-outcome.ts';
 import { selectionWins } from './event-markets.ts';
 import { FOOTBALL_MARGINS, fixtureOf, footballModel, goalMeans, SCORE_CELLS } from './football-model.ts';
-import { type Market, payout, pickOutcome, priceOf, quantise, shownOdds, WEIGHT_TOTAL } from './prices.ts';
+import { type Market, marketOf, payout, pickOutcome, priceOf, quantise, shownOdds, WEIGHT_TOTAL } from './prices.ts';
 import { drawableAt, endOf, kickoffOf, lastKickedOff, openEvents, takesBets } from './schedule.ts';
 import { leagueTiming, VIRTUAL_EPOCH_MS } from './virtual-config.ts';
 
@@ -17,8 +17,8 @@ const q = (n: bigint, d: bigint): Q => {
 const add = (a: Q, b: Q) => q(a.n * b.d + b.n * a.d, a.d * b.d);
 const eq = (a: Q, b: Q) => a.n * b.d === b.n * a.d;
 
-/** Sum of a market's implied probabilities (1 / price each), exactly. */
-const overround = (market: Market) => market.selections.reduce((sum, s) => add(sum, q(s.price.den, s.price.num)), q(0n, 1n));
+/** Sum of a market's implied probabilities (1 / exact price each), exactly. */
+const overround = (market: Market) => market.selections.reduce((sum, s) => add(sum, q(s.exact.den, s.exact.num)), q(0n, 1n));
 
 describe('prices', () => {
   it('quantises probabilities into weights that sum to 2^40 and keep every outcome possible', () => {
@@ -37,11 +37,30 @@ describe('prices', () => {
     expect(() => pickOutcome(weights, WEIGHT_TOTAL)).toThrow();
   });
 
-  it('shows odds rounded down and pays at the exact price, rounded down to the minor unit', () => {
-    const price = priceOf(WEIGHT_TOTAL / 3n, 500);
+  it('offers the exact price rounded down to two decimals, and pays the stake times that very price', () => {
+    const exact = priceOf(WEIGHT_TOTAL / 3n, 500);
     // fair 3.0000…, / 1.05 = 2.857…
-    expect(shownOdds(price)).toBe('2.85');
-    expect(payout(10_000n, price)).toBe(28_571n);
+    const [offered] = marketOf('x', 500, [{ id: 'a', weight: WEIGHT_TOTAL / 3n }]).selections;
+    expect(offered!.exact).toEqual(exact);
+    expect(offered!.price).toEqual({ num: 285n, den: 100n });
+    expect(shownOdds(offered!.price)).toBe('2.85');
+    expect(payout(10_000n, offered!.price)).toBe(28_500n);
+  });
+
+  it('pays what the slip shows on every cockfight and football price: 25.00 at 2.25 is 56.25', () => {
+    for (let n = 0; n < 90; n++) {
+      const markets = [...cockfightModel(n).markets, ...footballModel(n % 56).markets];
+      for (const selection of markets.flatMap((m) => m.selections)) {
+        const shown = shownOdds(selection.price);
+        const hundredths = BigInt(shown.replace('.', ''));
+        // One number: the price shown is the price kept (hundredths over 100), and a stake of 25.00 wins 25 x it.
+        expect(selection.price).toEqual({ num: hundredths, den: 100n });
+        expect(payout(2_500n, selection.price)).toBe(25n * hundredths);
+        // Below the exact price by less than 0.01, never above it.
+        const gap = q(selection.exact.num * 100n - hundredths * selection.exact.den, selection.exact.den * 100n);
+        expect(gap.n >= 0n && gap.n * 100n < gap.d).toBe(true);
+      }
+    }
   });
 });
 
@@ -81,7 +100,7 @@ describe('football model', () => {
         for (const [i, cell] of SCORE_CELLS.entries()) {
           if (selectionWins('football', market.id, selection.id, cell.key)) winning += model.weights[i]!;
         }
-        const rtp = q(winning * selection.price.num, WEIGHT_TOTAL * selection.price.den);
+        const rtp = q(winning * selection.exact.num, WEIGHT_TOTAL * selection.exact.den);
         expect(eq(rtp, q(10_000n, BigInt(10_000 + market.marginBp)))).toBe(true);
       }
     }
@@ -109,7 +128,7 @@ describe('cockfight model', () => {
       const market = model.markets[0]!;
       expect(eq(overround(market), q(BigInt(10_000 + COCKFIGHT_MARGIN_BP), 10_000n))).toBe(true);
       for (const [i, selection] of market.selections.entries()) {
-        const rtp = q(model.weights[i]! * selection.price.num, WEIGHT_TOTAL * selection.price.den);
+        const rtp = q(model.weights[i]! * selection.exact.num, WEIGHT_TOTAL * selection.exact.den);
         expect(eq(rtp, q(10_000n, BigInt(10_000 + COCKFIGHT_MARGIN_BP)))).toBe(true);
       }
       const fight = fightOf(n);

@@ -167,6 +167,7 @@
       error.balance = data.balance;
       error.max_payout = data.max_payout;
       error.max_stake = data.max_stake;
+      error.odds = data.odds;
       throw error;
     }
     return data;
@@ -375,7 +376,9 @@
     if (pick) {
       $('slip-choice').textContent =
         `${eventName(pick.event_no)} · ${marketName(pick.market)}: ${selectionName(pick.market, pick.selection, pick.sides)} @ ${pick.odds}`;
-      $('returns').textContent = money((Number(stake) * Number(pick.odds)).toFixed(2));
+      // Stake times the price on the slip, in whole hundredths: exactly what a win pays (the bet keeps this price).
+      const hundredths = Math.round(Number(stake) * 100) * Math.round(Number(pick.odds) * 100);
+      $('returns').textContent = money((hundredths / 10_000).toFixed(2));
     } else {
       $('slip-choice').textContent = T.pickSelection;
       $('returns').textContent = '–';
@@ -694,16 +697,22 @@
         market: chosen.market,
         selection: chosen.selection,
         stake: stakes()[stakeIndex],
+        // The price on the slip: the server takes the bet at it, or refuses it if the price has moved since.
+        odds: chosen.odds,
       });
       state.balance = placed.balance;
       $('balance').textContent = money(placed.balance);
-      note(fill(T.betPlaced, { choice: selectionName(chosen.market, chosen.selection, chosen.sides), odds: chosen.odds }));
+      note(fill(T.betPlaced, { choice: selectionName(chosen.market, chosen.selection, chosen.sides), odds: placed.odds }));
       tone(600, 120);
       pick = null;
       await refresh();
     } catch (error) {
       if (error.code === 'betting_closed') note(T.bettingClosed);
-      else if (error.code === 'over_max_payout')
+      else if (error.code === 'price_changed' && error.odds) {
+        // Nothing was taken: the slip shows the new price, which a second Place accepts.
+        if (pick === chosen) pick = { ...chosen, odds: error.odds };
+        note(fill(T.priceChanged, { odds: error.odds }));
+      } else if (error.code === 'over_max_payout')
         note(fill(T.overMaxPayout, { max: money(error.max_payout), stake: money(error.max_stake) }));
       else if (error.code === 'insufficient_funds') note(T.insufficientFunds);
       else if (error.code === 'session_ended') {
