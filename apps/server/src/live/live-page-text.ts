@@ -56,6 +56,13 @@ const en_US = {
   over_limit: 'That bet is outside the table limits.',
   betting_closed: 'Betting is closed for this round.',
   wallet_unavailable: 'The wallet did not answer. Your bet was not placed.',
+  unplaced: 'Not placed yet: {amount}. Press Place bets to bet it.',
+  unplacedSpot: '{amount} not placed',
+  unplacedCleared: 'Betting closed: chips that were not placed were taken back. Nothing was staked.',
+  players: '{n} at the table',
+  bettors: '{n} betting',
+  tableTotal: 'table total {amount}',
+  missedRound: 'Round {n}, dealt while you were away',
 };
 
 export type LivePageText = typeof en_US;
@@ -110,6 +117,13 @@ const zh_CN: LivePageText = {
   over_limit: '该投注超出台面限红。',
   betting_closed: '本局已停止下注。',
   wallet_unavailable: '钱包无响应，投注未成功。',
+  unplaced: '尚未下注：{amount}。按“确认投注”才会下注。',
+  unplacedSpot: '{amount} 未下注',
+  unplacedCleared: '已停止下注：未确认的筹码已收回，没有下注。',
+  players: '{n} 人在桌',
+  bettors: '{n} 人下注',
+  tableTotal: '全桌合计 {amount}',
+  missedRound: '第 {n} 局（您离开时开出）',
 };
 
 const zh_TW: LivePageText = {
@@ -161,6 +175,13 @@ const zh_TW: LivePageText = {
   over_limit: '此投注超出檯面限紅。',
   betting_closed: '本局已停止下注。',
   wallet_unavailable: '錢包無回應，投注未成功。',
+  unplaced: '尚未下注：{amount}。按「確認投注」才會下注。',
+  unplacedSpot: '{amount} 未下注',
+  unplacedCleared: '已停止下注：未確認的籌碼已收回，沒有下注。',
+  players: '{n} 人在檯',
+  bettors: '{n} 人下注',
+  tableTotal: '全檯合計 {amount}',
+  missedRound: '第 {n} 局（您離開時開出）',
 };
 
 const vi_VN: LivePageText = {
@@ -213,6 +234,13 @@ const vi_VN: LivePageText = {
   over_limit: 'Cược nằm ngoài hạn mức bàn.',
   betting_closed: 'Ván này đã ngừng nhận cược.',
   wallet_unavailable: 'Ví không phản hồi. Cược chưa được đặt.',
+  unplaced: 'Chưa đặt: {amount}. Nhấn Đặt cược để cược.',
+  unplacedSpot: '{amount} chưa đặt',
+  unplacedCleared: 'Đã ngừng nhận cược: chip chưa đặt đã được thu lại. Không có cược nào.',
+  players: '{n} người tại bàn',
+  bettors: '{n} người đang cược',
+  tableTotal: 'tổng cả bàn {amount}',
+  missedRound: 'Ván {n}, chia khi bạn vắng mặt',
 };
 
 const ko_KR: LivePageText = {
@@ -265,6 +293,13 @@ const ko_KR: LivePageText = {
   over_limit: '테이블 한도를 벗어난 베팅입니다.',
   betting_closed: '이번 라운드 베팅이 마감되었습니다.',
   wallet_unavailable: '지갑이 응답하지 않아 베팅되지 않았습니다.',
+  unplaced: '아직 베팅되지 않음: {amount}. 베팅하기를 눌러야 베팅됩니다.',
+  unplacedSpot: '{amount} 미베팅',
+  unplacedCleared: '베팅 마감: 베팅하지 않은 칩은 회수되었습니다. 베팅된 금액은 없습니다.',
+  players: '테이블 {n}명',
+  bettors: '{n}명 베팅 중',
+  tableTotal: '테이블 합계 {amount}',
+  missedRound: '{n} 라운드 (자리를 비운 동안 진행)',
 };
 
 const ja_JP: LivePageText = {
@@ -317,6 +352,13 @@ const ja_JP: LivePageText = {
   over_limit: 'テーブルリミット外のベットです。',
   betting_closed: 'このラウンドのベットは締め切られました。',
   wallet_unavailable: 'ウォレットが応答しません。ベットされていません。',
+  unplaced: '未ベット: {amount}。「ベットする」を押すとベットされます。',
+  unplacedSpot: '{amount} 未ベット',
+  unplacedCleared: 'ベット締め切り: ベットしていないチップは戻されました。ベットはありません。',
+  players: 'テーブルに {n} 人',
+  bettors: '{n} 人がベット中',
+  tableTotal: 'テーブル合計 {amount}',
+  missedRound: 'ラウンド {n}（離れている間に配られました）',
 };
 
 const th_TH: LivePageText = {
@@ -369,6 +411,13 @@ const th_TH: LivePageText = {
   over_limit: 'เดิมพันเกินวงเงินโต๊ะ',
   betting_closed: 'ปิดรับเดิมพันรอบนี้แล้ว',
   wallet_unavailable: 'กระเป๋าเงินไม่ตอบสนอง เดิมพันไม่สำเร็จ',
+  unplaced: 'ยังไม่ได้วาง: {amount} กด วางเดิมพัน เพื่อเดิมพัน',
+  unplacedSpot: '{amount} ยังไม่ได้วาง',
+  unplacedCleared: 'ปิดรับเดิมพันแล้ว: ชิปที่ยังไม่ได้วางถูกคืนแล้ว ไม่มีการเดิมพัน',
+  players: '{n} คนที่โต๊ะ',
+  bettors: '{n} คนกำลังเดิมพัน',
+  tableTotal: 'ยอดรวมทั้งโต๊ะ {amount}',
+  missedRound: 'รอบที่ {n} ที่แจกขณะคุณไม่อยู่',
 };
 
 const hi_IN: LivePageText = {
@@ -421,6 +470,13 @@ const hi_IN: LivePageText = {
   over_limit: 'यह दांव टेबल सीमा से बाहर है।',
   betting_closed: 'इस राउंड के दांव बंद हो गए हैं।',
   wallet_unavailable: 'वॉलेट ने जवाब नहीं दिया। दांव नहीं लगा।',
+  unplaced: 'अभी नहीं लगा: {amount}। दांव लगाने के लिए "दांव लगाएँ" दबाएँ।',
+  unplacedSpot: '{amount} नहीं लगा',
+  unplacedCleared: 'दांव बंद: जो चिप्स नहीं लगे थे वे वापस ले लिए गए। कोई दांव नहीं लगा।',
+  players: 'टेबल पर {n}',
+  bettors: '{n} दांव लगा रहे हैं',
+  tableTotal: 'टेबल का कुल {amount}',
+  missedRound: 'राउंड {n}, आपकी अनुपस्थिति में बाँटा गया',
 };
 
 const my_MM: LivePageText = {
@@ -473,6 +529,13 @@ const my_MM: LivePageText = {
   over_limit: 'ဤလောင်းကြေးသည် စားပွဲကန့်သတ်ချက် ပြင်ပတွင် ရှိသည်။',
   betting_closed: 'ဤပွဲအတွက် လောင်းကြေးပိတ်ပြီ။',
   wallet_unavailable: 'ပိုက်ဆံအိတ် မတုံ့ပြန်ပါ။ လောင်းကြေး မတင်ရပါ။',
+  unplaced: 'မလောင်းရသေး: {amount}။ လောင်းရန် "လောင်းမည်" ကို နှိပ်ပါ။',
+  unplacedSpot: '{amount} မလောင်းရသေး',
+  unplacedCleared: 'လောင်းကြေးပိတ်ပြီ: မလောင်းရသေးသော ချစ်ပ်များကို ပြန်ယူလိုက်သည်။ ဘာမှ မလောင်းရသေးပါ။',
+  players: 'စားပွဲတွင် {n} ဦး',
+  bettors: '{n} ဦး လောင်းနေသည်',
+  tableTotal: 'စားပွဲ စုစုပေါင်း {amount}',
+  missedRound: 'သင်မရှိစဉ် ဝေခဲ့သော ပွဲ {n}',
 };
 
 const ta_IN: LivePageText = {
@@ -525,6 +588,13 @@ const ta_IN: LivePageText = {
   over_limit: 'இந்தப் பந்தயம் மேசை வரம்புக்கு வெளியே உள்ளது.',
   betting_closed: 'இந்தச் சுற்றுக்கான பந்தயம் முடிந்தது.',
   wallet_unavailable: 'வாலட் பதிலளிக்கவில்லை. பந்தயம் வைக்கப்படவில்லை.',
+  unplaced: 'இன்னும் வைக்கப்படவில்லை: {amount}. பந்தயம் கட்ட "பந்தயம் வை" அழுத்தவும்.',
+  unplacedSpot: '{amount} வைக்கப்படவில்லை',
+  unplacedCleared: 'பந்தயம் மூடப்பட்டது: வைக்கப்படாத சில்லுகள் திரும்பப் பெறப்பட்டன. எந்தப் பந்தயமும் இல்லை.',
+  players: 'மேசையில் {n} பேர்',
+  bettors: '{n} பேர் பந்தயம் கட்டுகின்றனர்',
+  tableTotal: 'மேசை மொத்தம் {amount}',
+  missedRound: 'சுற்று {n}, நீங்கள் இல்லாதபோது வழங்கப்பட்டது',
 };
 
 const bn_BD: LivePageText = {
@@ -577,6 +647,13 @@ const bn_BD: LivePageText = {
   over_limit: 'এই বাজি টেবিলের সীমার বাইরে।',
   betting_closed: 'এই রাউন্ডের বাজি বন্ধ।',
   wallet_unavailable: 'ওয়ালেট সাড়া দেয়নি। বাজি ধরা হয়নি।',
+  unplaced: 'এখনও ধরা হয়নি: {amount}। বাজি ধরতে "বাজি ধরুন" চাপুন।',
+  unplacedSpot: '{amount} ধরা হয়নি',
+  unplacedCleared: 'বাজি বন্ধ: যে চিপগুলো ধরা হয়নি সেগুলো ফেরত নেওয়া হয়েছে। কোনো বাজি ধরা হয়নি।',
+  players: 'টেবিলে {n} জন',
+  bettors: '{n} জন বাজি ধরছেন',
+  tableTotal: 'টেবিলের মোট {amount}',
+  missedRound: 'রাউন্ড {n}, আপনি দূরে থাকার সময় দেওয়া হয়েছে',
 };
 
 export const LIVE_PAGE_TEXT: Record<string, LivePageText> = {

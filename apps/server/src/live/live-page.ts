@@ -30,6 +30,8 @@ function socketIoClient(): string {
 }
 
 export const LIVE_ASSETS = {
+  // The server's clock, the countdown and which table state is newer (decision 43), loaded before the page's script.
+  timing: pageAsset('live-timing.js', 'text/javascript; charset=utf-8', clientFile('live-timing.js')),
   script: pageAsset('live-table.js', 'text/javascript; charset=utf-8', clientFile('live-table.js')),
   style: pageAsset('live-table.css', 'text/css; charset=utf-8', clientFile('live-table.css')),
   socket: pageAsset('socket.io.min.js', 'text/javascript; charset=utf-8', socketIoClient()),
@@ -76,13 +78,16 @@ ${fontLink(game.fontSheet)}
 <section class="stage" aria-label="${escapeHtml(title)}">
 <div class="status" id="status" data-testid="live-status" aria-live="polite"><span id="phase"></span><span class="timer" id="timer" data-testid="live-timer"></span></div>
 <div class="countdown" aria-hidden="true"><div id="countdown-bar"></div></div>
+<p class="people"><span id="players" data-testid="live-players"></span><span id="bettors" data-testid="live-bettors"></span></p>
 <div class="scene" id="scene" data-testid="live-scene" aria-live="polite"></div>
 <p class="result" id="result" data-testid="live-result" aria-live="assertive"></p>
+<div class="missed" id="missed" data-testid="live-missed" aria-live="polite" hidden></div>
 </section>
 <section class="board" id="board" data-testid="live-board"></section>
 <div class="dock"><div class="meters"><div class="meter"><span>${t('balance')}</span><strong id="balance" data-testid="house-balance">–</strong></div>
 <div class="meter"><span>${t('bet')}</span><strong id="bet" data-testid="live-bet">–</strong></div>
 <div class="meter"><span>${t('win')}</span><strong id="win" data-testid="house-win">–</strong></div></div>
+<p class="unplaced-note" id="unplaced" data-testid="live-unplaced" role="status" hidden></p>
 <div class="chips" id="chips" role="radiogroup" aria-label="${t('chip')}"></div>
 <div class="controls"><button type="button" class="act" id="clear" data-testid="live-clear" aria-keyshortcuts="Escape">${t('clear')}</button>
 <button type="button" class="act" id="rebet" data-testid="live-rebet" aria-keyshortcuts="R">${t('rebet')}</button>
@@ -100,5 +105,6 @@ ${fontLink(game.fontSheet)}
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.socket.file}" defer></script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.kitScript.file}" defer></script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.artScript.file}" defer></script>
+<script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.timing.file}" defer></script>
 <script src="${LIVE_ASSET_PATH}/${LIVE_ASSETS.script.file}" defer></script></body></html>`;
 }

@@ -409,7 +409,8 @@ describe('the live table page and calls', () => {
     expect((await fetch(`${server.url}${script}`)).status).toBe(200);
     // The cards and chips come from the house's card art, which needs the kit and which the page's script needs.
     const scripts = [...html.matchAll(/src="\/house\/live-assets\/([a-z-]+)\.[0-9a-f]+\.js"/g)].map((found) => found[1]);
-    expect(scripts).toEqual(['house-kit', 'table-art', 'live-table']);
+    // The clock (live-timing) before the page's script, which reads the server's time through it.
+    expect(scripts).toEqual(['house-kit', 'table-art', 'live-timing', 'live-table']);
     const state = await fetch(`${server.url}/house/api/live/state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

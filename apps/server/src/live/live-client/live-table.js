@@ -1,7 +1,8 @@
 // The page of a live table (live/live-page.ts serves it; no inline script). Every player at the table sees the same
 // round: its state comes over socket.io (`live.state`, from the table's room) and from /house/api/live/state; this
-// session's money and bets come from the latter. The wheel and roads are drawn here as SVG; the cards and chips by
-// house/game-client/table-art.js (served in front of this script).
+// session's money and bets come from the latter, the table's players and totals per spot from `live.shared`. The
+// server's clock, the countdown and which state is newer: live-timing.js (decision 43). The wheel and roads are drawn
+// here as SVG; the cards and chips by house/game-client/table-art.js (served in front of this script).
 (() => {
   const BOOT = JSON.parse(document.getElementById('boot').textContent);
   const T = BOOT.text;
@@ -14,7 +15,11 @@
 
   let info = null; // the member's view (/live/state)
   let table = null; // the latest public table state
-  let offset = 0; // server clock minus this clock
+  let shared = null; // the table's players and this round's totals per spot (live.shared)
+  // This page's clock never steps back (performance.now); the server's is read against it from round trips.
+  const localNow = () => performance.timeOrigin + performance.now();
+  const clock = window.LiveTiming.serverClock({ now: localNow });
+  const countdown = window.LiveTiming.countdown();
   let chip = 0;
   let decimals = 2;
   let pending = {}; // stakes not yet sent, minor units by spot
@@ -25,6 +30,9 @@
   let resultShownFor = null;
   let revealedCount = -1;
   let dropped = false; // the socket is down: bets wait for it
+  let away = false; // the connection was lost and the page has not said yet that it is back
+  let unseen = false; // the connection was lost and no table state has come since
+  let lastSeenNo = null; // the newest round whose outcome this page showed (or that was over before it opened)
   const betRounds = new Set(); // rounds this page placed bets on
   const announced = new Set(); // rounds whose result and win were shown
 
@@ -104,7 +112,7 @@
   };
   function spotButton(spot, label, extra = '', covers = null) {
     const numbers = covers ? ` data-covers="${covers.join(' ')}" title="${esc(label)}"` : '';
-    return `<button type="button" class="spot spot-${esc(spot.replace(/\d+$/, ''))} ${extra}" data-spot="${esc(spot)}" data-testid="live-spot-${esc(spot)}" data-label="${esc(label)}" aria-label="${esc(label)}"${numbers}><span class="name">${esc(label)}</span><span class="stake"></span></button>`;
+    return `<button type="button" class="spot spot-${esc(spot.replace(/\d+$/, ''))} ${extra}" data-spot="${esc(spot)}" data-testid="live-spot-${esc(spot)}" data-label="${esc(label)}" aria-label="${esc(label)}"${numbers}><span class="name">${esc(label)}</span><span class="stake"></span><span class="unplaced" data-testid="live-unplaced-${esc(spot)}"></span><span class="table-total" data-testid="live-total-${esc(spot)}"></span></button>`;
   }
   // The inside bets of the layout with the numbers each covers (the server's roulette.ts names the same spots).
   const INSIDE = (() => {
@@ -213,21 +221,40 @@
     for (const b of document.querySelectorAll('.chip')) b.setAttribute('aria-checked', String(Number(b.dataset.chip) === i));
   }
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
+  /**
+   * What is on each spot: the stakes the server accepted (the Bet meter counts only these), the chips laid but not
+   * placed yet, marked as such (nothing is staked until Place bets is answered), and the table's total.
+   */
   function showStakes() {
     for (const el of document.querySelectorAll('[data-spot]')) {
       const spot = el.dataset.spot;
       const on = confirmed[spot] || 0;
       const wait = pending[spot] || 0;
-      el.querySelector('.stake').textContent = on + wait ? shortMoney(toMajor(on + wait)) : '';
-      // Screen readers hear the spot with what is on it.
-      el.setAttribute('aria-label', on + wait ? `${el.dataset.label}, ${money(toMajor(on + wait))}` : el.dataset.label);
+      el.querySelector('.stake').textContent = on ? shortMoney(toMajor(on)) : '';
+      el.querySelector('.unplaced').textContent = wait ? `+${shortMoney(toMajor(wait))}` : '';
       el.classList.toggle('staked', on > 0);
       el.classList.toggle('pending', wait > 0);
+      labelSpot(el);
     }
-    $('bet').textContent = money(toMajor(sum(confirmed) + sum(pending)));
+    const waiting = sum(pending);
+    $('bet').textContent = money(toMajor(sum(confirmed)));
+    $('unplaced').hidden = waiting === 0;
+    $('unplaced').textContent = waiting ? fill(T.unplaced, { amount: money(toMajor(waiting)) }) : '';
     controls();
   }
-  const bettingOpen = () => table?.round?.phase === 'betting' && serverNow() < Date.parse(table.round.closes_at);
+  /** Screen readers hear the spot with what is on it: this player's stake, chips not placed, the table's total. */
+  function labelSpot(el) {
+    const spot = el.dataset.spot;
+    const on = confirmed[spot] || 0;
+    const wait = pending[spot] || 0;
+    const total = totalOn(spot);
+    const parts = [el.dataset.label];
+    if (on) parts.push(money(toMajor(on)));
+    if (wait) parts.push(fill(T.unplacedSpot, { amount: money(toMajor(wait)) }));
+    if (total) parts.push(fill(T.tableTotal, { amount: money(total) }));
+    el.setAttribute('aria-label', parts.join(', '));
+  }
+  const bettingOpen = () => Boolean(table?.round) && clock.ready && countdown.show(table.round, serverNow()).open;
   function controls() {
     const open = bettingOpen() && !busy && !dropped;
     $('confirm').disabled = !open || sum(pending) === 0;
@@ -280,11 +307,12 @@
   $('rebet').addEventListener('click', rebet);
 
   // ------------------------------------------------------------------ the round on the stage
-  const serverNow = () => Date.now() + offset;
+  const serverNow = () => clock.now();
   function phaseOf(round) {
     if (!round) return 'waiting';
     const now = serverNow();
-    if (round.phase === 'betting') return now < Date.parse(round.closes_at) ? 'betting' : 'closed';
+    // Closed as soon as the server says so or this page's reading of its clock reaches the close.
+    if (round.phase === 'betting') return countdown.show(round, now).open ? 'betting' : 'closed';
     if (round.phase === 'dealt') return now < Date.parse(round.dealt_at) + round.reveal_ms ? 'revealing' : 'result';
     return 'result';
   }
@@ -294,10 +322,13 @@
     return outcome.winner === 'tie' ? T.tie : fill(T.wins, { side: T[outcome.winner] });
   }
   function sceneFor(round, shown) {
-    const o = round?.outcome;
     if (KIND === 'roulette') return;
+    $('scene').innerHTML = sceneHtml(round?.outcome, shown, 'live-hand');
+  }
+  /** The hands of an outcome with its first `shown` cards turned over (the stage, and a round missed while away). */
+  function sceneHtml(o, shown, testId) {
     const hand = (label, cards, total, id) =>
-      `<div class="hand hand-${id}" data-testid="live-hand-${id}"><h3>${esc(label)} <span class="total">${total ?? ''}</span></h3><div class="cards">${cards}</div></div>`;
+      `<div class="hand hand-${id}" data-testid="${testId}-${id}"><h3>${esc(label)} <span class="total">${total ?? ''}</span></h3><div class="cards">${cards}</div></div>`;
     if (KIND === 'baccarat') {
       // Dealing order: player, banker, player, banker, then the third cards (player's first).
       const order = o ? o.cards : [];
@@ -312,17 +343,18 @@
       const backs = (n) => Array.from({ length: n }, backSvg).join('');
       const done = o && shown >= order.length;
       const slots = (list, n) => list.map(cardSvg).join('') + (o ? backs(Math.max(0, n - list.length)) : '');
-      $('scene').innerHTML =
+      return (
         hand(T.player, slots(player, 2), done ? o.playerTotal : '', 'player') +
-        hand(T.banker, slots(banker, 2), done ? o.bankerTotal : '', 'banker');
-    } else {
-      const seen = o ? [o.dragon, o.tiger].slice(0, shown) : [];
-      const slot = (i) => (seen[i] ? cardSvg(seen[i]) : o ? backSvg() : '');
-      $('scene').innerHTML = hand(T.dragon, slot(0), '', 'dragon') + hand(T.tiger, slot(1), '', 'tiger');
+        hand(T.banker, slots(banker, 2), done ? o.bankerTotal : '', 'banker')
+      );
     }
+    const seen = o ? [o.dragon, o.tiger].slice(0, shown) : [];
+    const slot = (i) => (seen[i] ? cardSvg(seen[i]) : o ? backSvg() : '');
+    return hand(T.dragon, slot(0), '', 'dragon') + hand(T.tiger, slot(1), '', 'tiger');
   }
   function render() {
-    if (!table) return;
+    // Nothing is timed before this page has read the server's clock once.
+    if (!table || !clock.ready) return;
     const round = table.round;
     const phase = phaseOf(round);
     const now = serverNow();
@@ -348,16 +380,28 @@
     }[phase];
     $('phase').textContent = round ? `${fill(T.round, { n: round.no })} · ${label}` : label;
     document.body.dataset.phase = phase;
+    let left = null;
     if (phase === 'betting') {
-      const left = Math.max(0, Date.parse(round.closes_at) - now);
-      const total = Date.parse(round.closes_at) - Date.parse(round.opens_at);
-      $('timer').textContent = fill(T.seconds, { n: Math.ceil(left / 1000) });
-      $('countdown-bar').style.transform = `scaleX(${(left / total).toFixed(3)})`;
+      const shown = countdown.show(round, now);
+      left = shown.left;
+      $('timer').textContent = fill(T.seconds, { n: shown.seconds });
+      $('countdown-bar').style.transform = `scaleX(${shown.share.toFixed(3)})`;
     } else {
       $('timer').textContent = '';
       $('countdown-bar').style.transform = 'scaleX(0)';
+      // Betting closed: chips laid but never placed go back (nothing was staked); one being placed waits for its answer.
+      if (!busy && sum(pending) > 0) {
+        pending = {};
+        $('note').textContent = T.unplacedCleared;
+        showStakes();
+      }
     }
     if (round?.outcome) {
+      if (lastSeenNo === null || round.no > lastSeenNo) {
+        lastSeenNo = round.no;
+        // A new deal on the stage: the rounds missed while away make way for it.
+        if (Number($('missed').dataset.upTo) < round.no) hideMissed();
+      }
       const elapsed = now - Date.parse(round.dealt_at);
       const step = table.reveal_step_ms;
       if (KIND === 'roulette') {
@@ -391,8 +435,15 @@
     }
     showShoe();
     controls();
+    return left;
   }
-  setInterval(render, 200);
+  // Drawn every 200 ms, and while the countdown runs just after each whole second of it, so that every page at the
+  // table changes its number at the same moment.
+  function loop() {
+    const left = render();
+    setTimeout(loop, left ? Math.min(200, window.LiveTiming.untilNextSecond(left) + 1) : 200);
+  }
+  loop();
 
   // ------------------------------------------------------------------ roads and history of the table
   const ROAD_COLOURS = {
@@ -556,12 +607,74 @@
   });
 
   // ------------------------------------------------------------------ state from the server
+  /**
+   * A table state from the socket or a call: never one older than the one shown (a reply that was on its way while the
+   * socket told of the next phase). Rounds that ended while this page was away (offline, asleep) are shown in full.
+   */
   function adoptTable(state) {
-    offset = Date.parse(state.server_now) - Date.now();
+    if (!window.LiveTiming.isNewer(state, table)) return false;
     const before = table;
     table = state;
+    if (lastSeenNo === null) {
+      // Whatever ended before the page opened is not news.
+      lastSeenNo = state.round ? (state.round.phase === 'betting' ? state.round.no - 1 : state.round.no) : 0;
+    }
     if (!before || before.history[0]?.id !== state.history[0]?.id) renderRoads();
+    // Before drawing: the round on the stage counts as seen once drawn, and may be newer than those missed. Back from
+    // a drop, the round on the stage is missed too when it was dealt meanwhile: it stays shown after the stage moves on.
+    const returning = unseen;
+    unseen = false;
+    const missed = state.history.filter((h) => h.no > lastSeenNo && h.id !== state.round?.id);
+    if (returning && state.round?.outcome && state.round.no > lastSeenNo) missed.unshift(state.round);
     render();
+    if (missed.length) {
+      lastSeenNo = Math.max(lastSeenNo, ...missed.map((h) => h.no));
+      showMissed(missed.slice(0, 3));
+    }
+    showShared();
+    return true;
+  }
+
+  /** Rounds dealt while this page was away: each with its cards (or number) and result, newest first. */
+  function showMissed(rounds) {
+    const box = $('missed');
+    box.dataset.upTo = String(Math.max(...rounds.map((h) => h.no)));
+    box.innerHTML = rounds
+      .map((h) => {
+        const o = h.outcome;
+        const scene =
+          KIND === 'roulette'
+            ? `<span class="pocket n-${esc(o.colour)}" data-testid="live-missed-number">${esc(o.number)}</span>`
+            : sceneHtml(o, o.cards.length, 'live-missed-hand');
+        return `<div class="missed-round" data-testid="live-missed-round" data-round="${esc(h.no)}"><h3>${esc(fill(T.missedRound, { n: h.no }))}</h3><div class="missed-scene">${scene}</div><p class="missed-result" data-testid="live-missed-result">${esc(winnerText(o))}</p></div>`;
+      })
+      .join('');
+    box.hidden = false;
+  }
+  function hideMissed() {
+    const box = $('missed');
+    box.hidden = true;
+    box.innerHTML = '';
+    box.dataset.upTo = '0';
+  }
+
+  /** The table's total on a spot in this page's money (real or play, its currency), in major units; 0 when none. */
+  function totalOn(spot) {
+    const group = shared?.round_id === table?.round?.id ? sharedGroup() : null;
+    return group?.spots[spot] ? Number(group.spots[spot]) : 0;
+  }
+  const sharedGroup = () => shared?.totals.find((t) => t.currency === info?.currency && t.demo === info?.demo) ?? null;
+  /** The players at the table and what this round's bets add up to on each spot (live.shared). */
+  function showShared() {
+    if (!shared || !info) return;
+    const group = shared.round_id === table?.round?.id ? sharedGroup() : null;
+    $('players').textContent = fill(T.players, { n: shared.players });
+    $('bettors').textContent = fill(T.bettors, { n: group?.bettors ?? 0 });
+    for (const el of document.querySelectorAll('[data-spot]')) {
+      const total = totalOn(el.dataset.spot);
+      el.querySelector('.table-total').textContent = total ? shortMoney(total) : '';
+      labelSpot(el);
+    }
   }
   function adoptMyRound() {
     confirmed = {};
@@ -572,7 +685,10 @@
   /** This session's money and bets, read again after a settlement or a reconnection. */
   async function refresh() {
     try {
+      const sent = localNow();
       const data = await api('state');
+      // The call is a round trip too: the server read its clock between sent and now.
+      clock.sample(sent, Date.parse(data.server_now), localNow());
       const first = !info;
       info = data;
       decimals = (info.chips[0].split('.')[1] || '').length;
@@ -602,6 +718,7 @@
         if (win > 0) sfx.win();
       }
       if (document.getElementById('history-panel').open) renderHistory();
+      showShared();
     } catch (error) {
       showError(error.code);
     }
@@ -609,25 +726,64 @@
 
   // ------------------------------------------------------------------ socket.io: the table's room
   let lastPhase = null;
-  const socket = window.io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+  // Retries at most 2 s apart while the server is away; the browser's online event retries at once.
+  const socket = window.io({ path: '/socket.io', transports: ['websocket', 'polling'], reconnectionDelayMax: 2_000 });
+  /** Samples of the server's clock over the socket, a little apart: the one with the shortest round trip is used. */
+  async function sampleClock(count) {
+    for (let i = 0; i < count && socket.connected; i++) {
+      const sent = localNow();
+      try {
+        const server = await socket.timeout(3_000).emitWithAck('live:time');
+        clock.sample(sent, Number(server), localNow());
+      } catch {
+        return;
+      }
+      if (i < count - 1) await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  setInterval(() => void sampleClock(1), 10_000);
   socket.on('connect', () => {
     $('offline').hidden = true;
     socket.emit('live:join', { table: TABLE });
+    void sampleClock(5);
     // Back after a drop: the round as it stands now (its outcome, and this session's win) is read again.
     if (dropped) {
       dropped = false;
-      $('note').textContent = T.reconnected;
-      void refresh();
+      back();
     }
   });
-  socket.on('disconnect', () => {
+  function droppedOut() {
     dropped = true;
+    away = true;
+    unseen = true;
     $('offline').hidden = false;
     controls();
+  }
+  /** The network or the socket is back: said once, then the table and this session's bets are read again. */
+  function back() {
+    if (away) {
+      away = false;
+      $('note').textContent = T.reconnected;
+    }
+    void refresh();
+  }
+  socket.on('disconnect', droppedOut);
+  addEventListener('offline', droppedOut);
+  // The network is back: the table is read at once, and the socket connects afresh now instead of at its next retry
+  // (one that still looks connected may be dead after the change).
+  addEventListener('online', () => {
+    socket.disconnect();
+    socket.connect();
+    back();
+  });
+  socket.on('live.shared', (state) => {
+    if (!state || state.table !== TABLE) return;
+    shared = state;
+    showShared();
   });
   socket.on('live.state', (state) => {
     if (!state || state.table !== TABLE) return;
-    adoptTable(state);
+    if (!adoptTable(state)) return;
     const mark = `${state.round?.id}:${state.round?.phase}`;
     if (mark !== lastPhase) {
       lastPhase = mark;
