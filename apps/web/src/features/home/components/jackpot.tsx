@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion.ts';
@@ -23,7 +23,21 @@ export function Jackpot() {
   const query = useJackpot(currency);
   const reducedMotion = usePrefersReducedMotion();
   const target = query.data === undefined ? undefined : jackpotMinorUnits(query.data, currency);
-  const shown = useCountUp(target, !reducedMotion);
+  const amount = useRef<HTMLParagraphElement>(null);
+  // Each step of a run rewrites the digits' own text nodes, which the next render finds as it left them.
+  const showDigits = useCallback(
+    (value: bigint) => {
+      const cells = amount.current?.querySelectorAll('.jackpot__digit, .jackpot__separator');
+      const { digits } = formatJackpot(value, currency);
+      if (!cells || cells.length !== digits.length) return;
+      cells.forEach((cell, i) => {
+        const text = cell.firstChild;
+        if (text instanceof Text && text.data !== digits[i]) text.data = digits[i] ?? '';
+      });
+    },
+    [currency],
+  );
+  useCountUp(target, !reducedMotion, showDigits);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -43,9 +57,9 @@ export function Jackpot() {
       />
     );
   } else {
-    const { symbol, digits } = formatJackpot(shown ?? target ?? 0n, currency);
+    const { symbol, digits } = formatJackpot(target ?? 0n, currency);
     body = (
-      <p className="jackpot__amount" data-testid="jackpot-amount" data-amount={query.data}>
+      <p ref={amount} className="jackpot__amount" data-testid="jackpot-amount" data-amount={query.data}>
         <span className="jackpot__symbol">{symbol}</span>
         {[...digits].map((ch, i) => (
           // Digits never reorder; the position is their identity.

@@ -51,39 +51,56 @@ describe('useCountUp', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the first amount as it is, then counts to each newer one and ends on it', () => {
-    const { result, rerender } = renderHook(({ target }) => useCountUp(target, true), {
-      initialProps: { target: undefined as bigint | undefined },
-    });
-    expect(result.current).toBeUndefined();
-    rerender({ target: 500_000_016n });
-    expect(result.current).toBe(500_000_016n);
+  /** The hook with the amount on screen: what the render drew, as replaced by each step shown since. */
+  function counter(initial: bigint | undefined, animate = true) {
+    let screen = initial;
+    let renders = 0;
+    const hook = renderHook(
+      ({ target }) => {
+        renders += 1;
+        screen = target;
+        useCountUp(target, animate, (value) => {
+          screen = value;
+        });
+      },
+      { initialProps: { target: initial } },
+    );
+    return { shown: () => screen, renders: () => renders, rerender: (target: bigint | undefined) => hook.rerender({ target }) };
+  }
 
-    rerender({ target: 500_001_516n });
-    expect(result.current).toBe(500_000_016n);
+  it('shows the first amount as it is, then counts to each newer one and ends on it, drawing nothing per frame', () => {
+    const view = counter(undefined);
+    expect(view.shown()).toBeUndefined();
+    view.rerender(500_000_016n);
+    expect(view.shown()).toBe(500_000_016n);
+
+    view.rerender(500_001_516n);
+    expect(view.shown()).toBe(500_000_016n);
+    const renders = view.renders();
     runFrame(COUNT_UP_MS / 2);
-    expect(result.current).toBeGreaterThan(500_000_016n);
-    expect(result.current).toBeLessThan(500_001_516n);
+    expect(view.shown()).toBeGreaterThan(500_000_016n);
+    expect(view.shown()).toBeLessThan(500_001_516n);
     runFrame(COUNT_UP_MS);
-    expect(result.current).toBe(500_001_516n);
+    expect(view.shown()).toBe(500_001_516n);
     expect(frames).toHaveLength(0);
+    expect(view.renders()).toBe(renders);
   });
 
   it('jumps to the new amount when motion is reduced', () => {
-    const { result, rerender } = renderHook(({ target }) => useCountUp(target, false), { initialProps: { target: 10n } });
-    rerender({ target: 99n });
-    expect(result.current).toBe(99n);
+    const view = counter(10n, false);
+    view.rerender(99n);
+    expect(view.shown()).toBe(99n);
     expect(frames).toHaveLength(0);
   });
 
   it('starts a newer run from the amount shown when one arrives mid-way', () => {
-    const { result, rerender } = renderHook(({ target }) => useCountUp(target, true), { initialProps: { target: 0n } });
-    rerender({ target: 1_000n });
+    const view = counter(0n);
+    view.rerender(1_000n);
     runFrame(COUNT_UP_MS / 2);
-    const midway = result.current as bigint;
-    rerender({ target: 2_000n });
-    expect(result.current).toBe(midway);
+    const midway = view.shown() as bigint;
+    view.rerender(2_000n);
+    expect(view.shown()).toBe(midway);
     runFrame(COUNT_UP_MS / 2 + COUNT_UP_MS);
-    expect(result.current).toBe(2_000n);
+    expect(view.shown()).toBe(2_000n);
   });
 });
