@@ -221,6 +221,34 @@ describe('live tables', () => {
   }, 60_000);
 });
 
+describe('the wallet', () => {
+  it("takes a win's valid part only for its own bet and at most its stake; otherwise refuses it and moves nothing", async () => {
+    const m = await memberWithBonus();
+    const session = await m.open(LIVE_BACCARAT, 3);
+    const w = wallet();
+    const id = `t${randomUUID().slice(0, 8)}`;
+    const call = (action: 'bet' | 'win', body: Record<string, string>) =>
+      w.call(action, { session_token: session, round_id: id, ...body } as never);
+    expect((await call('bet', { transaction_id: `${id}-bet`, amount: '10.00', valid_amount: '0' })).status).toBe('ok');
+    const tooMuch = { amount: '20.00', bet_transaction_id: `${id}-bet`, valid_amount: '10.01' };
+    expect((await call('win', { transaction_id: `${id}-w1`, ...tooMuch })).status).toBe('invalid_request');
+    expect((await call('win', { transaction_id: `${id}-w2`, amount: '20.00', valid_amount: '5.00' })).status).toBe(
+      'invalid_request',
+    );
+    expect(await m.wagered()).toBe(0n);
+    const paid = await call('win', {
+      transaction_id: `${id}-w3`,
+      amount: '20.00',
+      bet_transaction_id: `${id}-bet`,
+      valid_amount: '10.00',
+    });
+    expect(paid.status).toBe('ok');
+    expect(await m.wagered()).toBe(1_000n);
+    expect(await m.validBets()).toBe(1_000n);
+    await balanced();
+  });
+});
+
 describe('virtual events', () => {
   const freshEvent = (() => {
     let next = 0;
