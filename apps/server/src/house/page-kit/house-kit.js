@@ -8,12 +8,49 @@ window.HouseKit = (() => {
 
   // Currency codes of the platform that are not ISO 4217 codes.
   const ISO = { RMB: 'CNY', WON: 'KRW' };
+  // The site's money format (docs/decisions/0021, apps/web/src/lib/money-format.ts): the currency table's symbols
+  // (SPEC section 9) where Intl puts the currency, Latin digits, and an English page writing a currency the way English
+  // is written in that currency's country ("₹1,00,000.00").
+  const SYMBOLS = {
+    RMB: '¥',
+    VND: '₫',
+    WON: '₩',
+    JPY: '¥',
+    THB: '฿',
+    USD: '$',
+    INR: '₹',
+    MMK: 'K',
+    BRL: 'R$',
+    BDT: '৳',
+    NGN: '₭',
+  };
+  const REGIONS = {
+    RMB: 'CN',
+    VND: 'VN',
+    WON: 'KR',
+    JPY: 'JP',
+    THB: 'TH',
+    USD: 'US',
+    INR: 'IN',
+    MMK: 'MM',
+    BRL: 'BR',
+    BDT: 'BD',
+    NGN: 'NG',
+  };
+  function moneyLocale(language, currency) {
+    const locale = language.replace('_', '-');
+    const region = REGIONS[currency];
+    if (!region || !/^en(-|$)/i.test(locale)) return locale;
+    try {
+      if (new Intl.NumberFormat(`en-${region}`).resolvedOptions().locale === `en-${region}`) return `en-${region}`;
+    } catch {}
+    return locale;
+  }
   /**
    * Money of one session: `set(currency, decimals)` once the session is read, then amounts as the server writes them
-   * ("12.50") shown in the page's language and currency, and turned to and from minor units.
+   * ("12.50") shown in the page's language and currency as the site writes them, and turned to and from minor units.
    */
   function moneyOf(language) {
-    const locale = language.replace('_', '-');
     let currency = '';
     let decimals = 2;
     let formatter = null;
@@ -30,15 +67,26 @@ window.HouseKit = (() => {
         const n = Number(text);
         if (!Number.isFinite(n)) return String(text);
         if (!formatter) {
+          const locale = moneyLocale(language, currency);
+          const places = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, numberingSystem: 'latn' };
           try {
-            formatter = new Intl.NumberFormat(locale, {
+            const intl = new Intl.NumberFormat(locale, {
               style: 'currency',
               currency: ISO[currency] || currency,
-              minimumFractionDigits: decimals,
-              maximumFractionDigits: decimals,
+              currencyDisplay: 'narrowSymbol',
+              ...places,
             });
+            const symbol = SYMBOLS[currency];
+            formatter = {
+              format: (v) =>
+                intl
+                  .formatToParts(v)
+                  .map((part) => (part.type === 'currency' && symbol ? symbol : part.value))
+                  .join(''),
+            };
           } catch {
-            formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+            const plain = new Intl.NumberFormat(locale, places);
+            formatter = { format: (v) => `${plain.format(v)} ${currency}`.trim() };
           }
         }
         return formatter.format(n);

@@ -28,18 +28,18 @@
   const lang = boot.language.replace('_', '-');
 
   // ------------------------------------------------------------------ money and labels
-  let moneyFormat = null;
+  // The house pages' money (page-kit/house-kit.js): the site's format, "¥5.00" like every other page.
+  const cash = window.HouseKit.moneyOf(boot.language);
+  let cashCurrency = '';
   function money(text) {
     if (text === null || text === undefined) return '–';
-    const value = Number(text);
-    if (!moneyFormat && state) {
-      try {
-        moneyFormat = new Intl.NumberFormat(lang, { style: 'currency', currency: state.currency });
-      } catch {
-        moneyFormat = { format: (v) => `${v.toLocaleString(lang)} ${state.currency}` };
-      }
+    if (!state) return text;
+    if (cashCurrency !== state.currency) {
+      const sample = state.stakes?.[0] ?? String(text);
+      cash.set(state.currency, sample.includes('.') ? sample.split('.')[1].length : 0);
+      cashCurrency = state.currency;
     }
-    return moneyFormat ? moneyFormat.format(value) : text;
+    return cash.format(text);
   }
   // Event numbers count from the schedule's epoch; the last four digits tell neighbouring events apart.
   const eventName = (n) => fill(football ? T.matchNo : T.fightNo, { n: String(n % 10000).padStart(4, '0') });
