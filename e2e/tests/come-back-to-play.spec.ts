@@ -33,7 +33,8 @@ test('a player who closed the browser with a game open plays again at once, with
   await spin.click();
   await expect(spin).toBeDisabled();
   await expect(spin).toBeEnabled({ timeout: 15_000 });
-  const oldSession = new URL(first.url()).searchParams.get('session') ?? '';
+  const oldGameUrl = first.url();
+  const oldSession = new URL(oldGameUrl).searchParams.get('session') ?? '';
 
   // The browser goes away with the game open: no leave call is sent, the site's flag says a game was playing.
   await page.close();
@@ -57,6 +58,14 @@ test('a player who closed the browser with a game open plays again at once, with
   const stale = await request.post('/house/api/session', { data: { session: oldSession } });
   expect(stale.status()).toBe(401);
   expect(await stale.json()).toEqual({ error: 'session_ended' });
+  const old = await context.newPage();
+  await old.goto(oldGameUrl);
+  const ended = old.getByTestId('house-session-ended');
+  await expect(ended).toBeVisible();
+  await expect(ended).toContainText('Your session has ended');
+  await expect(ended.getByRole('button', { name: 'Lobby' })).toBeFocused();
+  await old.screenshot({ path: testInfo.outputPath('session-ended.png') });
+  await old.close();
 
   // The new one plays.
   const spinAgain = second.getByTestId('house-spin');

@@ -239,7 +239,8 @@ window.HouseKit = (() => {
     message.textContent = text;
     const back = document.createElement('button');
     back.type = 'button';
-    back.className = 'primary';
+    // Not `.primary`: the games disable those once their session is gone.
+    back.className = 'session-ended-lobby';
     back.textContent = lobbyText;
     back.addEventListener('click', () => goLobby(lobby));
     notice.append(message, back);
