@@ -47,6 +47,10 @@ test('a virtual football bet is placed, the match is shown, and the bet settles 
   if (Number(minutes) * 60 + Number(secs) < 6) await page.getByRole('tab').nth(1).click();
   await page.getByTestId('price-ou25-under').click();
   await expect(page.getByTestId('virtual-slip')).toContainText('@');
+  // The slip's price is the one the bet keeps and pays: its returns are 5.00 x that price, to the cent.
+  const odds = Number(await page.getByTestId('price-ou25-under').locator('strong').textContent());
+  await expect(page.getByTestId('virtual-slip')).toContainText(`@ ${odds.toFixed(2)}`);
+  expect(amount(await page.locator('#returns').textContent())).toBe(Math.round(5 * odds * 100) / 100);
   // Enter on the chosen price places the bet.
   await page.keyboard.press('Enter');
   await expect(note).toContainText('Bet placed');
@@ -59,6 +63,7 @@ test('a virtual football bet is placed, the match is shown, and the bet settles 
   await expect(bet).toHaveAttribute('data-status', 'settled', { timeout: 30_000 });
   const status = (await bet.getByTestId('virtual-bet-status').textContent()) ?? '';
   expect(status).toMatch(/^(Won|Lost)/);
+  if (status.startsWith('Won')) expect(amount(status)).toBe(Math.round(5 * odds * 100) / 100);
   const expected = status.startsWith('Won') ? 1995 + amount(status) : 1995;
   await expect.poll(async () => amount(await page.getByTestId('house-balance').textContent())).toBe(expected);
   // The final score is on the bet and in the history.
