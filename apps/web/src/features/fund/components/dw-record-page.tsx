@@ -8,6 +8,7 @@ import { useLayoutMode } from '../../../lib/layout-mode.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type DayRange, isDay } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { DW_RECORD_PAGE_SIZE, type DwRecordRequest, useDwRecord } from '../api/dw-record.ts';
@@ -200,9 +201,8 @@ export function DwRecordPage() {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <DateField
           label={t('fund.date_from')}
-          type="date"
           value={draft.range.start}
           max={draft.range.end || undefined}
           onValueChange={(value) => {
@@ -212,9 +212,8 @@ export function DwRecordPage() {
           error={dateError ? translateKey(t, dateError) : null}
           testId="dw-start-date"
         />
-        <TextField
+        <DateField
           label={t('fund.date_to')}
-          type="date"
           value={draft.range.end}
           min={draft.range.start || undefined}
           onValueChange={(value) => {

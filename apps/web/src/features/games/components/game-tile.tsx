@@ -32,6 +32,9 @@ type GameTileProps = GameTileActions & {
 
 const BADGE_TAGS = ['hot', 'new'] as const;
 
+/** Game type of the live tables (game type 3 of SPEC section 3): their tiles say "live" in the page's language. */
+const LIVE_GAME_TYPE = 3;
+
 /** One game: its picture, name, hot/new badge, favourite star, and play and demo buttons. */
 export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, headingLevel = 3, eager = false }: GameTileProps) {
   const { t } = useTranslation();
@@ -50,9 +53,18 @@ export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, hea
           loading={eager ? 'eager' : 'lazy'}
           fallback={<span className="game-tile__monogram">{name.slice(0, 2)}</span>}
         />
-        {badge ? (
-          <span className={`game-tile__badge game-tile__badge--${badge}`} data-testid="game-badge">
-            {t(`games_ui.tags.${badge}`)}
+        {badge || game.game_type === LIVE_GAME_TYPE ? (
+          <span className="game-tile__badges">
+            {badge ? (
+              <span className={`game-tile__badge game-tile__badge--${badge}`} data-testid="game-badge">
+                {t(`games_ui.tags.${badge}`)}
+              </span>
+            ) : null}
+            {game.game_type === LIVE_GAME_TYPE ? (
+              <span className="game-tile__badge game-tile__badge--live" data-testid="game-live-badge">
+                {t('games_ui.tags.live')}
+              </span>
+            ) : null}
           </span>
         ) : null}
         {favorite ? (

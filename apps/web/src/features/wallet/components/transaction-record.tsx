@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money-format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type DayRange, isDay, lastDays } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { FormAlert, SelectField, TextField } from '../../../ui/form-field.tsx';
 import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { type TransactionFilter, useTransactions } from '../api/transaction-list.ts';
@@ -149,8 +150,7 @@ export function TransactionRecord() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          type="date"
+        <DateField
           label={t('wallet.tx.start')}
           value={draft.start}
           onValueChange={(start) => setDraft((d) => ({ ...d, start }))}
@@ -158,8 +158,7 @@ export function TransactionRecord() {
           testId="tx-start"
           fieldClassName="tx-filters__date"
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('wallet.tx.end')}
           value={draft.end}
           onValueChange={(end) => setDraft((d) => ({ ...d, end }))}
