@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type HomeBannerElements, homeBannerElements, readSiteTemplate, registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
 import { registerLiveTables } from './live/live-tables.ts';
+import { createPictureFetcher, type PictureFetcher } from './media/picture-fetcher.ts';
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
 import { createPaymentsContext } from './payments/payments-context.ts';
@@ -78,6 +79,8 @@ export type AppOptions = {
   logStream?: LogStream;
   /** The rate limiter (by default Redis's when configured, else this process's). */
   limiter?: RateLimiter;
+  /** Fetches the outside pictures operator HTML names (by default over the network, as configuration allows). */
+  pictureFetcher?: PictureFetcher;
 };
 
 export async function createApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<App> {
@@ -106,7 +109,11 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   registerJsonParser(http);
   // Headers and compression wrap every reply registered after them (docs/decisions/0030).
   const site = readSiteTemplate(config.webDistDir);
-  await registerSecurityHeaders(http, { production: config.production, siteTemplate: site.template });
+  await registerSecurityHeaders(http, {
+    production: config.production,
+    siteTemplate: site.template,
+    pictureHosts: config.contentPictures.hosts,
+  });
   await registerCompression(http);
 
   // A value the database refuses is answered as bad input (400), never as a server failure.
@@ -169,8 +176,17 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     registered.push(call);
     register(call, handler, options);
   };
-  registerSiteRoutes(registerCallFor, db);
-  await registerContentRoutes(registerCallFor, http, { db, realtime, cache });
+  const pictures = {
+    hosts: config.contentPictures.hosts,
+    fetcher:
+      options.pictureFetcher ??
+      createPictureFetcher({
+        hosts: config.contentPictures.fetchHosts,
+        allowPrivateAddresses: config.contentPictures.allowPrivateAddresses,
+      }),
+  };
+  registerSiteRoutes(registerCallFor, db, pictures.hosts);
+  await registerContentRoutes(registerCallFor, http, { db, realtime, cache, pictures });
   registerGameRoutes(registerCallFor, db);
   registerAuthRoutes(registerCallFor, { db, realtime });
   registerAccountRoutes(registerCallFor, accounts);

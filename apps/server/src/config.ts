@@ -84,6 +84,17 @@ const environment = z.object({
    * Never taken from a request (docs/security.md).
    */
   HOUSE_WALLET_URL: z.string().url().optional(),
+  /**
+   * Hosts whose https pictures operator HTML may show as they are (docs/decisions/0042): comma-separated host names
+   * ('cdn.example.com', 'img.example.com:8443'). The page's CSP img-src lists them. Empty: only the site's media.
+   */
+  CONTENT_IMAGE_HOSTS: z.string().default(''),
+  /**
+   * Hosts the server may fetch a picture from when operator HTML naming it is saved (then stored and served from the
+   * site's media): comma-separated host names, or '*' for any. In production loopback, private and link-local
+   * addresses are refused whatever this says. Empty: none, and such HTML is refused until the picture is uploaded.
+   */
+  CONTENT_IMAGE_FETCH_HOSTS: z.string().default(''),
   /** Divides the periods of the virtual football league and the cockfight (docs/decisions/0035); 1 in production. */
   VIRTUALS_SPEED: z.coerce.number().int().min(1).max(100).default(1),
   /** Live tables (docs/decisions/0034-live-tables.md): 0 stops their rounds on this node; the round timings. */
@@ -101,6 +112,20 @@ function httpOrigin(name: string, value: string | undefined): string | undefined
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL`);
   return url.origin;
+}
+
+/** A list of host names ('a.example, b.example:8443'), lower case; anything that is not a host[:port] is refused. */
+function hostList(name: string, value: string): string[] {
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
+      throw new Error(`${name}: '${host}' is not a host name (write host or host:port, without a scheme or path)`);
+    }
+  }
+  return [...new Set(hosts)];
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -131,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
   }
   const headersTimeoutMs = e.HEADERS_TIMEOUT_MS ?? Math.min(10_000, e.REQUEST_TIMEOUT_MS);
+  const pictureFetchHosts =
+    e.CONTENT_IMAGE_FETCH_HOSTS.trim() === '*' ? '*' : hostList('CONTENT_IMAGE_FETCH_HOSTS', e.CONTENT_IMAGE_FETCH_HOSTS);
   // Demo accounts have published passwords: a production deployment seeds them only when asked to.
   const seedDemo = (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1';
   if (seedDemo && e.NODE_ENV === 'production') {
@@ -180,6 +207,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     publicUrl,
     houseWalletUrl,
+    /** Where the pictures of operator HTML may come from (docs/decisions/0042). */
+    contentPictures: {
+      hosts: hostList('CONTENT_IMAGE_HOSTS', e.CONTENT_IMAGE_HOSTS),
+      fetchHosts: pictureFetchHosts as string[] | '*',
+      // A server that fetches what an operator names must not reach its own network in production (SSRF).
+      allowPrivateAddresses: e.NODE_ENV !== 'production',
+    },
     payments: { SANDBOX_GATEWAY: e.SANDBOX_GATEWAY, SANDBOX_GATEWAY_SECRET: e.SANDBOX_GATEWAY_SECRET, PUBLIC_URL: publicUrl },
     warnings,
   };

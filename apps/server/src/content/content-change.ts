@@ -12,12 +12,15 @@ import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { findSite } from '../sites/find-site.ts';
+import type { ContentPictures } from './import-outside-pictures.ts';
 
 /** What the content desk's use-cases need besides their input. */
 export type ContentDeskContext = {
   db: Db;
   realtime: Pick<Realtime, 'broadcast'>;
   cache: Pick<ResponseCache, 'dropPaths'>;
+  /** Where the pictures of operator HTML may come from (decision 42). */
+  pictures: ContentPictures;
 };
 
 /** What an operator's change touches: the calls whose replies change, and the event that tells open pages. */

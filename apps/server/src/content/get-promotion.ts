@@ -9,7 +9,7 @@ import { sanitiseHtml } from './sanitise-html.ts';
 /** One running promotion with its body; code 101 when it is not running for this currency and language. */
 export async function getPromotion(
   db: Db,
-  query: { siteId: number; id: number; currency?: string; lang: string },
+  query: { siteId: number; id: number; currency?: string; lang: string; pictureHosts?: readonly string[] },
   now = new Date(),
 ) {
   const site = await findSite(db, query.siteId);
@@ -19,7 +19,7 @@ export async function getPromotion(
   return {
     detail: {
       ...promotionSummaryOf(row, query.lang, site.default_language),
-      body: sanitiseHtml(textIn(row.body, language, site.default_language)),
+      body: sanitiseHtml(textIn(row.body, language, site.default_language), { hosts: query.pictureHosts }),
     },
   };
 }

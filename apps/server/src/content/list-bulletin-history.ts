@@ -12,7 +12,7 @@ import { deviceGroup } from './running-now.ts';
  */
 export async function listBulletinHistory(
   db: Db,
-  query: { siteId: number; device: number; lang: string; page: number; count: number },
+  query: { siteId: number; device: number; lang: string; page: number; count: number; pictureHosts?: readonly string[] },
   now = new Date(),
 ) {
   const site = await findSite(db, query.siteId);
@@ -36,7 +36,7 @@ export async function listBulletinHistory(
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const list: BulletinHistoryItem[] = rows.map((row) => ({
-    ...bulletinItemOf(row, query.lang, site.default_language),
+    ...bulletinItemOf(row, query.lang, site.default_language, query.pictureHosts),
     starts_at: (row.starts_at ?? row.created_at).toISOString(),
     ends_at: row.ends_at ? row.ends_at.toISOString() : null,
   }));

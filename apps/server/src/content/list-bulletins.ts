@@ -10,7 +10,15 @@ import { deviceGroup, runningNow } from './running-now.ts';
 import { safeLink } from './safe-link.ts';
 import { sanitiseHtml } from './sanitise-html.ts';
 
-export type BulletinQuery = { siteId: number; device: number; location: number; lang: string; memberId?: number };
+export type BulletinQuery = {
+  siteId: number;
+  device: number;
+  location: number;
+  lang: string;
+  memberId?: number;
+  /** Hosts whose pictures the HTML may show (decision 42); none when not given. */
+  pictureHosts?: readonly string[];
+};
 
 /** The site's display_frequency for a location; 1 (every session) when the operator set none. */
 export async function displayFrequency(db: Db, siteId: number, location: number): Promise<number> {
@@ -35,14 +43,19 @@ type BulletinRow = {
 };
 
 /** A stored notice as the site gets it, in one language, its HTML sanitised again. */
-export function bulletinItemOf(row: BulletinRow, lang: string, siteDefault: string): BulletinItem {
+export function bulletinItemOf(
+  row: BulletinRow,
+  lang: string,
+  siteDefault: string,
+  pictureHosts: readonly string[] = [],
+): BulletinItem {
   const language = pickLanguage(row.title, lang, siteDefault);
   return {
     id: row.id,
     title: textIn(row.title, language, siteDefault),
     display_device: row.display_device,
     display_content: row.display_content,
-    content: sanitiseHtml(textIn(row.content, language, siteDefault)),
+    content: sanitiseHtml(textIn(row.content, language, siteDefault), { hosts: pictureHosts }),
     image: mediaUrl(row.image_media_id),
     link_url: safeLink(row.link_url),
     language,
@@ -82,7 +95,7 @@ export async function listBulletins(db: Db, query: BulletinQuery, now = new Date
   }
   const rows = await select.orderBy('sort').orderBy('id').execute();
   return {
-    list: rows.map((row) => bulletinItemOf(row, query.lang, site.default_language)),
+    list: rows.map((row) => bulletinItemOf(row, query.lang, site.default_language, query.pictureHosts)),
     setting: { display_frequency: await displayFrequency(db, query.siteId, query.location) },
   };
 }

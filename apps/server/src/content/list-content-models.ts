@@ -12,7 +12,13 @@ export type ContentModel = 'setting' | 'sponsor' | 'login';
  * version it holds; the reply always carries the current version so that it can tell whether to redraw. The HTML is
  * sanitised again as it is served, as every content call's is (a row may have been written around the desk).
  */
-export async function listContentModels(db: Db, siteId: number, model: ContentModel, language: string) {
+export async function listContentModels(
+  db: Db,
+  siteId: number,
+  model: ContentModel,
+  language: string,
+  pictureHosts: readonly string[] = [],
+) {
   await findSite(db, siteId);
   const rows = await db
     .selectFrom('site_content_models')
@@ -26,7 +32,7 @@ export async function listContentModels(db: Db, siteId: number, model: ContentMo
   const list: ContentEntry[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
-    content: sanitiseHtml(r.content),
+    content: sanitiseHtml(r.content, { hosts: pictureHosts }),
     url: safeLink(r.url),
     image: mediaUrl(r.image_media_id),
     sort: r.sort,

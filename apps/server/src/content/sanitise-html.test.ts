@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml, sanitiseLocalisedHtml } from './sanitise-html.ts';
+import { pictureSources, sanitiseHtml, sanitiseLocalisedHtml } from './sanitise-html.ts';
 
 /*
  * Vectors of the OWASP XSS filter evasion cheat sheet and the usual suspects: none may leave a script, an event
@@ -137,5 +137,70 @@ describe('the operator HTML sanitiser', () => {
     expect(sanitiseLocalisedHtml({ en_US: '<p onclick="x()">Hi</p>', th_TH: '<script>x</script>' })).toEqual({
       en_US: '<p>Hi</p>',
     });
+  });
+
+  it('keeps a picture only from the media store or a listed host: an outside one would tell a third party who reads', () => {
+    const tracker = '<p><img src="https://evil.example/t.png" alt="">Deposit now</p>';
+    expect(sanitiseHtml(tracker)).toBe('<p>Deposit now</p>');
+    expect(sanitiseHtml(tracker, { hosts: ['cdn.partner.example'] })).toBe('<p>Deposit now</p>');
+    const listed = { hosts: ['cdn.partner.example', 'img.partner.example:8443'] };
+    expect(sanitiseHtml('<img src="https://CDN.partner.example/a.png">', listed)).toBe(
+      '<img src="https://CDN.partner.example/a.png" loading="lazy" />',
+    );
+    expect(sanitiseHtml('<img src="https://img.partner.example:8443/a.png">', listed)).toContain('<img');
+    for (const elsewhere of [
+      'https://img.partner.example/a.png',
+      'https://cdn.partner.example.evil.example/a.png',
+      'https://cdn.partner.example@evil.example/a.png',
+      'https://user:pw@cdn.partner.example/a.png',
+      'http://cdn.partner.example/a.png',
+      '//cdn.partner.example/a.png',
+      'https://evil.example/?https://cdn.partner.example/a.png',
+    ]) {
+      expect(sanitiseHtml(`<img src="${elsewhere}">`, listed), elsewhere).toBe('');
+    }
+    // A picture stored from its outside address is pointed at the store.
+    const stored = new Map([['https://evil.example/t.png', '/media/42']]);
+    expect(sanitiseHtml(tracker, { stored })).toBe('<p><img src="/media/42" alt="" loading="lazy" />Deposit now</p>');
+  });
+
+  it.each([
+    '<img srcset="https://evil.example/a.png 1x" src="/media/1">',
+    '<picture><source srcset="https://evil.example/a.png"><img src="/media/1"></picture>',
+    '<img src="/media/1" lowsrc="https://evil.example/a.png" dynsrc="https://evil.example/b.png">',
+    '<div style="background:url(https://evil.example/a.png)">x</div>',
+    '<p style="background-image: url(&quot;https://evil.example/a.png&quot;)">x</p>',
+    '<style>p{background:url(https://evil.example/a.png)}</style><p>x</p>',
+    '<style>@import url(https://evil.example/a.css);</style>',
+    '<table background="https://evil.example/a.png"><tr><td background="https://evil.example/b.png">x</td></tr></table>',
+    '<body background="https://evil.example/a.png">x</body>',
+    '<video poster="https://evil.example/a.png"><source src="https://evil.example/a.mp4"></video>',
+    '<audio src="https://evil.example/a.mp3"></audio>',
+    '<input type="image" src="https://evil.example/a.png">',
+    '<link rel="stylesheet" href="https://evil.example/a.css">',
+    '<link rel="prefetch" href="https://evil.example/a">',
+    '<link rel="icon" href="https://evil.example/favicon.ico">',
+    '<svg><image href="https://evil.example/a.png"></image></svg>',
+    '<object data="https://evil.example/a.swf"></object>',
+    '<embed src="https://evil.example/a.swf">',
+    '<iframe src="https://evil.example/"></iframe>',
+    '<a href="/discount" ping="https://evil.example/ping">x</a>',
+    '<blockquote cite="https://evil.example/q">x</blockquote>',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+    '<base href="https://evil.example/">',
+    '<script src="https://evil.example/a.js"></script>',
+    '<img src="https://evil.example/a.png" onerror="this.src=\'https://evil.example/b.png\'">',
+    '<p><span style="content:url(https://evil.example/a.png)">x</span></p>',
+  ])('leaves nothing that makes the browser fetch from another host in %s', (vector) => {
+    const clean = sanitiseHtml(vector, { hosts: ['cdn.partner.example'] });
+    expect(clean).not.toContain('evil.example');
+  });
+
+  it('reads the picture addresses of some HTML as it will sanitise them', () => {
+    expect(
+      pictureSources(
+        '<p><img src=" https://a.example/1.png "><img src="/media/3"><img src="https://b.example/2.png?x=1&amp;y=2"></p>',
+      ),
+    ).toEqual(['https://a.example/1.png', '/media/3', 'https://b.example/2.png?x=1&y=2']);
   });
 });

@@ -5,6 +5,7 @@ import type { OperatorSession } from '../operators/operator-sessions.ts';
 import type { ContentDeskContext } from './content-change.ts';
 import { bulletinRecordOf } from './content-records.ts';
 import { checkLink, checkMedia, checkWindow, dateOrNull, mediaOrNull, needText } from './desk-input.ts';
+import { importOutsidePictures } from './import-outside-pictures.ts';
 import { cleanLocalised } from './pick-language.ts';
 import { sanitiseLocalisedHtml } from './sanitise-html.ts';
 import { saveContentItem, writeItemRow } from './save-content-item.ts';
@@ -23,10 +24,12 @@ export async function saveBulletin(
   checkWindow(startsAt, endsAt);
   const audiences = BULLETIN_AUDIENCES.filter((a) => input.audiences.includes(a));
   checkReach(input.display_locations, audiences);
+  if (input.display_content === 2 && input.image_media_id <= 0) throw new FieldError({ image_media_id: ['required'] });
+  const pictures = await importOutsidePictures(ctx, operator, ip, Object.values(input.content));
   const values = {
     site_id: input.site_id,
     title: JSON.stringify(title),
-    content: JSON.stringify(sanitiseLocalisedHtml(input.content)),
+    content: JSON.stringify(sanitiseLocalisedHtml(input.content, pictures)),
     display_content: input.display_content,
     image_media_id: mediaOrNull(input.image_media_id),
     link_url: checkLink('link_url', input.link_url),
@@ -39,9 +42,6 @@ export async function saveBulletin(
     active: input.active === 1,
     updated_at: new Date(),
   };
-  if (input.display_content === 2 && !values.image_media_id) {
-    throw new FieldError({ image_media_id: ['required'] });
-  }
   return saveContentItem(ctx, operator, ip, 'bulletin', input, async (tx) => {
     await checkMedia(tx, [input.image_media_id]);
     return bulletinRecordOf(await writeItemRow(tx, 'bulletins', input.id, values));

@@ -5,6 +5,7 @@ import { bumpModelVersion } from './bump-model-version.ts';
 import type { ContentDeskContext } from './content-change.ts';
 import { contentModelRecordOf } from './content-records.ts';
 import { checkLink, checkMedia, mediaOrNull, notFound } from './desk-input.ts';
+import { importOutsidePictures } from './import-outside-pictures.ts';
 import { sanitiseHtml } from './sanitise-html.ts';
 import { saveContentItem } from './save-content-item.ts';
 
@@ -15,13 +16,15 @@ export async function saveContentModel(
   input: z.output<typeof contentModelInput>,
   ip: string,
 ) {
+  const url = checkLink('url', input.url);
+  const pictures = await importOutsidePictures(ctx, operator, ip, [input.content]);
   const values = {
     site_id: input.site_id,
     model: input.model,
     language_code: input.language_code,
     title: input.title.trim(),
-    content: sanitiseHtml(input.content),
-    url: checkLink('url', input.url),
+    content: sanitiseHtml(input.content, pictures),
+    url,
     image_media_id: mediaOrNull(input.image_media_id),
     sort: input.sort,
   };

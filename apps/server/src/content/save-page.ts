@@ -6,6 +6,7 @@ import type { OperatorSession } from '../operators/operator-sessions.ts';
 import type { ContentDeskContext } from './content-change.ts';
 import { pageRecordOf } from './content-records.ts';
 import { checkMedia, dateOrNull, mediaOrNull, needText } from './desk-input.ts';
+import { importOutsidePictures } from './import-outside-pictures.ts';
 import { cleanLocalised } from './pick-language.ts';
 import { sanitiseLocalisedHtml } from './sanitise-html.ts';
 import { saveContentItem } from './save-content-item.ts';
@@ -26,11 +27,12 @@ export async function savePage(
     throw new FieldError({ id: ['news_page_id'] });
   const title = cleanLocalised(input.title);
   needText('title', title);
+  const pictures = await importOutsidePictures(ctx, operator, ip, Object.values(input.body));
   const values = {
     kind: input.kind,
     title: JSON.stringify(title),
     summary: JSON.stringify(cleanLocalised(input.summary)),
-    body: JSON.stringify(sanitiseLocalisedHtml(input.body)),
+    body: JSON.stringify(sanitiseLocalisedHtml(input.body, pictures)),
     cover_media_id: mediaOrNull(input.cover_media_id),
     published_at: dateOrNull(input.published_at) ?? new Date(),
     sort: input.sort,

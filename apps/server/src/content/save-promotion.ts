@@ -5,6 +5,7 @@ import type { OperatorSession } from '../operators/operator-sessions.ts';
 import type { ContentDeskContext } from './content-change.ts';
 import { promotionRecordOf } from './content-records.ts';
 import { checkMedia, checkWindow, dateOrNull, mediaOrNull, needText } from './desk-input.ts';
+import { importOutsidePictures } from './import-outside-pictures.ts';
 import { cleanLocalised } from './pick-language.ts';
 import { sanitiseLocalisedHtml } from './sanitise-html.ts';
 import { saveContentItem, writeItemRow } from './save-content-item.ts';
@@ -21,12 +22,13 @@ export async function savePromotion(
   const startsAt = dateOrNull(input.starts_at);
   const endsAt = dateOrNull(input.ends_at);
   checkWindow(startsAt, endsAt);
+  const pictures = await importOutsidePictures(ctx, operator, ip, Object.values(input.body));
   const values = {
     site_id: input.site_id,
     category_id: input.category_id > 0 ? input.category_id : null,
     title: JSON.stringify(title),
     summary: JSON.stringify(cleanLocalised(input.summary)),
-    body: JSON.stringify(sanitiseLocalisedHtml(input.body)),
+    body: JSON.stringify(sanitiseLocalisedHtml(input.body, pictures)),
     cover_media_id: mediaOrNull(input.cover_media_id),
     currencies: [...new Set(input.currencies)],
     languages: [...new Set(input.languages)],

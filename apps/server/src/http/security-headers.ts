@@ -27,11 +27,14 @@ export type SecurityHeaderOptions = {
   production: boolean;
   /** The built index page, whose inline scripts and styles (if any) are allowed by their hashes. */
   siteTemplate: string;
+  /** Hosts whose https pictures operator HTML may show (CONTENT_IMAGE_HOSTS, decision 42). */
+  pictureHosts?: readonly string[];
 };
 
 /**
  * The Content-Security-Policy of the player site and the back office (one single-page app): scripts and styles only
- * from the site itself, images from the site, data: URIs (captcha, inline icons) and https, the site's own socket.io
+ * from the site itself, images from the site, data: URIs (captcha, inline icons) and the picture hosts the deployment
+ * lists for operator HTML (every other picture is the site's own media), the site's own socket.io
  * connection, game frames from the site (house games) or from a provider over https, no plugins, no framing by
  * other sites. Pages that need another policy (house game pages, the sandbox gateway) set their own header.
  */
@@ -43,8 +46,10 @@ export function siteContentSecurityPolicy(options: SecurityHeaderOptions) {
       'default-src': ["'self'"],
       'script-src': ["'self'", ...inline.scripts],
       'style-src': ["'self'", ...inline.styles],
-      // Operator content may show pictures from https addresses (content/sanitise-html.ts), as provider logos may.
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      // Operator HTML shows pictures of the site's media and of the listed hosts only (content/sanitise-html.ts), the
+      // same list: a picture that got past the sanitiser (a letter stored before, a row written around the desk)
+      // still cannot make the browser call another host.
+      'img-src': ["'self'", 'data:', 'blob:', ...(options.pictureHosts ?? []).map((host) => `https://${host}`)],
       'font-src': ["'self'", 'data:'],
       // 'self' covers the same-origin ws: and wss: of socket.io in CSP level 3 browsers.
       'connect-src': ["'self'"],

@@ -5,6 +5,7 @@ import { getPage } from '../content/get-page.ts';
 import { getPromotion } from '../content/get-promotion.ts';
 import { getRegisterBackground } from '../content/get-register-background.ts';
 import { hideBulletins } from '../content/hide-bulletins.ts';
+import type { ContentPictures } from '../content/import-outside-pictures.ts';
 import { listBulletinHistory } from '../content/list-bulletin-history.ts';
 import { listBulletins } from '../content/list-bulletins.ts';
 import { listPages } from '../content/list-pages.ts';
@@ -23,16 +24,28 @@ import { registerOperatorContentRoutes } from './operator-content-routes.ts';
 export async function registerContentRoutes(
   registerCallFor: CallRegistrar,
   http: FastifyInstance,
-  ctx: { db: Db; realtime: Pick<Realtime, 'broadcast'>; cache: Pick<ResponseCache, 'dropPaths' | 'clear'> },
+  ctx: {
+    db: Db;
+    realtime: Pick<Realtime, 'broadcast'>;
+    cache: Pick<ResponseCache, 'dropPaths' | 'clear'>;
+    pictures: ContentPictures;
+  },
 ): Promise<void> {
   const { db } = ctx;
+  const pictureHosts = ctx.pictures.hosts;
   registerOperatorContentRoutes(registerCallFor, ctx);
   await registerMediaUploadRoute(http, db);
   const cached = { cacheTtlMs: CONTENT_TTL_MS };
   registerCallFor(
     calls.bulletinCall,
     ({ body, lang }) =>
-      listBulletins(db, { siteId: body.site_id, device: body.display_device, location: body.display_location, lang }),
+      listBulletins(db, {
+        siteId: body.site_id,
+        device: body.display_device,
+        location: body.display_location,
+        lang,
+        pictureHosts,
+      }),
     cached,
   );
   // A member's calls answer for the member's own site, whatever site_id says.
@@ -43,10 +56,18 @@ export async function registerContentRoutes(
       location: body.display_location,
       lang,
       memberId: member.memberId,
+      pictureHosts,
     }),
   );
   registerCallFor(calls.bulletinHistoryCall, ({ body, lang, member }) =>
-    listBulletinHistory(db, { siteId: member.siteId, device: body.display_device, lang, page: body.page, count: body.count }),
+    listBulletinHistory(db, {
+      siteId: member.siteId,
+      device: body.display_device,
+      lang,
+      page: body.page,
+      count: body.count,
+      pictureHosts,
+    }),
   );
   registerCallFor(calls.bulletinHideCall, ({ body, member }) =>
     hideBulletins(db, {
@@ -64,7 +85,7 @@ export async function registerContentRoutes(
   );
   registerCallFor(
     calls.promotionDetailCall,
-    ({ body, lang }) => getPromotion(db, { siteId: body.site_id, id: body.id, currency: body.currency, lang }),
+    ({ body, lang }) => getPromotion(db, { siteId: body.site_id, id: body.id, currency: body.currency, lang, pictureHosts }),
     cached,
   );
   registerCallFor(
@@ -72,5 +93,9 @@ export async function registerContentRoutes(
     ({ body, lang }) => listPages(db, { siteId: body.site_id, kind: body.kind, count: body.count, lang }),
     cached,
   );
-  registerCallFor(calls.pageDetailCall, ({ body, lang }) => getPage(db, { siteId: body.site_id, id: body.id, lang }), cached);
+  registerCallFor(
+    calls.pageDetailCall,
+    ({ body, lang }) => getPage(db, { siteId: body.site_id, id: body.id, lang, pictureHosts }),
+    cached,
+  );
 }
