@@ -15,7 +15,15 @@ import { placeBet } from './place-bet.ts';
 import { LIVE_PURGE_JOB, runLivePurge } from './purge-live-rounds.ts';
 import { dealRound, ensureTables, finishLooseBets, holdTables, latestRound, settleRound, stepTable } from './run-table.ts';
 import { payBet, winOf } from './settle-bets.ts';
-import { recordSeats, releaseSeats, roundTotals, SEAT_FRESH_MS, seatedPlayers, sharedTableState } from './table-shared.ts';
+import {
+  recordSeats,
+  releaseSeats,
+  roundTotals,
+  SEAT_FRESH_MS,
+  SEAT_GONE_MS,
+  seatedPlayers,
+  sharedTableState,
+} from './table-shared.ts';
 import { publicTableState } from './table-state.ts';
 import { verifyBet } from './verify-bet.ts';
 
@@ -591,5 +599,12 @@ describe('what the players at a table share', () => {
     expect(await seatedPlayers(a, LIVE_ROULETTE)).toBe(1);
     await recordSeats(a, LIVE_ROULETTE, 0);
     expect(await seatedPlayers(a, LIVE_ROULETTE)).toBe(0);
+    // The row of a node that died without a word is deleted once it is a minute old and the table's count is written.
+    const dead = node();
+    await recordSeats(dead, LIVE_ROULETTE, 2);
+    clock += SEAT_GONE_MS + 1;
+    await recordSeats(b, LIVE_ROULETTE, 1);
+    const rows = await server.db.selectFrom('live_seats').select('node_id').where('table_id', '=', LIVE_ROULETTE).execute();
+    expect(rows.map((r) => r.node_id)).toEqual([b.nodeId]);
   });
 });

@@ -29,9 +29,16 @@ export type SharedTableState = {
 /** A node renews its count this often while it stands, and a count not renewed for SEAT_FRESH_MS stops counting. */
 export const SEAT_RENEW_MS = 5_000;
 export const SEAT_FRESH_MS = 15_000;
+/** A row not renewed for this long is a node that died: it is deleted when a count of the table is next written. */
+export const SEAT_GONE_MS = 60_000;
 
-/** This node's count of pages at the table (none: its row goes). */
+/** This node's count of pages at the table (none: its row goes). Rows of nodes that died without a word go too. */
 export async function recordSeats(ctx: LiveContext, table: LiveTableCode, players: number): Promise<void> {
+  await ctx.db
+    .deleteFrom('live_seats')
+    .where('table_id', '=', table)
+    .where('seen_at', '<', new Date(ctx.now() - SEAT_GONE_MS))
+    .execute();
   if (players <= 0) {
     await ctx.db.deleteFrom('live_seats').where('table_id', '=', table).where('node_id', '=', ctx.nodeId).execute();
     return;
