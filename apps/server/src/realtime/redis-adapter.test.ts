@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { realtimeEvents } from '@casino/contract/realtime.ts';
+import { publicChannels, realtimeEvents } from '@casino/contract/realtime.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -24,7 +24,8 @@ async function startNodesOfOneSite(): Promise<[TestServer, TestServer]> {
 describe.skipIf(!redisUrl)('several server nodes over Redis', () => {
   it('delivers an event emitted on one node to a client connected to another', async () => {
     const [nodeA, nodeB] = await startNodesOfOneSite();
-    const channel = `web_api_test_${randomBytes(4).toString('hex')}_template`;
+    // A channel of the site (decision 41); each test's Redis prefix keeps its nodes apart from the others'.
+    const channel = publicChannels.template('site02');
     const echo = connectEcho(nodeB.url);
     try {
       const received = nextEvent<{ url: string }>((cb) => echo.channel(channel).listen(`.${realtimeEvents.modelSponsorUrl}`, cb));
@@ -56,7 +57,8 @@ describe.skipIf(!redisUrl)('several server nodes over Redis', () => {
   it('keeps two sites on one Redis apart: an event of one never reaches a client of the other', async () => {
     const [siteA, siteB] = await Promise.all([startTestServer({ redisUrl }), startTestServer({ redisUrl })]);
     servers.push(siteA, siteB);
-    const channel = `web_api_test_${randomBytes(4).toString('hex')}_template`;
+    // A channel of the site (decision 41); each test's Redis prefix keeps its nodes apart from the others'.
+    const channel = publicChannels.template('site02');
     const onA = connectEcho(siteA.url);
     const onB = connectEcho(siteB.url);
     try {
