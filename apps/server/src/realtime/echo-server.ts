@@ -9,6 +9,7 @@ import { createAddressCounter } from '../http/connection-limits.ts';
 import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
 import { createOriginCheck, type OriginCheckOptions } from './allowed-origins.ts';
 import { createChannelPolicy } from './channel-policy.ts';
+import { writeBroadcastsDirectly } from './fan-out.ts';
 import { SOCKET_LIMITS, tokenBucket } from './socket-limits.ts';
 
 /**
@@ -108,6 +109,8 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     // Under the deployment's prefix: another site (or test run) on the same Redis hears none of this one's events.
     io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? 'casino'}:socket.io` }));
   }
+  // A broadcast's one frame goes straight to each websocket of the room (fan-out.ts, decision 41).
+  writeBroadcastsDirectly(io.of('/').adapter);
 
   const channelKind = createChannelPolicy({ db: options.db });
   const clientEventChannels = options.clientEventChannels ?? (() => false);
