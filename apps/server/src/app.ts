@@ -229,7 +229,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => engagementWorker.stop());
-  registerEngagementRoutes(registerCallFor, { db, realtime, wake: engagementWorker.wake });
+  registerEngagementRoutes(registerCallFor, { db, realtime, wake: engagementWorker.wake, pictures });
   // Expired bonuses close and each site day's rebate is paid in the background, once across nodes (decision 33).
   const bonusWorker = startBonusWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => bonusWorker.stop());

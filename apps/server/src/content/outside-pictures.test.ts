@@ -117,6 +117,32 @@ describe('pictures of operator HTML', () => {
     expect(model.body.data).toMatchObject({ reason: 'host_not_allowed' });
   });
 
+  it("stores a letter's outside picture the same way, and refuses one it may not fetch", async () => {
+    fetched.length = 0;
+    const send = (html: string) =>
+      admin.call('/operator/letters/send', {
+        site_id: 1,
+        title: { en_US: 'Pictures' },
+        body: { en_US: html },
+        audience: { kind: 'member', member_account: 'demo001' },
+      });
+    const sent = await send(`<p><img src="${origin}/banner.png"><img src="https://${LISTED}/a.png">Hello</p>`);
+    expect(sent.body.code, JSON.stringify(sent.body)).toBe(1000);
+    expect(fetched).toEqual(['/banner.png']);
+    const stored = await server.db
+      .selectFrom('letters')
+      .select('body')
+      .where('id', '=', BigInt(sent.body.data.id))
+      .executeTakeFirstOrThrow();
+    expect((stored.body as Record<string, string>).en_US).toMatch(
+      new RegExp(`^<p><img src="/media/\\d+" loading="lazy" /><img src="https://${LISTED}/a.png" loading="lazy" />Hello</p>$`),
+    );
+    expect((await send('<p><img src="https://evil.example/t.png">Hello</p>')).body).toMatchObject({
+      code: 102,
+      data: { reason: 'host_not_allowed' },
+    });
+  });
+
   it('serves no picture of an unlisted host from a row written around the desk', async () => {
     const html = `<p><img src="https://evil.example/t.png"><img src="https://${LISTED}/ok.png">Hi</p>`;
     const row = await server.db

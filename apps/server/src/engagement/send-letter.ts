@@ -1,5 +1,6 @@
 import { EngagementOperatorCode, type LetterAudience, type OperatorLetter } from '@casino/contract/calls/engagement-calls.ts';
 import { sql } from 'kysely';
+import { importOutsidePictures } from '../content/import-outside-pictures.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from '../operators/audit-log.ts';
@@ -78,7 +79,18 @@ export async function sendLetter(
   ip: string,
 ): Promise<OperatorLetter> {
   await findSite(ctx.db, input.site_id);
-  const body = Object.fromEntries(Object.entries(input.body).map(([lang, html]) => [lang, sanitiseLetterHtml(html ?? '')]));
+  // Letters are stored as served: an outside picture is stored in the media store now, as the content desk does.
+  const pictures = ctx.pictures
+    ? await importOutsidePictures(
+        { db: ctx.db, pictures: ctx.pictures },
+        operator,
+        ip,
+        Object.values(input.body).map((html) => html ?? ''),
+      )
+    : {};
+  const body = Object.fromEntries(
+    Object.entries(input.body).map(([lang, html]) => [lang, sanitiseLetterHtml(html ?? '', pictures)]),
+  );
   const emptied = Object.entries(body).filter(([, html]) => html.trim() === '');
   if (emptied.length > 0)
     throw new FieldError(Object.fromEntries(emptied.map(([lang]) => [`body.${lang}`, ['empty_after_sanitising']])));
