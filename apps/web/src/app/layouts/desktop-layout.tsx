@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { HeaderAccount } from '../../features/auth/components/header-account.tsx';
 import { EngagementFloat } from '../../features/engagement/components/engagement-float.tsx';
@@ -11,13 +12,17 @@ import { AfterFirstPaint } from '../../ui/after-first-paint.tsx';
 import { type DisplayOptions, showsPart } from '../display-options.ts';
 import { MainNav } from './main-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useFloatReserve } from './use-float-reserve.ts';
 import './layouts.css';
 
 /** Desktop template (TEMPLATE_NAME): header with navigation, content, footer and floating links. */
 export function DesktopLayout({ options }: { options: DisplayOptions }) {
   const content = showsPart(options, 'content');
+  const layout = useRef<HTMLDivElement>(null);
+  const floats = useRef<HTMLDivElement>(null);
+  useFloatReserve(layout, floats);
   return (
-    <div className="layout layout--desktop" data-testid="layout-desktop">
+    <div ref={layout} className="layout layout--desktop" data-testid="layout-desktop">
       {showsPart(options, 'header') ? (
         <>
           <SkipLink />
@@ -51,8 +56,9 @@ export function DesktopLayout({ options }: { options: DisplayOptions }) {
         </AfterFirstPaint>
       ) : null}
       {content ? (
-        // One column at the corner, so long link titles (Thai, Tamil) never cover the engagement buttons.
-        <div className="layout__float-stack">
+        // One column at the corner, so long link titles (Thai, Tamil) never cover the engagement buttons; the page's
+        // content keeps clear of it (useFloatReserve).
+        <div ref={floats} className="layout__float-stack" data-testid="float-stack">
           <EngagementFloat />
           <FloatLinks />
         </div>

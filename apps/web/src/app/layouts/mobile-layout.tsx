@@ -46,16 +46,18 @@ export function MobileLayout({ options }: { options: DisplayOptions }) {
           <Outlet />
         </main>
       ) : null}
-      {showsPart(options, 'content') ? <EngagementFloat /> : null}
       {footer ? (
-        <>
-          {/* Below the fold, with its own calls: drawn after the page's first paint (decision 36). */}
-          <AfterFirstPaint reservedHeight="20rem">
-            <SiteFooter variant="mobile" />
-          </AfterFirstPaint>
-          <MobileBottomNav />
-        </>
+        // Below the fold, with its own calls: drawn after the page's first paint (decision 36).
+        <AfterFirstPaint reservedHeight="20rem">
+          <SiteFooter variant="mobile" />
+        </AfterFirstPaint>
       ) : null}
+      {/* The member's check-in and red envelope sit in the bar at the bottom, above its navigation, where the page
+          keeps room for them, rather than float over the page's content (docs/decisions/0045). */}
+      <div className="layout__bottom-dock" data-testid="bottom-dock">
+        {showsPart(options, 'content') ? <EngagementFloat /> : null}
+        {footer ? <MobileBottomNav /> : null}
+      </div>
     </div>
   );
 }
