@@ -74,7 +74,7 @@ describe('/v2/get_tag_game_list', () => {
     const vi = await server.call('/v2/get_tag_game_list', tagQuery, { lang: 'vi_VN' });
     expect(names(vi.body.data.info)[0]).toBe('Bảy May Mắn');
     const hi = await server.call('/v2/get_tag_game_list', tagQuery, { lang: 'hi_IN' });
-    expect(names(hi.body.data.info)[0]).toBe('Lucky Sevens');
+    expect(names(hi.body.data.info)[0]).toBe('लकी सेवन्स');
     const unknown = await server.call('/v2/get_tag_game_list', tagQuery, { lang: 'xx_XX' });
     expect(names(unknown.body.data.info)[0]).toBe('Lucky Sevens');
   });
