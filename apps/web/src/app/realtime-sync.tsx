@@ -57,7 +57,8 @@ function loadRealtimeClient() {
 /**
  * Handlers of the member's private channel: the session's (single-session rule, cache clean, layout cash) and the
  * wallet's (member.cash into the cached wallets without a reload, all_transfer_back, member_deposit.success), the
- * member's pop-up notices again after a deposit (their audience changed), and the play flow's (game.url opens the starting game, forward_game.status 957 stops play).
+ * member's pop-up notices again after a deposit (their audience changed), and the play flow's (game.url opens the
+ * starting game, forward_game.status 957 stops play).
  */
 export function memberChannelHandlers(context: { queryClient: QueryClient; t: TFunction }): EventHandlers {
   return mergeEventHandlers(
