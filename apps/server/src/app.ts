@@ -85,10 +85,11 @@ export type AppOptions = {
 
 export async function createApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<App> {
   const { db } = database;
+  const requestLog = new RequestLog();
   const http = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // One line per request, at completion (docs/decisions/0041).
-    logController: new RequestLog(),
+    logController: requestLog,
     requestTimeout: config.requestTimeoutMs,
     // Idle and slow clients do not keep connections forever (docs/security.md, T15).
     connectionTimeout: config.connectionIdleTimeoutMs,
@@ -103,6 +104,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
   });
+  requestLog.use(http.log);
 
   capConnectionsPerAddress(http.server, config.maxConnectionsPerAddress);
 
