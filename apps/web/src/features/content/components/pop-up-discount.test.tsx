@@ -1,7 +1,7 @@
 import type { BulletinItem } from '@casino/contract/calls/content-calls.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session.ts';
+import { dropSignInOffer, offerSignIn, saveSession } from '../../../lib/session.ts';
 import { ok } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { installSiteApi } from '../../../test/site-api.ts';
@@ -94,6 +94,16 @@ describe('PopUpDiscount', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('pop-up-discount')).toBeNull();
     act(() => authModals.close());
+    expect(await screen.findByTestId('pop-up-discount')).toBeTruthy();
+  });
+
+  it('waits while a sign-in handed over in the address is asked about', async () => {
+    installSiteApi({ '/api/arks/web/bulletin': bulletinReply([notice()]) });
+    offerSignIn({ session: { token: 't', memberId: 9, account: 'p9', currency: 'INR' }, startedHere: false });
+    await renderWithProviders(<PopUpDiscount mode="desktop" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('pop-up-discount')).toBeNull();
+    act(() => dropSignInOffer());
     expect(await screen.findByTestId('pop-up-discount')).toBeTruthy();
   });
 

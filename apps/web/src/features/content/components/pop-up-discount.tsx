@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { LayoutMode } from '../../../lib/layout-mode.ts';
 import { classifyLink } from '../../../lib/links.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSession, useSignInOffer } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useAuthModal } from '../../auth/auth-modals.ts';
@@ -59,12 +59,15 @@ export function PopUpDiscount({ mode }: { mode: LayoutMode }) {
   const bulletins = useBulletins(location, device);
   const hide = useHideBulletins();
   const authModal = useAuthModal();
+  // A sign-in handed over in the address is asked about first (decision 44); the notices follow its answer.
+  const signInOffer = useSignInOffer();
   const [closeTime, setCloseTime] = useState(() => readCloseTime());
   const [cancelledAt, setCancelledAt] = useState<number | null>(null);
   const [index, setIndex] = useState(0);
 
   const items = forDevice(bulletins.data?.list ?? [], device);
   const show =
+    signInOffer === null &&
     location !== null &&
     shouldShowPopUp({
       items,
