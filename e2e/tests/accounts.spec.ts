@@ -246,7 +246,11 @@ test.describe('member accounts', () => {
 
     // The old password no longer works; the new one does.
     await fillLogin(page, request, member.account, member.password);
-    await expect(page.getByTestId('login-modal').getByRole('alert')).toHaveText(en.login.err_account);
+    await expect(page.getByTestId('login-modal').getByRole('alert')).toHaveText(
+      // The first wrong password of five before the lock (MEMBER_LOGIN_LOCK in the server's login.ts).
+      en.login.err_account_tries.replace('{{tries}}', '4'),
+    );
+    await expect(page.getByTestId('login-recovery-offer')).toBeVisible();
     await fillLogin(page, request, member.account, newPassword);
     await expect(page.getByTestId('header-account')).toHaveText(member.account);
   });

@@ -94,8 +94,11 @@ export async function openSignedIn(page: Page, member: Member, path = '/', langu
     member_currency: member.currency,
     member_id: String(member.id),
   });
+  // A page already signed in as this member keeps its session without asking (decision 44).
+  const held = await page.evaluate(() => window.localStorage.getItem('member_id')).catch(() => null);
   await page.goto(`${path}?${query}`);
-  await acceptSignInOffer(page, member);
+  if (held === String(member.id)) await expect(page.getByTestId('header-account')).toHaveText(member.account);
+  else await acceptSignInOffer(page, member);
 }
 
 /**
