@@ -113,9 +113,11 @@ export type CallOptions = {
   idempotencyKey?: string | undefined;
   /**
    * A token to send instead of the stored one (a sign-in handed over in an address, checked before it is offered).
-   * Its replies never touch the stored session: a 401 does not end it and a renewed token is not kept.
+   * Its replies never touch the stored session: a 401 does not end it and a renewed token is not kept, only handed
+   * to onRenewedToken.
    */
   token?: string;
+  onRenewedToken?: (token: string) => void;
 };
 
 type Envelope = { code: number; message: string; data: unknown };
@@ -227,7 +229,10 @@ export async function callApi<C extends CallDefinition>(
     // A renewed token replaces the one this call sent, and only while that one is still stored: a reply that lands
     // after a logout or a switch of account must not bring a token back.
     const refreshed = tokenFromHeader(response.headers.get(TOKEN_HEADER));
-    if (refreshed && response.status !== 401 && ownToken && token && getToken() === token) setToken(refreshed);
+    if (refreshed && response.status !== 401) {
+      if (!ownToken) options.onRenewedToken?.(refreshed);
+      else if (token && getToken() === token) setToken(refreshed);
+    }
 
     let payload: unknown = null;
     let readable = true;

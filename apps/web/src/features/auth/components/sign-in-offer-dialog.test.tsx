@@ -19,6 +19,12 @@ function serverLayouts() {
         return ok(memberLayoutFixture({ id: 7, member_account: 'victim07', member_currency: 'INR' }));
       if (auth === 'Bearer tok-attacker')
         return ok(memberLayoutFixture({ id: 666, member_account: 'attacker66', member_currency: 'INR' }));
+      // A session past half its life is handed a new token by the call that checks it.
+      if (auth === 'Bearer tok-old')
+        return {
+          ...ok(memberLayoutFixture({ id: 5, member_account: 'player05', member_currency: 'INR' })),
+          headers: { authorization: 'Bearer tok-renewed' },
+        };
       return { status: 401, body: { code: 401, message: 'unauthorised', data: null } };
     },
   };
@@ -31,6 +37,13 @@ describe('a sign-in handed over in an address', () => {
   afterEach(() => {
     act(() => dropSignInOffer());
     clearStoredSession();
+  });
+
+  it('signs in with the token the check handed out when the offered one was renewed', async () => {
+    await renderWithProviders(<SignInOfferDialog />);
+    act(() => offerSignIn({ session: { ...ATTACK, token: 'tok-old' }, startedHere: false }));
+    fireEvent.click(await screen.findByTestId('sign-in-offer-accept'));
+    await waitFor(() => expect(getSession()).toMatchObject({ memberId: 5, token: 'tok-renewed' }));
   });
 
   it('asks a signed-in member first, naming the account the server found, and "stay" changes nothing', async () => {
