@@ -74,6 +74,8 @@ describe('logs', () => {
   it('redact secret query parameters in any URL', () => {
     expect(redactUrl('/house/play/x?session=abc&lang=en_US')).toBe('/house/play/x?session=[redacted]&lang=en_US');
     expect(redactUrl('/pay/1?lang=en&token=t1&code=123456')).toBe('/pay/1?lang=en&token=[redacted]&code=[redacted]');
+    expect(redactUrl('/user/Fund/Deposit?tk=member-token&member_id=7')).toBe('/user/Fund/Deposit?tk=[redacted]&member_id=7');
+    expect(redactUrl('/?enc=sealed&x=1')).toBe('/?enc=[redacted]&x=1');
     expect(redactUrl('/api/site')).toBe('/api/site');
   });
 });

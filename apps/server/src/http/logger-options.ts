@@ -1,8 +1,11 @@
 /** Where log lines go instead of stdout (tests). */
 export type LogStream = { write(line: string): void };
 
-/** Query parameters whose values are secrets: session tokens of the house and the sandbox gateway, and the like. */
-const SECRET_QUERY = /([?&](?:session|token|access_token|password|signature|sig|key|code)=)[^&#]*/gi;
+/**
+ * Query parameters whose values are secrets: session tokens of the house and the sandbox gateway, a launch link's
+ * member token (tk) and sealed launch value (enc), and the like.
+ */
+const SECRET_QUERY = /([?&](?:session|token|access_token|password|signature|sig|key|code|tk|enc)=)[^&#]*/gi;
 
 /** A URL with the values of its secret query parameters replaced, for logs. */
 export function redactUrl(url: string): string {
