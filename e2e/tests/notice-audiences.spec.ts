@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closePopUpNotices } from './fixtures.ts';
-import { type Member, post, registerMember } from './members.ts';
+import { openSignedIn, post, registerMember } from './members.ts';
 
 /*
  * Pop-up notices aimed by member state (decision 42): the demo's "first deposit doubled" welcome shows to a new member,
@@ -10,25 +10,6 @@ import { type Member, post, registerMember } from './members.ts';
 
 const WELCOME_PROMOTION = 'Welcome bonus 100%';
 const WELCOME_TEXT = 'New here? Your first deposit is doubled.';
-
-/** Signs the member in through the launch parameters of SPEC section 2, with the pop-up left as it is. */
-async function signIn(page: Page, member: Member) {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en_US', url: 'http://127.0.0.1' }]);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': member.headers['x-forwarded-for'] as string });
-  const query = new URLSearchParams({
-    tk: member.token,
-    member_account: member.account,
-    member_currency: member.currency,
-    member_id: String(member.id),
-  });
-  await page.goto(`/?${query}`);
-  // Where the site asks first whether to take the sign-in handed over, it is taken (the pop-up may stand over it).
-  const accept = page.getByTestId('sign-in-offer-accept');
-  await expect(async () => {
-    if (await accept.isVisible()) await accept.dispatchEvent('click');
-    await expect(page.getByTestId('header-account')).toHaveText(member.account, { timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
-}
 
 test('the welcome pop-up shows to a new member, and goes once their first deposit is credited and the bonus taken', async ({
   page,
@@ -42,7 +23,8 @@ test('the welcome pop-up shows to a new member, and goes once their first deposi
   expect(welcome, 'the demo site greets visitors with its welcome offer').toBeDefined();
 
   const member = await registerMember(request);
-  await signIn(page, member);
+  // The pop-up waits while the sign-in handed over in the address is asked about (decision 44), then shows.
+  await openSignedIn(page, member);
   const popUp = page.getByTestId('pop-up-discount');
   const ours = popUp.locator(`[data-testid="pop-up-discount-item"][data-id="${welcome?.id}"]`);
   await expect(ours).toContainText(WELCOME_TEXT, { timeout: 15_000 });
