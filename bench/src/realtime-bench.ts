@@ -132,11 +132,15 @@ export async function runRealtimeBench(): Promise<void> {
   } finally {
     await database.dispose();
   }
-  const floor = await measureFloor();
-  // The figure to read: the real server beside what bare sockets of the same run take (decision 41 asks <= 1.2).
+  const bare = await measureFloor('bare');
+  const samePages = await measureFloor('pages');
+  // The figures to read: the real server beside a bare server of the same run (decision 41 asks <= 1.2), with the
+  // same pages (what the server adds) and with bare clients (what the server and the pages' decoding add).
   print([
-    ['public_event_to_all_clients_p50_to_floor_ratio', (real.p50 / floor.p50).toFixed(2), 'x'],
-    ['public_event_to_all_clients_p99_to_floor_ratio', (real.p99 / floor.p99).toFixed(2), 'x'],
+    ['public_event_to_all_clients_p50_to_same_pages_floor_ratio', (real.p50 / samePages.p50).toFixed(2), 'x'],
+    ['public_event_to_all_clients_p99_to_same_pages_floor_ratio', (real.p99 / samePages.p99).toFixed(2), 'x'],
+    ['public_event_to_all_clients_p50_to_floor_ratio', (real.p50 / bare.p50).toFixed(2), 'x'],
+    ['public_event_to_all_clients_p99_to_floor_ratio', (real.p99 / bare.p99).toFixed(2), 'x'],
   ]);
 }
 
@@ -144,35 +148,46 @@ export async function runRealtimeBench(): Promise<void> {
 type ToAll = { p50: number; p99: number };
 
 /**
- * The same public events to the same number of sockets through a bare `ws` server and bare clients: the cost of
- * the machine's loopback TCP and of node's sockets alone, the floor the real server's figures are read against.
+ * The same public events to the same number of sockets through a bare `ws` server: the cost of the machine's
+ * loopback TCP and of node's sockets alone, the floor the real server's figures are read against. Its clients are
+ * either bare `ws` sockets that read the stamp and nothing more, or the same pages as the real run's (laravel-echo on
+ * socket.io-client), so that what the pages' own decoding costs on this machine weighs on both sides.
  */
-async function measureFloor(): Promise<ToAll> {
-  const server = startNode(['--import', 'tsx', 'src/realtime/floor-server.ts'], process.env, CLIENTS + 1_000);
+async function measureFloor(clientsKind: 'bare' | 'pages'): Promise<ToAll> {
+  const pages = clientsKind === 'pages';
+  const serverEnv = { ...process.env, FLOOR_PROTOCOL: pages ? 'socket.io' : 'ws' };
+  const server = startNode(['--import', 'tsx', 'src/realtime/floor-server.ts'], serverEnv, CLIENTS + 1_000);
   const clients: ChildProcess[] = [];
+  const script = pages ? 'src/realtime/client-process.ts' : 'src/realtime/floor-client.ts';
   try {
     const ready = await new Promise<FloorReply>((resolve, reject) => {
       server.once('message', resolve);
       server.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
     });
     if (ready.type !== 'ready') throw new Error('the floor server did not start');
+    const httpUrl = ready.url.replace(/^ws:/, 'http:');
     const perProcess = Math.ceil(CLIENTS / PROCESSES);
     for (let left = CLIENTS; left > 0; left -= perProcess) {
       const count = Math.min(perProcess, left);
-      const child = startNode(['--import', 'tsx', 'src/realtime/floor-client.ts'], process.env, count + 1_000);
+      const child = startNode(['--import', 'tsx', script], process.env, count + 1_000);
       clients.push(child);
-      const connected = await ask<Extract<FloorClientReply, { type: 'connected' }>>(
-        child,
-        { type: 'connect', url: ready.url, count, concurrency: HANDSHAKES },
-        'connected',
-      );
-      if (connected.failed > 0) throw new Error(`${connected.failed} floor clients did not connect`);
+      if (pages) {
+        // The bare server checks no token and follows no subscription: it sends every event to every socket.
+        const members = Array.from({ length: count }, (_, i) => ({ id: CLIENTS - left + i + 1, token: 'floor' }));
+        const request = { type: 'connect', url: httpUrl, origin: httpUrl, members, concurrency: HANDSHAKES } as const;
+        const connected = await ask<Extract<ClientReply, { type: 'connected' }>>(child, request, 'connected');
+        if (connected.failed > 0) throw new Error(`${connected.failed} floor pages did not connect`);
+      } else {
+        const request = { type: 'connect', url: ready.url, count, concurrency: HANDSHAKES } as const;
+        const connected = await ask<Extract<FloorClientReply, { type: 'connected' }>>(child, request, 'connected');
+        if (connected.failed > 0) throw new Error(`${connected.failed} floor clients did not connect`);
+      }
     }
     const toAll: number[] = [];
     const fanOut: number[] = [];
     for (let seq = 1; seq <= PUBLIC_EVENTS; seq += 1) {
       const replies = clients.map((c) =>
-        ask<Extract<FloorClientReply, { type: 'public' }>>(c, { type: 'public', seq }, 'public'),
+        ask<Extract<FloorClientReply | ClientReply, { type: 'public' }>>(c, { type: 'public', seq }, 'public'),
       );
       const sent = await ask<Extract<FloorReply, { type: 'sent' }>>(server, { type: 'public', seq }, 'sent');
       if (sent.sockets !== CLIENTS) throw new Error(`the floor server holds ${sent.sockets} sockets, not ${CLIENTS}`);
@@ -184,10 +199,11 @@ async function measureFloor(): Promise<ToAll> {
       await sleep(100);
     }
     const toAllSorted = sortedNumbers(toAll);
+    const name = pages ? 'floor_bare_ws_server_same_pages' : 'floor_bare_ws';
     print([
-      ['floor_bare_ws_public_event_to_all_clients_p50', percentile(toAllSorted, 50).toFixed(1), 'ms'],
-      ['floor_bare_ws_public_event_to_all_clients_p99', percentile(toAllSorted, 99).toFixed(1), 'ms'],
-      ['floor_bare_ws_server_fan_out_p50', percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
+      [`${name}_public_event_to_all_clients_p50`, percentile(toAllSorted, 50).toFixed(1), 'ms'],
+      [`${name}_public_event_to_all_clients_p99`, percentile(toAllSorted, 99).toFixed(1), 'ms'],
+      [`${name}_server_fan_out_p50`, percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
     ]);
     return { p50: percentile(toAllSorted, 50), p99: percentile(toAllSorted, 99) };
   } finally {

@@ -110,6 +110,7 @@ type Figures = {
   cls: number;
   transferredBytes: number;
   initialJsGzipBytes: number;
+  idleJsGzipBytes: number;
 };
 
 type NetworkItem = { url: string; resourceType?: string; networkRequestTime?: number };
@@ -119,9 +120,18 @@ type NetworkItem = { url: string; resourceType?: string; networkRequestTime?: nu
  * built files: what the page needed to draw, not what it fetched afterwards (realtime client, dialogs at idle time).
  */
 function initialJsGzip(result: RunnerResult, origin: string, distDir: string): number {
+  const metrics = (result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  return jsGzipFetchedBy(result, origin, distDir, metrics?.observedLargestContentfulPaint ?? metrics?.observedLoad);
+}
+
+/** The JavaScript a page fetched until Lighthouse saw it idle (the end of its trace): the first paint's and the rest. */
+function jsGzipByIdle(result: RunnerResult, origin: string, distDir: string): number {
+  return jsGzipFetchedBy(result, origin, distDir, Number.POSITIVE_INFINITY);
+}
+
+/** Gzip bytes of the site's scripts whose request started by `cutoff` (ms into the observed load). */
+function jsGzipFetchedBy(result: RunnerResult, origin: string, distDir: string, cutoff = Number.POSITIVE_INFINITY): number {
   const lhr = result.lhr;
-  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
-  const cutoff = metrics?.observedLargestContentfulPaint ?? metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   let total = 0;
   for (const request of requests) {
@@ -142,6 +152,13 @@ async function measure(url: string, formFactor: FormFactor, distDir: string, att
   // A trace Lighthouse failed to record (NO_NAVSTART and the like) says nothing of the page: it asks to run again.
   if (lhr.runtimeError && attempt < 3) return measure(url, formFactor, distDir, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // WEB_BENCH_REPORT_DIR keeps each run's Lighthouse report, to see which tasks block the page.
+  const reports = process.env.WEB_BENCH_REPORT_DIR;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${formFactor}-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -151,6 +168,7 @@ async function measure(url: string, formFactor: FormFactor, distDir: string, att
     cls: numeric('cumulative-layout-shift'),
     transferredBytes: numeric('total-byte-weight'),
     initialJsGzipBytes: initialJsGzip(result, new URL(url).origin, distDir),
+    idleJsGzipBytes: jsGzipByIdle(result, new URL(url).origin, distDir),
   };
 }
 
@@ -169,6 +187,7 @@ function print(prefix: string, runs: Figures[]) {
   console.log(`${prefix}.cls: ${of('cls').toFixed(3)} score`);
   console.log(`${prefix}.transferred: ${Math.round(of('transferredBytes'))} bytes`);
   console.log(`${prefix}.initial_js_gzip: ${Math.round(of('initialJsGzipBytes'))} bytes`);
+  console.log(`${prefix}.js_gzip_by_idle: ${Math.round(of('idleJsGzipBytes'))} bytes`);
 }
 
 /**
@@ -220,8 +239,13 @@ export async function runWebBench(): Promise<void> {
       ...PAGES.map((page) => ({ name: page.name, url: `${siteUrl}${page.path}`, dist: distDir })),
       { name: 'floor', url: `http://127.0.0.1:${FLOOR_PORT}/`, dist: join(floorDir, 'dist') },
     ];
+    // WEB_BENCH_ONLY (say "mobile" or "mobile.home,mobile.floor") runs only the form factors or pages it names.
+    const only = process.env.WEB_BENCH_ONLY?.split(',').filter(Boolean);
+    const wanted = (formFactor: FormFactor, name: string) =>
+      !only || only.some((item) => item === formFactor || item === `${formFactor}.${name}`);
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const target of targets) {
+        if (!wanted(formFactor, target.name)) continue;
         // A first request warms the server's caches; it is not counted.
         await fetch(target.url).then((response) => response.arrayBuffer());
         const runs: Figures[] = [];

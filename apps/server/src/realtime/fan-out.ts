@@ -55,7 +55,8 @@ export function writeBroadcastsDirectly(adapter: object): void {
     const frame = packetOptions.wsPreEncodedFrame;
     // A packet with an id wants acknowledgements, whose callbacks engine.io's path keeps per socket.
     const acknowledged = (packet as { id?: unknown }).id !== undefined;
-    pending = frame && !acknowledged && !packetOptions.volatile ? { frame, packet } : undefined;
+    // The frame's header and payload as one buffer: each socket then takes one write, not a gathered write of two.
+    pending = frame && !acknowledged && !packetOptions.volatile ? { frame: [Buffer.concat(frame)], packet } : undefined;
     return encoded;
   };
 
