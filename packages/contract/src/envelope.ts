@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Reply codes shared by every call (SPEC section 7 and 8). */
 export const ReplyCode = {
@@ -18,11 +19,13 @@ export function replySchema<T extends z.ZodType>(data: T) {
 export type Reply<T> = { code: number; message: string; data: T };
 
 /** HTTP 400 body: the failing fields by their wire names, each with a message key. */
-export const validationErrorSchema = z.object({
-  code: z.literal(400),
-  message: z.literal('validation_failed'),
-  data: z.object({ fields: z.record(z.string(), z.array(z.string())) }),
-});
+export const validationErrorSchema = lazySchema(() =>
+  z.object({
+    code: z.literal(400),
+    message: z.literal('validation_failed'),
+    data: z.object({ fields: z.record(z.string(), z.array(z.string())) }),
+  }),
+);
 
 /** Header in which the server hands out a refreshed token (SPEC section 7). */
 export const TOKEN_HEADER = 'authorization';

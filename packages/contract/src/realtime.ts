@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Channels and events of SPEC section 7, spoken in the protocol of laravel-echo's socket.io broadcaster. */
 export const publicChannels = {
@@ -48,20 +49,22 @@ export const realtimeEvents = {
 export const SESSION_FINGERPRINT_LENGTH = 16;
 
 export const realtimePayloads = {
-  [realtimeEvents.memberCash]: z.object({ cash: z.string() }),
+  [realtimeEvents.memberCash]: lazySchema(() => z.object({ cash: z.string() })),
   /** The session now in force, as a fingerprint (never the bearer token); empty when the session just ended. */
-  [realtimeEvents.login]: z.object({ session: z.string().max(SESSION_FINGERPRINT_LENGTH) }),
-  [realtimeEvents.forwardGameStatus]: z.object({ code: z.number().int() }),
-  [realtimeEvents.gameUrl]: z.object({ url: z.string() }),
-  [realtimeEvents.carouselPictureUrl]: z.object({ url: z.string() }),
-  [realtimeEvents.customerServiceLinkChange]: z.object({ url: z.string() }),
-  [realtimeEvents.memberDepositSuccess]: z.object({
-    order_number: z.string(),
-    deposit_amount: z.string(),
-    deposit_times: z.number().int(),
-  }),
+  [realtimeEvents.login]: lazySchema(() => z.object({ session: z.string().max(SESSION_FINGERPRINT_LENGTH) })),
+  [realtimeEvents.forwardGameStatus]: lazySchema(() => z.object({ code: z.number().int() })),
+  [realtimeEvents.gameUrl]: lazySchema(() => z.object({ url: z.string() })),
+  [realtimeEvents.carouselPictureUrl]: lazySchema(() => z.object({ url: z.string() })),
+  [realtimeEvents.customerServiceLinkChange]: lazySchema(() => z.object({ url: z.string() })),
+  [realtimeEvents.memberDepositSuccess]: lazySchema(() =>
+    z.object({
+      order_number: z.string(),
+      deposit_amount: z.string(),
+      deposit_times: z.number().int(),
+    }),
+  ),
   /** Until when every call that checks the withdraw password refuses it (code 108), and the site's lock period. */
-  [realtimeEvents.withdrawPasswordLocked]: z.object({ locked_until: z.string(), minutes: z.number().int() }),
+  [realtimeEvents.withdrawPasswordLocked]: lazySchema(() => z.object({ locked_until: z.string(), minutes: z.number().int() })),
 } as const;
 
 /** laravel-echo prefixes event names with a namespace unless they start with a dot. */

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import { SOCKET_LIMITS, tokenBucket } from '../realtime/socket-limits.ts';
 import type { LiveContext } from './live-context.ts';
 import { isLiveTable, LIVE_TABLE_CODES, type LiveTableCode } from './live-games.ts';
 import { ensureTables, finishLooseBets, holdTables, type LiveRound, latestRound, releaseTables, stepTable } from './run-table.ts';
@@ -92,7 +93,11 @@ export function startTableRunner(ctx: LiveContext, io: Server | undefined, optio
   }
 
   io?.on('connection', (socket) => {
+    // Each socket's own budget (decision 41): a join reads the database, a clock sample is cheap but unbounded.
+    const joinAllowed = tokenBucket(SOCKET_LIMITS.liveJoinBurst, SOCKET_LIMITS.liveJoinsPerSecond);
+    const clockAllowed = tokenBucket(SOCKET_LIMITS.clockSampleBurst, SOCKET_LIMITS.clockSamplesPerSecond);
     socket.on('live:join', async (message: { table?: unknown } | undefined) => {
+      if (!joinAllowed()) return;
       const table = message?.table;
       if (typeof table !== 'string' || !isLiveTable(table)) return;
       await socket.join(tableRoom(table));
@@ -104,7 +109,8 @@ export function startTableRunner(ctx: LiveContext, io: Server | undefined, optio
       }
     });
     socket.on(LIVE_TIME_EVENT, (ack: unknown) => {
-      if (typeof ack === 'function') ack(ctx.now());
+      // Refused samples get no answer: the page's sample times out and it keeps the samples it has.
+      if (typeof ack === 'function' && clockAllowed()) ack(ctx.now());
     });
   });
 

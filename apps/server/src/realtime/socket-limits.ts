@@ -12,6 +12,12 @@ export const SOCKET_LIMITS = {
   clientEventMaxBytes: 2_048,
   clientEventBurst: 10,
   clientEventsPerSecond: 5,
+  /** A live table page joins its table once per connection (each join reads the table's state from the database). */
+  liveJoinBurst: 4,
+  liveJoinsPerSecond: 0.5,
+  /** A live table page samples the server's clock five times on connecting, then once every 10 s. */
+  clockSampleBurst: 8,
+  clockSamplesPerSecond: 1,
 } as const;
 
 /**

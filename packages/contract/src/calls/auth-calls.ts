@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
 export const logoutCall = defineCall({
   path: '/logout',
@@ -23,34 +24,40 @@ export const captchaCall = defineCall({
 });
 
 /** Device facts sent with login (SPEC section 3). */
-export const deviceInfo = z.object({
-  remote_addr: z.string().max(64).default(''),
-  host: z.string().max(253).default(''),
-  device: z.coerce.number().int().min(0).max(2).default(0),
-  system_group: z.string().max(40).default(''),
-  udid: z.string().max(100).default(''),
-  login_type: z.coerce.number().int().min(0).max(9).default(1),
-  cdn: z.string().max(100).default(''),
-  system: z.string().max(60).default(''),
-  browser: z.string().max(60).default(''),
-  system_version: z.string().max(60).default(''),
-});
+export const deviceInfo = lazySchema(() =>
+  z.object({
+    remote_addr: z.string().max(64).default(''),
+    host: z.string().max(253).default(''),
+    device: z.coerce.number().int().min(0).max(2).default(0),
+    system_group: z.string().max(40).default(''),
+    udid: z.string().max(100).default(''),
+    login_type: z.coerce.number().int().min(0).max(9).default(1),
+    cdn: z.string().max(100).default(''),
+    system: z.string().max(60).default(''),
+    browser: z.string().max(60).default(''),
+    system_version: z.string().max(60).default(''),
+  }),
+);
 
 /** What a successful login or registration returns (SPEC section 3). */
-export const loginResultData = z.object({
-  member_id: z.number().int(),
-  member_account: z.string(),
-  member_login_id: z.string(),
-  member_currency: z.string(),
-  token: z.string(),
-});
+export const loginResultData = lazySchema(() =>
+  z.object({
+    member_id: z.number().int(),
+    member_account: z.string(),
+    member_login_id: z.string(),
+    member_currency: z.string(),
+    token: z.string(),
+  }),
+);
 export type LoginResult = z.infer<typeof loginResultData>;
 
-export const doubleValidationQuestion = z.object({
-  member_login_id: z.string(),
-  available_questions_count: z.number().int(),
-  question: z.enum(['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password']),
-});
+export const doubleValidationQuestion = lazySchema(() =>
+  z.object({
+    member_login_id: z.string(),
+    available_questions_count: z.number().int(),
+    question: z.enum(['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password']),
+  }),
+);
 export type DoubleValidationQuestion = z.infer<typeof doubleValidationQuestion>;
 
 export const loginCall = defineCall({
@@ -58,7 +65,7 @@ export const loginCall = defineCall({
   access: 'public',
   summary: 'Signs a member in; code 107 asks the double validation (data is the question), 802 asks recovery',
   request: () =>
-    deviceInfo.extend({
+    deviceInfo.unwrap().extend({
       account: z.string().max(64),
       password: z.string().max(64),
       site_id: rowId,
@@ -73,7 +80,7 @@ export const doubleValidationCall = defineCall({
   access: 'public',
   summary: 'Answers the security question of a login from a new device',
   request: () =>
-    deviceInfo.extend({
+    deviceInfo.unwrap().extend({
       member_login_id: z.string().max(100),
       answer: z.string().max(100),
       captcha_answer: z.string().max(10),
@@ -143,10 +150,12 @@ export const getInfoDataCall = defineCall({
 });
 
 /** What the JSON string of /get_info_data holds (SPEC section 7). */
-export const launchSignIn = z.object({
-  tk: z.string(),
-  member_id: z.number().int(),
-  member_account: z.string(),
-  member_currency: z.string(),
-});
+export const launchSignIn = lazySchema(() =>
+  z.object({
+    tk: z.string(),
+    member_id: z.number().int(),
+    member_account: z.string(),
+    member_currency: z.string(),
+  }),
+);
 export type LaunchSignIn = z.infer<typeof launchSignIn>;

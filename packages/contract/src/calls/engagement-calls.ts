@@ -3,6 +3,7 @@ import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { calendarDate, INT4_MAX, rowId } from '../input-bounds.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 import { decimalAmount } from './wallet-calls.ts';
 
@@ -15,21 +16,25 @@ import { decimalAmount } from './wallet-calls.ts';
 /** SPEC section 9: letters come 50 a page, newest first. */
 export const LETTER_PAGE_SIZE = 50;
 
-export const memberLetter = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** Sanitised HTML of the operator, in the asked language (else English, else any). */
-  content: z.string(),
-  is_read: flag,
-  created_at: z.string(),
-});
+export const memberLetter = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** Sanitised HTML of the operator, in the asked language (else English, else any). */
+    content: z.string(),
+    is_read: flag,
+    created_at: z.string(),
+  }),
+);
 export type MemberLetter = z.infer<typeof memberLetter>;
 
-export const letterListResponse = z.object({
-  list: z.array(memberLetter),
-  total_count: z.number().int(),
-  unread_count: z.number().int(),
-});
+export const letterListResponse = lazySchema(() =>
+  z.object({
+    list: z.array(memberLetter),
+    total_count: z.number().int(),
+    unread_count: z.number().int(),
+  }),
+);
 export type LetterListResponse = z.infer<typeof letterListResponse>;
 
 const letterListFields = {
@@ -81,21 +86,23 @@ export const LetterCode = {
 export const RED_ENVELOPE_ELIGIBILITY = ['none', 'deposit', 'wager'] as const;
 export type RedEnvelopeEligibility = (typeof RED_ENVELOPE_ELIGIBILITY)[number];
 
-export const redEnvelope = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  start_at: z.string(),
-  /** SPEC: active while end_at is in the future. */
-  end_at: z.string(),
-  currency: z.string(),
-  min_amount: z.string(),
-  max_amount: z.string(),
-  /** 1: the member may claim now; 0: the requirement below is not met yet. */
-  eligible: flag,
-  requirement: z
-    .object({ kind: z.enum(['deposit', 'wager']), amount: z.string(), progress: z.string(), days: z.number().int() })
-    .nullable(),
-});
+export const redEnvelope = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    start_at: z.string(),
+    /** SPEC: active while end_at is in the future. */
+    end_at: z.string(),
+    currency: z.string(),
+    min_amount: z.string(),
+    max_amount: z.string(),
+    /** 1: the member may claim now; 0: the requirement below is not met yet. */
+    eligible: flag,
+    requirement: z
+      .object({ kind: z.enum(['deposit', 'wager']), amount: z.string(), progress: z.string(), days: z.number().int() })
+      .nullable(),
+  }),
+);
 export type RedEnvelope = z.infer<typeof redEnvelope>;
 
 export const redEnvelopePromotionCall = defineCall({
@@ -122,35 +129,39 @@ export const redEnvelopeClaimCall = defineCall({
   response: () => z.object({ id: z.number().int(), cash: z.string(), currency: z.string(), main_cash: z.string() }),
 });
 
-export const signInDay = z.object({
-  /** Site day (America/Caracas), YYYY-MM-DD. */
-  date: z.string(),
-  signed: flag,
-  amount: z.string(),
-  streak: z.number().int(),
-});
+export const signInDay = lazySchema(() =>
+  z.object({
+    /** Site day (America/Caracas), YYYY-MM-DD. */
+    date: z.string(),
+    signed: flag,
+    amount: z.string(),
+    streak: z.number().int(),
+  }),
+);
 
-export const signInStatus = z.object({
-  /** 0: no sign-in calendar runs for the member's site and currency today (is_signin_noopen). */
-  open: flag,
-  today: z.string(),
-  currency: z.string(),
-  /** 1: checked in today (click_signin_true). */
-  signed_today: flag,
-  /** Days of the streak counted so far, today's included once checked in. */
-  streak: z.number().int(),
-  /** The reward of each day of a streak, in order (after the last the streak starts again). */
-  rewards: z.array(z.string()),
-  /** What today's check-in pays (or paid). */
-  today_reward: z.string(),
-  /** Turnover needed on the site day before today's check-in; "0" when none. */
-  min_turnover: z.string(),
-  turnover_today: z.string(),
-  /** The current calendar month's days of the member, for the calendar. */
-  days: z.array(signInDay),
-  starts_on: z.string().nullable(),
-  ends_on: z.string().nullable(),
-});
+export const signInStatus = lazySchema(() =>
+  z.object({
+    /** 0: no sign-in calendar runs for the member's site and currency today (is_signin_noopen). */
+    open: flag,
+    today: z.string(),
+    currency: z.string(),
+    /** 1: checked in today (click_signin_true). */
+    signed_today: flag,
+    /** Days of the streak counted so far, today's included once checked in. */
+    streak: z.number().int(),
+    /** The reward of each day of a streak, in order (after the last the streak starts again). */
+    rewards: z.array(z.string()),
+    /** What today's check-in pays (or paid). */
+    today_reward: z.string(),
+    /** Turnover needed on the site day before today's check-in; "0" when none. */
+    min_turnover: z.string(),
+    turnover_today: z.string(),
+    /** The current calendar month's days of the member, for the calendar. */
+    days: z.array(signInDay),
+    starts_on: z.string().nullable(),
+    ends_on: z.string().nullable(),
+  }),
+);
 export type SignInStatus = z.infer<typeof signInStatus>;
 
 export const signInStatusCall = defineCall({
@@ -189,33 +200,37 @@ const localised = (max: number) =>
 
 export const LETTER_AUDIENCE_KINDS = ['member', 'members', 'segment', 'everyone'] as const;
 
-export const letterAudience = z.union([
-  z.object({ kind: z.literal('member'), member_account: z.string().trim().min(1).max(64) }),
-  z.object({ kind: z.literal('members'), member_accounts: z.array(z.string().trim().min(1).max(64)).min(1).max(10_000) }),
-  z.object({
-    kind: z.literal('segment'),
-    currency: z.enum(CURRENCY_CODES as [string, ...string[]]).optional(),
-    vip_level: z.coerce.number().int().min(0).max(100).optional(),
-    /** The downline of this agent (members whose agent it is). */
-    agent_account: z.string().trim().min(1).max(64).optional(),
-  }),
-  z.object({ kind: z.literal('everyone') }),
-]);
+export const letterAudience = lazySchema(() =>
+  z.union([
+    z.object({ kind: z.literal('member'), member_account: z.string().trim().min(1).max(64) }),
+    z.object({ kind: z.literal('members'), member_accounts: z.array(z.string().trim().min(1).max(64)).min(1).max(10_000) }),
+    z.object({
+      kind: z.literal('segment'),
+      currency: z.enum(CURRENCY_CODES as [string, ...string[]]).optional(),
+      vip_level: z.coerce.number().int().min(0).max(100).optional(),
+      /** The downline of this agent (members whose agent it is). */
+      agent_account: z.string().trim().min(1).max(64).optional(),
+    }),
+    z.object({ kind: z.literal('everyone') }),
+  ]),
+);
 export type LetterAudience = z.infer<typeof letterAudience>;
 
 export const LETTER_STATUSES = ['queued', 'sending', 'sent', 'cancelled'] as const;
 
-export const operatorLetter = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  title: z.record(z.string(), z.string()),
-  audience: z.record(z.string(), z.unknown()),
-  status: z.enum(LETTER_STATUSES),
-  delivered: z.number().int(),
-  read: z.number().int(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
+export const operatorLetter = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    title: z.record(z.string(), z.string()),
+    audience: z.record(z.string(), z.unknown()),
+    status: z.enum(LETTER_STATUSES),
+    delivered: z.number().int(),
+    read: z.number().int(),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  }),
+);
 export type OperatorLetter = z.infer<typeof operatorLetter>;
 
 export const EngagementOperatorCode = {
@@ -259,39 +274,43 @@ export const operatorLetterCancelCall = defineCall({
   response: () => operatorLetter,
 });
 
-const dateTime = z.iso.datetime({ offset: true }).max(40);
+const dateTime = lazySchema(() => z.iso.datetime({ offset: true }).max(40));
 
-export const redEnvelopeBudgetInput = z.object({
-  currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
-  budget: decimalAmount,
-  min_amount: decimalAmount,
-  max_amount: decimalAmount,
-  /** Deposited or wagered at least this much in the window (with eligibility deposit or wager). */
-  eligibility_amount: decimalAmount.default('0'),
-});
+export const redEnvelopeBudgetInput = lazySchema(() =>
+  z.object({
+    currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
+    budget: decimalAmount,
+    min_amount: decimalAmount,
+    max_amount: decimalAmount,
+    /** Deposited or wagered at least this much in the window (with eligibility deposit or wager). */
+    eligibility_amount: decimalAmount.default('0'),
+  }),
+);
 
-export const operatorRedEnvelope = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  title: z.record(z.string(), z.string()),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  eligibility: z.enum(RED_ENVELOPE_ELIGIBILITY),
-  eligibility_days: z.number().int(),
-  status: z.enum(['scheduled', 'running', 'ended', 'cancelled']),
-  budgets: z.array(
-    z.object({
-      currency: z.string(),
-      budget: z.string(),
-      remaining: z.string(),
-      min_amount: z.string(),
-      max_amount: z.string(),
-      eligibility_amount: z.string(),
-      claims: z.number().int(),
-    }),
-  ),
-  created_at: z.string(),
-});
+export const operatorRedEnvelope = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    title: z.record(z.string(), z.string()),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    eligibility: z.enum(RED_ENVELOPE_ELIGIBILITY),
+    eligibility_days: z.number().int(),
+    status: z.enum(['scheduled', 'running', 'ended', 'cancelled']),
+    budgets: z.array(
+      z.object({
+        currency: z.string(),
+        budget: z.string(),
+        remaining: z.string(),
+        min_amount: z.string(),
+        max_amount: z.string(),
+        eligibility_amount: z.string(),
+        claims: z.number().int(),
+      }),
+    ),
+    created_at: z.string(),
+  }),
+);
 export type OperatorRedEnvelope = z.infer<typeof operatorRedEnvelope>;
 
 export const operatorRedEnvelopeCreateCall = defineCall({
@@ -327,19 +346,21 @@ export const operatorRedEnvelopeCancelCall = defineCall({
   response: () => operatorRedEnvelope,
 });
 
-export const operatorSignInCalendar = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  currency: z.string(),
-  starts_on: z.string(),
-  ends_on: z.string(),
-  rewards: z.array(z.string()),
-  min_turnover: z.string(),
-  status: z.enum(['scheduled', 'running', 'ended', 'cancelled']),
-  claims: z.number().int(),
-  paid: z.string(),
-  created_at: z.string(),
-});
+export const operatorSignInCalendar = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    currency: z.string(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+    rewards: z.array(z.string()),
+    min_turnover: z.string(),
+    status: z.enum(['scheduled', 'running', 'ended', 'cancelled']),
+    claims: z.number().int(),
+    paid: z.string(),
+    created_at: z.string(),
+  }),
+);
 export type OperatorSignInCalendar = z.infer<typeof operatorSignInCalendar>;
 
 export const operatorSignInCreateCall = defineCall({

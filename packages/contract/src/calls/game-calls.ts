@@ -1,45 +1,52 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { currencyCode, siteId } from './site-calls.ts';
 
-export const supportDevice = z.coerce.number().int().min(1).max(3);
+export const supportDevice = lazySchema(() => z.coerce.number().int().min(1).max(3));
 
-export const providerEntry = z.object({
-  id: z.number().int(),
-  gp_id: z.number().int(),
-  gp_name: z.string(),
-  gp_gt_name: z.string(),
-  game_type: z.number().int(),
-  /** A customized provider is a hall: its game_code opens the provider's own lobby. */
-  customized: z.boolean(),
-  /** A slot provider shown as a game room on desktop (/gameRoom). */
-  room: z.boolean(),
-  game_code: z.string(),
-  house: z.string(),
-  icon_light: z.string(),
-  icon_dark: z.string(),
-  logo: z.string(),
-  demo: z.boolean(),
-});
+export const providerEntry = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    gp_id: z.number().int(),
+    gp_name: z.string(),
+    gp_gt_name: z.string(),
+    game_type: z.number().int(),
+    /** A customized provider is a hall: its game_code opens the provider's own lobby. */
+    customized: z.boolean(),
+    /** A slot provider shown as a game room on desktop (/gameRoom). */
+    room: z.boolean(),
+    game_code: z.string(),
+    house: z.string(),
+    icon_light: z.string(),
+    icon_dark: z.string(),
+    logo: z.string(),
+    demo: z.boolean(),
+  }),
+);
 export type ProviderEntry = z.infer<typeof providerEntry>;
 
-export const gameTypeEntry = z.object({
-  gt_id: z.number().int(),
-  gt_name: z.string(),
-  gt_key: z.string(),
-  gt_icon: z.string(),
-  gt_icon_active: z.string(),
-  gp_list: z.array(providerEntry),
-});
+export const gameTypeEntry = lazySchema(() =>
+  z.object({
+    gt_id: z.number().int(),
+    gt_name: z.string(),
+    gt_key: z.string(),
+    gt_icon: z.string(),
+    gt_icon_active: z.string(),
+    gp_list: z.array(providerEntry),
+  }),
+);
 export type GameTypeEntry = z.infer<typeof gameTypeEntry>;
 
-const catalogueRequest = z.object({
-  site_id: siteId,
-  currency: currencyCode,
-  support_device: supportDevice,
-  template: z.string().min(1).max(64),
-});
+const catalogueRequest = lazySchema(() =>
+  z.object({
+    site_id: siteId,
+    currency: currencyCode,
+    support_device: supportDevice,
+    template: z.string().min(1).max(64),
+  }),
+);
 
 export const gameListCall = defineCall({
   path: '/v3/game_list',
@@ -74,7 +81,7 @@ export const jackpotCall = defineCall({
 /** Labels (tags) a game can carry; the hot and new lists and the tabs of a provider's slot page. */
 export const GAME_TAGS = ['hot', 'new'] as const;
 export type GameTag = (typeof GAME_TAGS)[number];
-export const gameTag = z.enum(GAME_TAGS);
+export const gameTag = lazySchema(() => z.enum(GAME_TAGS));
 
 /** The built-in house provider: its games really run in demo, so demo lists hold it beside SPEC section 5's four. */
 export const HOUSE_PROVIDER_CODE = 'GPHS';
@@ -92,36 +99,38 @@ export const HOT_GAMES_LIMIT = 20;
 export const TEMPLATE_GAMES_PER_TYPE = 24;
 
 /** Device code of SPEC section 9 (0 desktop, 1 mobile, 2 app) sent by demo and slot-page calls; support_device = device + 1. */
-export const gameDevice = z.coerce.number().int().min(0).max(2);
+export const gameDevice = lazySchema(() => z.coerce.number().int().min(0).max(2));
 const gameId = rowId;
-const gameTypeId = z.coerce.number().int().min(1).max(9);
+const gameTypeId = lazySchema(() => z.coerce.number().int().min(1).max(9));
 /** An optional game type filter: absent or 0 means every type. */
-const optionalGameTypeId = z.coerce.number().int().min(0).max(9).optional();
+const optionalGameTypeId = lazySchema(() => z.coerce.number().int().min(0).max(9).optional());
 
 /** One game as every game list answers it. */
-export const gameEntry = z.object({
-  /** The game's id (same as game_id). */
-  id: z.number().int(),
-  /** The game's id, as favourites and last-played lists name it. */
-  game_id: z.number().int(),
-  /** The provider's id (as gp_id of /v3/game_list; gpId of /member/game/play1). */
-  gp_id: z.number().int(),
-  gp_name: z.string(),
-  /** Game type id (gt_id). */
-  game_type: z.number().int(),
-  game_code: z.string(),
-  /** Name in the request's `lang` language, else en_US. */
-  game_name: z.string(),
-  /** The provider's house code. */
-  house: z.string(),
-  /** Tile image, /media/{id}, or '' when the game has none. */
-  image: z.string(),
-  tags: z.array(z.string()),
-  /** Playable in demo (/demo/play). */
-  demo: z.boolean(),
-  /** 1 when it is one of the member's favourites; always 0 in public lists. */
-  member_favorite: z.union([z.literal(0), z.literal(1)]),
-});
+export const gameEntry = lazySchema(() =>
+  z.object({
+    /** The game's id (same as game_id). */
+    id: z.number().int(),
+    /** The game's id, as favourites and last-played lists name it. */
+    game_id: z.number().int(),
+    /** The provider's id (as gp_id of /v3/game_list; gpId of /member/game/play1). */
+    gp_id: z.number().int(),
+    gp_name: z.string(),
+    /** Game type id (gt_id). */
+    game_type: z.number().int(),
+    game_code: z.string(),
+    /** Name in the request's `lang` language, else en_US. */
+    game_name: z.string(),
+    /** The provider's house code. */
+    house: z.string(),
+    /** Tile image, /media/{id}, or '' when the game has none. */
+    image: z.string(),
+    tags: z.array(z.string()),
+    /** Playable in demo (/demo/play). */
+    demo: z.boolean(),
+    /** 1 when it is one of the member's favourites; always 0 in public lists. */
+    member_favorite: z.union([z.literal(0), z.literal(1)]),
+  }),
+);
 export type GameEntry = z.infer<typeof gameEntry>;
 
 export const tagGameListCall = defineCall({
@@ -140,22 +149,26 @@ export const tagGameListCall = defineCall({
 });
 
 /** One provider's page: the provider, game type, and the device it is shown on. */
-const providerPageRequest = z.object({
-  site_id: siteId,
-  currency: currencyCode,
-  device: gameDevice.default(0),
-  gp_id: rowId,
-  game_type_id: gameTypeId,
-  /** Informative only: the provider is found by gp_id (banner links carry no house, decision 0004). */
-  house: z.string().max(40).default(''),
-});
+const providerPageRequest = lazySchema(() =>
+  z.object({
+    site_id: siteId,
+    currency: currencyCode,
+    device: gameDevice.default(0),
+    gp_id: rowId,
+    game_type_id: gameTypeId,
+    /** Informative only: the provider is found by gp_id (banner links carry no house, decision 0004). */
+    house: z.string().max(40).default(''),
+  }),
+);
 
-export const gameLabelEntry = z.object({
-  /** 1 hot, 2 new (position in GAME_TAGS + 1). */
-  id: z.number().int(),
-  tag: gameTag,
-  game_list: z.array(gameEntry),
-});
+export const gameLabelEntry = lazySchema(() =>
+  z.object({
+    /** 1 hot, 2 new (position in GAME_TAGS + 1). */
+    id: z.number().int(),
+    tag: gameTag,
+    game_list: z.array(gameEntry),
+  }),
+);
 export type GameLabelEntry = z.infer<typeof gameLabelEntry>;
 
 export const gameLabelCall = defineCall({
@@ -167,13 +180,15 @@ export const gameLabelCall = defineCall({
   response: () => z.object({ list: z.array(gameLabelEntry), main: z.array(gameEntry) }),
 });
 
-export const templateGameTypeEntry = z.object({
-  gt_id: z.number().int(),
-  gt_name: z.string(),
-  gt_key: z.string(),
-  /** Hot games first, then by the catalogue's order; at most TEMPLATE_GAMES_PER_TYPE. */
-  game_list: z.array(gameEntry),
-});
+export const templateGameTypeEntry = lazySchema(() =>
+  z.object({
+    gt_id: z.number().int(),
+    gt_name: z.string(),
+    gt_key: z.string(),
+    /** Hot games first, then by the catalogue's order; at most TEMPLATE_GAMES_PER_TYPE. */
+    game_list: z.array(gameEntry),
+  }),
+);
 export type TemplateGameTypeEntry = z.infer<typeof templateGameTypeEntry>;
 
 export const templateGameListCall = defineCall({
@@ -193,13 +208,15 @@ export const demoProviderGamesCall = defineCall({
 });
 
 /** Optional scope of the member lists: the site and currency the member plays in, and a game type. */
-const memberListScope = z.object({
-  site_id: siteId.optional(),
-  currency: currencyCode.optional(),
-  support_device: supportDevice.optional(),
-  gt_id: optionalGameTypeId,
-  gp_id: rowId.optional(),
-});
+const memberListScope = lazySchema(() =>
+  z.object({
+    site_id: siteId.optional(),
+    currency: currencyCode.optional(),
+    support_device: supportDevice.optional(),
+    gt_id: optionalGameTypeId,
+    gp_id: rowId.optional(),
+  }),
+);
 
 export const hotGamesCall = defineCall({
   path: '/arks/web/member-games/hot-games',

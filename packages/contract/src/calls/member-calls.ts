@@ -1,25 +1,28 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 
 /** Member layout data (SPEC section 3). */
-export const memberLayout = z.object({
-  id: z.number().int(),
-  member_account: z.string(),
-  member_type: z.number().int(),
-  agent_type: z.number().int(),
-  agent_level: z.number().int(),
-  member_currency: z.string(),
-  member_cash: z.string(),
-  is_agent: flag,
-  agent_active: flag,
-  is_playing: flag,
-  cash_back_status: flag,
-  wallet_status: flag,
-  first_login_to_change_password: flag,
-  need_bank_account_deposit_verified: flag,
-});
+export const memberLayout = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    member_account: z.string(),
+    member_type: z.number().int(),
+    agent_type: z.number().int(),
+    agent_level: z.number().int(),
+    member_currency: z.string(),
+    member_cash: z.string(),
+    is_agent: flag,
+    agent_active: flag,
+    is_playing: flag,
+    cash_back_status: flag,
+    wallet_status: flag,
+    first_login_to_change_password: flag,
+    need_bank_account_deposit_verified: flag,
+  }),
+);
 export type MemberLayout = z.infer<typeof memberLayout>;
 
 export const memberLayoutCall = defineCall({
@@ -31,26 +34,28 @@ export const memberLayoutCall = defineCall({
 });
 
 /** Member profile (SPEC section 3); contact fields, phone and email are masked in part. */
-export const memberProfile = z.object({
-  id: z.number().int(),
-  member_account: z.string(),
-  member_name: z.string(),
-  is_withdraw_password: flag,
-  member_birthday: z.string(),
-  member_email: z.string(),
-  member_currency: z.string(),
-  member_phone: z.string(),
-  member_line: z.string(),
-  member_others: z.string(),
-  member_qq: z.string(),
-  member_skype: z.string(),
-  member_wechat: z.string(),
-  member_fb: z.string(),
-  member_zalo: z.string(),
-  member_telegram: z.string(),
-  member_whats_app: z.string(),
-  new_identity_id: z.string(),
-});
+export const memberProfile = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    member_account: z.string(),
+    member_name: z.string(),
+    is_withdraw_password: flag,
+    member_birthday: z.string(),
+    member_email: z.string(),
+    member_currency: z.string(),
+    member_phone: z.string(),
+    member_line: z.string(),
+    member_others: z.string(),
+    member_qq: z.string(),
+    member_skype: z.string(),
+    member_wechat: z.string(),
+    member_fb: z.string(),
+    member_zalo: z.string(),
+    member_telegram: z.string(),
+    member_whats_app: z.string(),
+    new_identity_id: z.string(),
+  }),
+);
 export type MemberProfile = z.infer<typeof memberProfile>;
 
 export const memberProfileCall = defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { currencyCode, siteId } from './site-calls.ts';
 
 /**
@@ -51,7 +52,7 @@ export const DemoPlayCode = {
   maintenance: 203,
 } as const;
 
-export const maintenanceInterval = z.object({ start_at: z.string(), end_at: z.string() });
+export const maintenanceInterval = lazySchema(() => z.object({ start_at: z.string(), end_at: z.string() }));
 export type MaintenanceInterval = z.infer<typeof maintenanceInterval>;
 
 export const playCall = defineCall({

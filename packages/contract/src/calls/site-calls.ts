@@ -3,32 +3,35 @@ import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { INT4_MAX, rowId } from '../input-bounds.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
 export const siteId = rowId;
-export const currencyCode = z.enum(CURRENCY_CODES);
-export const languageCode = z.enum(LANGUAGE_CODES);
+export const currencyCode = lazySchema(() => z.enum(CURRENCY_CODES));
+export const languageCode = lazySchema(() => z.enum(LANGUAGE_CODES));
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 /** A yes-or-no field sent as 0 or 1. */
-export const flag = z.union([z.literal(0), z.literal(1)]);
+export const flag = lazySchema(() => z.union([z.literal(0), z.literal(1)]));
 
-export const siteCurrency = z.object({ code: currencyCode, symbol: z.string(), exponent: z.number().int() });
+export const siteCurrency = lazySchema(() => z.object({ code: currencyCode, symbol: z.string(), exponent: z.number().int() }));
 
-export const siteDetail = z.object({
-  site_id: z.number().int(),
-  site_name: z.string(),
-  site_title: z.string(),
-  site_title_en: z.string(),
-  branch_name: z.string(),
-  template_name: z.string(),
-  mobile_template_name: z.string(),
-  default_language: languageCode,
-  languages: list(languageCode),
-  currencies: list(siteCurrency),
-  customer_service_link: z.string(),
-  /** How players reach support, shown on the site's support page (/support); '' when the operator set none. */
-  support_email: z.string(),
-  support_phone: z.string(),
-});
+export const siteDetail = lazySchema(() =>
+  z.object({
+    site_id: z.number().int(),
+    site_name: z.string(),
+    site_title: z.string(),
+    site_title_en: z.string(),
+    branch_name: z.string(),
+    template_name: z.string(),
+    mobile_template_name: z.string(),
+    default_language: languageCode,
+    languages: list(languageCode),
+    currencies: list(siteCurrency),
+    customer_service_link: z.string(),
+    /** How players reach support, shown on the site's support page (/support); '' when the operator set none. */
+    support_email: z.string(),
+    support_phone: z.string(),
+  }),
+);
 export type SiteDetail = z.infer<typeof siteDetail>;
 
 export const siteDetailCall = defineCall({
@@ -39,7 +42,7 @@ export const siteDetailCall = defineCall({
   response: () => z.object({ detail: siteDetail }),
 });
 
-export const logoEntry = z.object({ id: z.number().int(), type: z.string(), url: z.string() });
+export const logoEntry = lazySchema(() => z.object({ id: z.number().int(), type: z.string(), url: z.string() }));
 export const webLogoCall = defineCall({
   path: '/web/logo',
   access: 'public',
@@ -49,22 +52,26 @@ export const webLogoCall = defineCall({
 });
 
 /** A content entry of the model lists (settings, sponsors, login ads) and of footer and float lists. */
-export const contentEntry = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  url: z.string(),
-  image: z.string(),
-  sort: z.number().int(),
-});
+export const contentEntry = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    url: z.string(),
+    image: z.string(),
+    sort: z.number().int(),
+  }),
+);
 export type ContentEntry = z.infer<typeof contentEntry>;
 
-const modelRequest = z.object({
-  site_id: siteId,
-  language: languageCode,
-  model_version: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
-});
-const modelResponse = z.object({ version: z.number().int(), list: list(contentEntry) });
+const modelRequest = lazySchema(() =>
+  z.object({
+    site_id: siteId,
+    language: languageCode,
+    model_version: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+  }),
+);
+const modelResponse = lazySchema(() => z.object({ version: z.number().int(), list: list(contentEntry) }));
 
 export const modelSettingCall = defineCall({
   path: '/web/model_setting',
@@ -96,7 +103,7 @@ export const templateConfigCall = defineCall({
   response: () => z.object({ template: z.string(), config: z.record(z.string(), z.unknown()) }),
 });
 
-const linkListResponse = z.object({ list: list(contentEntry) });
+const linkListResponse = lazySchema(() => z.object({ list: list(contentEntry) }));
 export const mobileFooterCall = defineCall({
   path: '/arks/web/web-mobile-footer',
   access: 'public',
@@ -120,23 +127,27 @@ export const floatCall = defineCall({
 });
 
 export const LINK_TYPE = { external: 0, internal: 1, game: 2 } as const;
-export const gameLinkParameter = z.object({
-  currency: currencyCode,
-  gt_id: z.number().int(),
-  gp_id: z.number().int(),
-  gp_gt_name: z.string(),
-  customized: z.boolean(),
-});
-export const banner = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  link_url: z.string(),
-  link_method: flag,
-  game_link_parameter: gameLinkParameter.nullable(),
-  use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  title: z.string(),
-});
+export const gameLinkParameter = lazySchema(() =>
+  z.object({
+    currency: currencyCode,
+    gt_id: z.number().int(),
+    gp_id: z.number().int(),
+    gp_gt_name: z.string(),
+    customized: z.boolean(),
+  }),
+);
+export const banner = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    url: z.string(),
+    link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    link_url: z.string(),
+    link_method: flag,
+    game_link_parameter: gameLinkParameter.nullable(),
+    use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    title: z.string(),
+  }),
+);
 export type Banner = z.infer<typeof banner>;
 
 export const carouselPictureCall = defineCall({
@@ -154,22 +165,26 @@ export const carouselPictureCall = defineCall({
 export const HOME_BANNERS_ELEMENT_ID = 'home-banners';
 /** The home page's first banner drawn in its HTML, before the script runs; start-up removes it once it has drawn. */
 export const FIRST_BANNER_ELEMENT_ID = 'first-banner';
-export const homeBanners = z.object({
-  site_id: siteId,
-  language: z.string(),
-  desktop: list(banner),
-  mobile: list(banner),
-});
+export const homeBanners = lazySchema(() =>
+  z.object({
+    site_id: siteId,
+    language: z.string(),
+    desktop: list(banner),
+    mobile: list(banner),
+  }),
+);
 export type HomeBanners = z.infer<typeof homeBanners>;
 
-export const announcement = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  display_before_login: flag,
-  display_after_login: flag,
-  sort: z.number().int(),
-  created_at: z.string(),
-});
+export const announcement = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    content: z.string(),
+    display_before_login: flag,
+    display_after_login: flag,
+    sort: z.number().int(),
+    created_at: z.string(),
+  }),
+);
 export type Announcement = z.infer<typeof announcement>;
 
 export const marqueeCall = defineCall({

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { calendarDate, INT4_MAX, rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 
 /** A decimal amount in major units as it travels on the wire ("12.50"); never a float. */
-export const decimalAmount = z.string().regex(/^\d{1,15}(\.\d{1,4})?$/, 'amount_format');
+export const decimalAmount = lazySchema(() => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/, 'amount_format'));
 
 /** One provider wallet beside the main wallet (SPEC section 3, Wallet). */
-export const providerWallet = z.object({
-  gp_id: z.number().int(),
-  gp_name: z.string(),
-  is_light: flag,
-  icon_dark: z.string().nullable(),
-  cash: z.string(),
-});
+export const providerWallet = lazySchema(() =>
+  z.object({
+    gp_id: z.number().int(),
+    gp_name: z.string(),
+    is_light: flag,
+    icon_dark: z.string().nullable(),
+    cash: z.string(),
+  }),
+);
 export type ProviderWallet = z.infer<typeof providerWallet>;
 
 export const myCashCall = defineCall({
@@ -40,11 +43,13 @@ export const BalanceBackCode = {
   partial: 105,
 } as const;
 
-export const balanceBackResult = z.object({
-  main_cash: z.string(),
-  returned: z.array(z.object({ gp_id: z.number().int(), amount: z.string() })),
-  failed: z.array(z.object({ gp_id: z.number().int(), code: z.number().int() })),
-});
+export const balanceBackResult = lazySchema(() =>
+  z.object({
+    main_cash: z.string(),
+    returned: z.array(z.object({ gp_id: z.number().int(), amount: z.string() })),
+    failed: z.array(z.object({ gp_id: z.number().int(), code: z.number().int() })),
+  }),
+);
 export type BalanceBackResult = z.infer<typeof balanceBackResult>;
 
 export const balanceAllBackCall = defineCall({
@@ -90,7 +95,7 @@ export const TRANSACTION_KINDS = [
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** Date filter of the records: calendar days in the site's time zone (America/Caracas), both ends included. */
-const dayString = calendarDate('date_format');
+const dayString = lazySchema(() => calendarDate('date_format'));
 
 export const recordPaging = {
   start_date: dayString,
@@ -99,22 +104,24 @@ export const recordPaging = {
   page_size: z.coerce.number().int().positive().max(100).default(20),
 };
 
-export const transactionEntry = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  kind: z.enum(TRANSACTION_KINDS),
-  /** Signed: negative when money left the main wallet. */
-  amount: z.string(),
-  balance_after: z.string(),
-  /**
-   * What the member can look up, never an internal ledger key: the order number of a deposit or withdrawal (and of
-   * its release or reversal), the round of a bet, win, jackpot or rollback as the game shows it, and the game
-   * provider of a game movement or wallet transfer. Null when the movement has none (an adjustment, for instance).
-   */
-  order_number: z.string().nullable(),
-  round_id: z.string().nullable(),
-  gp_name: z.string().nullable(),
-});
+export const transactionEntry = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    created_at: z.string(),
+    kind: z.enum(TRANSACTION_KINDS),
+    /** Signed: negative when money left the main wallet. */
+    amount: z.string(),
+    balance_after: z.string(),
+    /**
+     * What the member can look up, never an internal ledger key: the order number of a deposit or withdrawal (and of
+     * its release or reversal), the round of a bet, win, jackpot or rollback as the game shows it, and the game
+     * provider of a game movement or wallet transfer. Null when the movement has none (an adjustment, for instance).
+     */
+    order_number: z.string().nullable(),
+    round_id: z.string().nullable(),
+    gp_name: z.string().nullable(),
+  }),
+);
 export type TransactionEntry = z.infer<typeof transactionEntry>;
 
 export const transactionListCall = defineCall({
