@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The seamless-wallet protocol between a game provider and this platform (ARCHITECTURE, 'Game providers';
@@ -21,44 +22,50 @@ export const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
 /** Amounts are decimal strings in major units of the session's currency, as on the rest of the wire. */
-const amount = z.string().regex(/^\d{1,15}(\.\d{1,4})?$/);
-const id = z.string().min(1).max(120);
+const amount = lazySchema(() => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/));
+const id = lazySchema(() => z.string().min(1).max(120));
 
 /** The session token handed to the provider in the launch URL; it names the member, game and currency. */
 const session = { session_token: id };
 
-export const balanceRequest = z.object(session);
-export const betRequest = z.object({
-  ...session,
-  transaction_id: id,
-  round_id: id,
-  amount,
-  /** Part of the stake that feeds the progressive jackpot (at most the amount); it goes to the jackpot account. */
-  jackpot_contribution: amount.optional(),
-  /**
-   * Part of the stake that carried risk (at most the amount), when less than all of it: bets that cover each other in
-   * one round (both sides of a baccarat coup, big and small) count only their difference towards wagering and
-   * rebates. Missing: the whole amount.
-   */
-  valid_amount: amount.optional(),
-});
-export const winRequest = z.object({
-  ...session,
-  transaction_id: id,
-  round_id: id,
-  amount,
-  /** The bet this win settles, when there is one. */
-  bet_transaction_id: id.optional(),
-  /** Part of the win paid from the progressive jackpot. */
-  jackpot_amount: amount.optional(),
-  /**
-   * The settled bet's part that carried risk (at most its amount), when it is known only once its round closed: a
-   * game that takes bets on both sides of one round in several calls sends such a bet with valid_amount 0 and states
-   * it here. It replaces what the bet reported, for wagering and rebates. Needs bet_transaction_id.
-   */
-  valid_amount: amount.optional(),
-});
-export const rollbackRequest = z.object({ ...session, transaction_id: id, round_id: id, rolled_back_transaction_id: id });
+export const balanceRequest = lazySchema(() => z.object(session));
+export const betRequest = lazySchema(() =>
+  z.object({
+    ...session,
+    transaction_id: id,
+    round_id: id,
+    amount,
+    /** Part of the stake that feeds the progressive jackpot (at most the amount); it goes to the jackpot account. */
+    jackpot_contribution: amount.optional(),
+    /**
+     * Part of the stake that carried risk (at most the amount), when less than all of it: bets that cover each other in
+     * one round (both sides of a baccarat coup, big and small) count only their difference towards wagering and
+     * rebates. Missing: the whole amount.
+     */
+    valid_amount: amount.optional(),
+  }),
+);
+export const winRequest = lazySchema(() =>
+  z.object({
+    ...session,
+    transaction_id: id,
+    round_id: id,
+    amount,
+    /** The bet this win settles, when there is one. */
+    bet_transaction_id: id.optional(),
+    /** Part of the win paid from the progressive jackpot. */
+    jackpot_amount: amount.optional(),
+    /**
+     * The settled bet's part that carried risk (at most its amount), when it is known only once its round closed: a
+     * game that takes bets on both sides of one round in several calls sends such a bet with valid_amount 0 and states
+     * it here. It replaces what the bet reported, for wagering and rebates. Needs bet_transaction_id.
+     */
+    valid_amount: amount.optional(),
+  }),
+);
+export const rollbackRequest = lazySchema(() =>
+  z.object({ ...session, transaction_id: id, round_id: id, rolled_back_transaction_id: id }),
+);
 
 export const walletRequests = {
   balance: balanceRequest,
@@ -87,16 +94,18 @@ export const WALLET_STATUSES = [
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
-export const walletAnswer = z.object({
-  status: z.enum(WALLET_STATUSES),
-  /** The member's balance available to this game after the call, in major units. */
-  balance: z.string(),
-  currency: z.string(),
-  /** The platform's own id of the movement, for reconciliation. */
-  platform_transaction_id: z.string().optional(),
-  /** Money actions echo what they answer: the caller refuses an answer for another transaction, round or amount. */
-  transaction_id: z.string().optional(),
-  round_id: z.string().optional(),
-  amount: z.string().optional(),
-});
+export const walletAnswer = lazySchema(() =>
+  z.object({
+    status: z.enum(WALLET_STATUSES),
+    /** The member's balance available to this game after the call, in major units. */
+    balance: z.string(),
+    currency: z.string(),
+    /** The platform's own id of the movement, for reconciliation. */
+    platform_transaction_id: z.string().optional(),
+    /** Money actions echo what they answer: the caller refuses an answer for another transaction, round or amount. */
+    transaction_id: z.string().optional(),
+    round_id: z.string().optional(),
+    amount: z.string().optional(),
+  }),
+);
 export type WalletAnswer = z.infer<typeof walletAnswer>;

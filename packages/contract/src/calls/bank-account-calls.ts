@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 
 /**
  * Bank accounts a member withdraws to (/user/BindAccount). The SPEC names the page but not its calls; see
  * docs/decisions/0008-bank-accounts.md.
  */
-export const bankAccount = z.object({
-  id: z.number().int(),
-  bank_name: z.string(),
-  account_name: z.string(),
-  /** Masked: only the last four digits show. */
-  account_number: z.string(),
-  branch: z.string(),
-  is_default: flag,
-  created_at: z.string(),
-});
+export const bankAccount = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    bank_name: z.string(),
+    account_name: z.string(),
+    /** Masked: only the last four digits show. */
+    account_number: z.string(),
+    branch: z.string(),
+    is_default: flag,
+    created_at: z.string(),
+  }),
+);
 export type BankAccount = z.infer<typeof bankAccount>;
 
 export const MAX_BANK_ACCOUNTS = 5;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { calendarDate, rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { decimalAmount } from './wallet-calls.ts';
 
 /**
@@ -16,75 +17,83 @@ export const BONUS_STATUSES = ['active', 'converted', 'forfeited', 'expired', 'c
 export const BONUS_SOURCES = ['promotion', 'deposit', 'operator'] as const;
 
 /** Game type id (2 to 9) to the percent of a valid bet that counts towards the wagering (missing: 100). */
-const weights = z.record(z.string().regex(/^[2-9]$/), z.coerce.number().int().min(0).max(100));
+const weights = lazySchema(() => z.record(z.string().regex(/^[2-9]$/), z.coerce.number().int().min(0).max(100)));
 
-export const memberBonus = z.object({
-  id: z.number().int(),
-  promotion_id: z.number().int().nullable(),
-  /** The promotion's title in the asked language; '' for a bonus an operator gave. */
-  title: z.string(),
-  source: z.enum(BONUS_SOURCES),
-  status: z.enum(BONUS_STATUSES),
-  currency: z.string(),
-  /** The bonus given. */
-  amount: z.string(),
-  /** What is left of it in the bonus wallet now. */
-  balance: z.string(),
-  deposit_amount: z.string(),
-  /** Weighted valid bets needed before the bonus turns into cash, and counted so far. */
-  requirement: z.string(),
-  wagered: z.string(),
-  remaining: z.string(),
-  /** Whole percent of the requirement met (0 to 100). */
-  progress: z.number().int(),
-  weights: z.record(z.string(), z.number()),
-  /** Moved when the grant closed: to cash on conversion, back to the site on forfeiture. */
-  closed_amount: z.string(),
-  expires_at: z.string(),
-  created_at: z.string(),
-  closed_at: z.string().nullable(),
-});
+export const memberBonus = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    promotion_id: z.number().int().nullable(),
+    /** The promotion's title in the asked language; '' for a bonus an operator gave. */
+    title: z.string(),
+    source: z.enum(BONUS_SOURCES),
+    status: z.enum(BONUS_STATUSES),
+    currency: z.string(),
+    /** The bonus given. */
+    amount: z.string(),
+    /** What is left of it in the bonus wallet now. */
+    balance: z.string(),
+    deposit_amount: z.string(),
+    /** Weighted valid bets needed before the bonus turns into cash, and counted so far. */
+    requirement: z.string(),
+    wagered: z.string(),
+    remaining: z.string(),
+    /** Whole percent of the requirement met (0 to 100). */
+    progress: z.number().int(),
+    weights: z.record(z.string(), z.number()),
+    /** Moved when the grant closed: to cash on conversion, back to the site on forfeiture. */
+    closed_amount: z.string(),
+    expires_at: z.string(),
+    created_at: z.string(),
+    closed_at: z.string().nullable(),
+  }),
+);
 export type MemberBonus = z.infer<typeof memberBonus>;
 
-export const rebatePayout = z.object({
-  /** Site day (America/Caracas) whose bets were rebated. */
-  day: z.string(),
-  currency: z.string(),
-  valid_bets: z.string(),
-  amount: z.string(),
-  paid_at: z.string(),
-});
+export const rebatePayout = lazySchema(() =>
+  z.object({
+    /** Site day (America/Caracas) whose bets were rebated. */
+    day: z.string(),
+    currency: z.string(),
+    valid_bets: z.string(),
+    amount: z.string(),
+    paid_at: z.string(),
+  }),
+);
 export type RebatePayout = z.infer<typeof rebatePayout>;
 
 /** Money the site gave the member, as the member centre lists it. */
 export const REWARD_KINDS = ['red_envelope', 'sign_in_reward', 'rebate', 'bonus_convert'] as const;
 
-export const memberReward = z.object({
-  kind: z.enum(REWARD_KINDS),
-  amount: z.string(),
-  currency: z.string(),
-  at: z.string(),
-});
+export const memberReward = lazySchema(() =>
+  z.object({
+    kind: z.enum(REWARD_KINDS),
+    amount: z.string(),
+    currency: z.string(),
+    at: z.string(),
+  }),
+);
 export type MemberReward = z.infer<typeof memberReward>;
 
-export const bonusOffer = z.object({
-  promotion_id: z.number().int(),
-  title: z.string(),
-  kind: z.enum(BONUS_KINDS),
-  currency: z.string(),
-  /** Deposit match: percent of the deposit, its cap and the smallest deposit that qualifies. */
-  percent: z.string(),
-  cap: z.string(),
-  min_deposit: z.string(),
-  /** Fixed bonus: the amount. */
-  amount: z.string(),
-  wagering_multiple: z.number().int(),
-  wagering_base: z.enum(WAGERING_BASES),
-  weights: z.record(z.string(), z.number()),
-  valid_days: z.number().int(),
-  /** 1: the member has had this promotion's bonus already. */
-  claimed: z.union([z.literal(0), z.literal(1)]),
-});
+export const bonusOffer = lazySchema(() =>
+  z.object({
+    promotion_id: z.number().int(),
+    title: z.string(),
+    kind: z.enum(BONUS_KINDS),
+    currency: z.string(),
+    /** Deposit match: percent of the deposit, its cap and the smallest deposit that qualifies. */
+    percent: z.string(),
+    cap: z.string(),
+    min_deposit: z.string(),
+    /** Fixed bonus: the amount. */
+    amount: z.string(),
+    wagering_multiple: z.number().int(),
+    wagering_base: z.enum(WAGERING_BASES),
+    weights: z.record(z.string(), z.number()),
+    valid_days: z.number().int(),
+    /** 1: the member has had this promotion's bonus already. */
+    claimed: z.union([z.literal(0), z.literal(1)]),
+  }),
+);
 export type BonusOffer = z.infer<typeof bonusOffer>;
 
 export const bonusSummaryCall = defineCall({
@@ -146,40 +155,46 @@ export const bonusCancelCall = defineCall({
 
 // --- Operators -------------------------------------------------------------------------------------------------
 
-const currency = z.enum(CURRENCY_CODES as [string, ...string[]]);
+const currency = lazySchema(() => z.enum(CURRENCY_CODES as [string, ...string[]]));
 
-export const bonusAmountsInput = z.object({
-  currency,
-  /** Deposit match: percent of the deposit (up to 1000), cap and smallest qualifying deposit. */
-  percent: z.coerce.number().min(0).max(1000).default(0),
-  cap: decimalAmount.default('0'),
-  min_deposit: decimalAmount.default('0'),
-  /** Fixed bonus. */
-  amount: decimalAmount.default('0'),
-});
+export const bonusAmountsInput = lazySchema(() =>
+  z.object({
+    currency,
+    /** Deposit match: percent of the deposit (up to 1000), cap and smallest qualifying deposit. */
+    percent: z.coerce.number().min(0).max(1000).default(0),
+    cap: decimalAmount.default('0'),
+    min_deposit: decimalAmount.default('0'),
+    /** Fixed bonus. */
+    amount: decimalAmount.default('0'),
+  }),
+);
 
-export const operatorPromotionBonus = z.object({
-  promotion_id: z.number().int(),
-  site_id: z.number().int(),
-  kind: z.enum(BONUS_KINDS),
-  amounts: z.array(
-    z.object({ currency: z.string(), percent: z.string(), cap: z.string(), min_deposit: z.string(), amount: z.string() }),
-  ),
-  wagering_multiple: z.number().int(),
-  wagering_base: z.enum(WAGERING_BASES),
-  weights: z.record(z.string(), z.number()),
-  valid_days: z.number().int(),
-  active: z.boolean(),
-  grants: z.number().int(),
-});
+export const operatorPromotionBonus = lazySchema(() =>
+  z.object({
+    promotion_id: z.number().int(),
+    site_id: z.number().int(),
+    kind: z.enum(BONUS_KINDS),
+    amounts: z.array(
+      z.object({ currency: z.string(), percent: z.string(), cap: z.string(), min_deposit: z.string(), amount: z.string() }),
+    ),
+    wagering_multiple: z.number().int(),
+    wagering_base: z.enum(WAGERING_BASES),
+    weights: z.record(z.string(), z.number()),
+    valid_days: z.number().int(),
+    active: z.boolean(),
+    grants: z.number().int(),
+  }),
+);
 export type OperatorPromotionBonus = z.infer<typeof operatorPromotionBonus>;
 
-export const operatorBonus = memberBonus.extend({
-  member_id: z.number().int(),
-  member_account: z.string(),
-  site_id: z.number().int(),
-  close_reason: z.string(),
-});
+export const operatorBonus = lazySchema(() =>
+  memberBonus.unwrap().extend({
+    member_id: z.number().int(),
+    member_account: z.string(),
+    site_id: z.number().int(),
+    close_reason: z.string(),
+  }),
+);
 export type OperatorBonus = z.infer<typeof operatorBonus>;
 
 export const BonusOperatorCode = {
@@ -260,16 +275,18 @@ export const operatorBonusCancelCall = defineCall({
   response: () => operatorBonus,
 });
 
-export const bonusReportRow = z.object({
-  currency: z.string(),
-  granted_count: z.number().int(),
-  granted: z.string(),
-  converted: z.string(),
-  forfeited: z.string(),
-  active_count: z.number().int(),
-  active_balance: z.string(),
-  rebates: z.string(),
-});
+export const bonusReportRow = lazySchema(() =>
+  z.object({
+    currency: z.string(),
+    granted_count: z.number().int(),
+    granted: z.string(),
+    converted: z.string(),
+    forfeited: z.string(),
+    active_count: z.number().int(),
+    active_balance: z.string(),
+    rebates: z.string(),
+  }),
+);
 
 export const operatorBonusReportCall = defineCall({
   path: '/operator/bonuses/report',
@@ -280,12 +297,14 @@ export const operatorBonusReportCall = defineCall({
   response: () => z.object({ rows: z.array(bonusReportRow) }),
 });
 
-export const rebateRate = z.object({
-  game_type_id: z.coerce.number().int().min(2).max(9),
-  vip_level: z.coerce.number().int().min(0).max(100).default(0),
-  /** Percent of valid bets, at most 10. */
-  percent: z.coerce.number().min(0).max(10),
-});
+export const rebateRate = lazySchema(() =>
+  z.object({
+    game_type_id: z.coerce.number().int().min(2).max(9),
+    vip_level: z.coerce.number().int().min(0).max(100).default(0),
+    /** Percent of valid bets, at most 10. */
+    percent: z.coerce.number().min(0).max(10),
+  }),
+);
 
 export const operatorRebateRatesSaveCall = defineCall({
   path: '/operator/rebates/rates/save',
@@ -313,13 +332,15 @@ export const operatorRebateRatesListCall = defineCall({
     }),
 });
 
-export const operatorRebateRun = z.object({
-  site_id: z.number().int(),
-  day: z.string(),
-  members: z.number().int(),
-  paid: z.record(z.string(), z.string()),
-  created_at: z.string(),
-});
+export const operatorRebateRun = lazySchema(() =>
+  z.object({
+    site_id: z.number().int(),
+    day: z.string(),
+    members: z.number().int(),
+    paid: z.record(z.string(), z.string()),
+    created_at: z.string(),
+  }),
+);
 
 export const operatorRebateRunsCall = defineCall({
   path: '/operator/rebates/runs',

@@ -3,6 +3,7 @@ import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { INT4_MAX, rowId } from '../input-bounds.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
 /*
  * Content of the site beyond the home page (SPEC sections 2, 3, 4 and 7): bulletins (the pop-up discount notices),
@@ -12,10 +13,10 @@ import { LANGUAGE_CODES } from '../languages.ts';
  * back to the site's default language and then to en_US; `language` says which one a text was served in.
  */
 
-const currencyCode = z.enum(CURRENCY_CODES);
-const languageCode = z.enum(LANGUAGE_CODES);
+const currencyCode = lazySchema(() => z.enum(CURRENCY_CODES));
+const languageCode = lazySchema(() => z.enum(LANGUAGE_CODES));
 const list = <T extends z.ZodType>(item: T) => z.array(item);
-const flag = z.union([z.literal(0), z.literal(1)]);
+const flag = lazySchema(() => z.union([z.literal(0), z.literal(1)]));
 
 /** Refusals of the content calls. */
 export const ContentCode = {
@@ -56,30 +57,32 @@ export const DISPLAY_FREQUENCY = { untilHidden: 0, everySession: 1 } as const;
 export const BULLETIN_AUDIENCES = ['visitor', 'never_deposited', 'deposited', 'bonus_taken'] as const;
 export type BulletinAudience = (typeof BULLETIN_AUDIENCES)[number];
 
-const requestDevice = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const requestDevice = lazySchema(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
-export const bulletinItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** 0 every screen, 1 desktop, 2 mobile web and app. */
-  display_device: z.number().int(),
-  /** 1 text, 2 picture. */
-  display_content: z.number().int(),
-  /** Sanitised HTML. */
-  content: z.string(),
-  /** /media/{id} of a picture notice, '' otherwise. */
-  image: z.string(),
-  /** Where a click on the picture leads (a site path or an http(s) address), '' for none. */
-  link_url: z.string(),
-  /** The language the title and content are in (after fallback). */
-  language: languageCode,
-  /** ISO date-time of the last change: a visitor's stored close time older than this shows the notice again. */
-  updated_at: z.string(),
-});
+export const bulletinItem = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** 0 every screen, 1 desktop, 2 mobile web and app. */
+    display_device: z.number().int(),
+    /** 1 text, 2 picture. */
+    display_content: z.number().int(),
+    /** Sanitised HTML. */
+    content: z.string(),
+    /** /media/{id} of a picture notice, '' otherwise. */
+    image: z.string(),
+    /** Where a click on the picture leads (a site path or an http(s) address), '' for none. */
+    link_url: z.string(),
+    /** The language the title and content are in (after fallback). */
+    language: languageCode,
+    /** ISO date-time of the last change: a visitor's stored close time older than this shows the notice again. */
+    updated_at: z.string(),
+  }),
+);
 export type BulletinItem = z.infer<typeof bulletinItem>;
 
-export const bulletinSetting = z.object({ display_frequency: z.number().int() });
-const bulletinReply = z.object({ list: list(bulletinItem), setting: bulletinSetting });
+export const bulletinSetting = lazySchema(() => z.object({ display_frequency: z.number().int() }));
+const bulletinReply = lazySchema(() => z.object({ list: list(bulletinItem), setting: bulletinSetting }));
 
 export const bulletinCall = defineCall({
   path: '/arks/web/bulletin',
@@ -108,12 +111,14 @@ export const memberBulletinCall = defineCall({
   response: () => bulletinReply,
 });
 
-export const bulletinHistoryItem = bulletinItem.extend({
-  /** ISO date-time it started showing (its start, or when it was made when it has none). */
-  starts_at: z.string(),
-  /** ISO date-time it stops or stopped showing, null when open-ended. */
-  ends_at: z.string().nullable(),
-});
+export const bulletinHistoryItem = lazySchema(() =>
+  bulletinItem.unwrap().extend({
+    /** ISO date-time it started showing (its start, or when it was made when it has none). */
+    starts_at: z.string(),
+    /** ISO date-time it stops or stopped showing, null when open-ended. */
+    ends_at: z.string().nullable(),
+  }),
+);
 export type BulletinHistoryItem = z.infer<typeof bulletinHistoryItem>;
 
 export const bulletinHistoryCall = defineCall({
@@ -161,30 +166,34 @@ export const registerBackgroundCall = defineCall({
 // Promotions (/discount and /discount/{id})
 // ---------------------------------------------------------------------------------------------------------------
 
-export const promotionCategory = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
+export const promotionCategory = lazySchema(() => z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() }));
 export type PromotionCategory = z.infer<typeof promotionCategory>;
 
-export const promotionSummary = z.object({
-  id: z.number().int(),
-  /** null: in no category (shown under "all" only). */
-  category_id: z.number().int().nullable(),
-  title: z.string(),
-  summary: z.string(),
-  /** /media/{id} of the cover picture, '' when none. */
-  cover: z.string(),
-  /** ISO date-times; ends_at null when open-ended. */
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
-  sort: z.number().int(),
-  language: languageCode,
-  updated_at: z.string(),
-});
+export const promotionSummary = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    /** null: in no category (shown under "all" only). */
+    category_id: z.number().int().nullable(),
+    title: z.string(),
+    summary: z.string(),
+    /** /media/{id} of the cover picture, '' when none. */
+    cover: z.string(),
+    /** ISO date-times; ends_at null when open-ended. */
+    starts_at: z.string(),
+    ends_at: z.string().nullable(),
+    sort: z.number().int(),
+    language: languageCode,
+    updated_at: z.string(),
+  }),
+);
 export type PromotionSummary = z.infer<typeof promotionSummary>;
 
-export const promotionDetail = promotionSummary.extend({
-  /** Sanitised HTML. */
-  body: z.string(),
-});
+export const promotionDetail = lazySchema(() =>
+  promotionSummary.unwrap().extend({
+    /** Sanitised HTML. */
+    body: z.string(),
+  }),
+);
 export type PromotionDetail = z.infer<typeof promotionDetail>;
 
 const promotionAudience = {
@@ -233,24 +242,28 @@ export const FIRST_NEWS_PAGE_ID = 100;
 export const PAGE_KINDS = ['info', 'news'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-export const pageSummary = z.object({
-  id: z.number().int(),
-  kind: z.enum(PAGE_KINDS),
-  title: z.string(),
-  summary: z.string(),
-  /** /media/{id} of a cover picture, '' when none. */
-  cover: z.string(),
-  /** ISO date-time the page was published. */
-  published_at: z.string(),
-  updated_at: z.string(),
-  language: languageCode,
-});
+export const pageSummary = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(PAGE_KINDS),
+    title: z.string(),
+    summary: z.string(),
+    /** /media/{id} of a cover picture, '' when none. */
+    cover: z.string(),
+    /** ISO date-time the page was published. */
+    published_at: z.string(),
+    updated_at: z.string(),
+    language: languageCode,
+  }),
+);
 export type PageSummary = z.infer<typeof pageSummary>;
 
-export const pageDetail = pageSummary.extend({
-  /** Sanitised HTML. */
-  body: z.string(),
-});
+export const pageDetail = lazySchema(() =>
+  pageSummary.unwrap().extend({
+    /** Sanitised HTML. */
+    body: z.string(),
+  }),
+);
 export type PageDetail = z.infer<typeof pageDetail>;
 
 export const pageListCall = defineCall({
@@ -322,291 +335,337 @@ const localised = (max: number) => z.partialRecord(languageCode, z.string().max(
 /** HTML of an operator: sanitised on the server before it is stored and again before it is served. */
 const HTML_MAX = 60_000;
 /** An ISO date-time with offset, or '' for none (open start or end). */
-const dateTime = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), 'date_time');
+const dateTime = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), 'date_time'),
+);
 /** A picture uploaded before (/operator/content/media/upload); 0 for none where a picture is optional. */
-const mediaId = z.coerce.number().int().min(0).max(INT4_MAX);
+const mediaId = lazySchema(() => z.coerce.number().int().min(0).max(INT4_MAX));
 /** A link: an http(s) address or a path of the site; anything else is refused. */
-const link = z.string().trim().max(500);
-const sort = z.coerce.number().int().min(0).max(32_767).default(0);
+const link = lazySchema(() => z.string().trim().max(500));
+const sort = lazySchema(() => z.coerce.number().int().min(0).max(32_767).default(0));
 const itemId = rowId.optional();
 
-const localisedRecord = z.record(z.string(), z.string());
+const localisedRecord = lazySchema(() => z.record(z.string(), z.string()));
 
-export const bulletinInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  title: localised(200),
-  content: localised(HTML_MAX).default({}),
-  display_content: z.union([z.literal(1), z.literal(2)]).default(1),
-  image_media_id: mediaId.default(0),
-  link_url: link.default(''),
-  display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
-  display_locations: z
-    .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
-    .min(1)
-    .max(3),
-  /** Who sees it (BULLETIN_AUDIENCES); everyone when not given. */
-  audiences: z
-    .array(z.enum(BULLETIN_AUDIENCES))
-    .min(1)
-    .max(BULLETIN_AUDIENCES.length)
-    .default([...BULLETIN_AUDIENCES]),
-  starts_at: dateTime.default(''),
-  ends_at: dateTime.default(''),
-  sort,
-  active: flag.default(1),
-});
-export const bulletinRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  title: localisedRecord,
-  content: localisedRecord,
-  display_content: z.number().int(),
-  image_media_id: z.number().int(),
-  link_url: z.string(),
-  display_device: z.number().int(),
-  display_locations: list(z.number().int()),
-  audiences: list(z.string()),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  sort: z.number().int(),
-  active: flag,
-  updated_at: z.string(),
-});
+export const bulletinInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    title: localised(200),
+    content: localised(HTML_MAX).default({}),
+    display_content: z.union([z.literal(1), z.literal(2)]).default(1),
+    image_media_id: mediaId.default(0),
+    link_url: link.default(''),
+    display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    display_locations: z
+      .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+      .min(1)
+      .max(3),
+    /** Who sees it (BULLETIN_AUDIENCES); everyone when not given. */
+    audiences: z
+      .array(z.enum(BULLETIN_AUDIENCES))
+      .min(1)
+      .max(BULLETIN_AUDIENCES.length)
+      .default([...BULLETIN_AUDIENCES]),
+    starts_at: dateTime.default(''),
+    ends_at: dateTime.default(''),
+    sort,
+    active: flag.default(1),
+  }),
+);
+export const bulletinRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    title: localisedRecord,
+    content: localisedRecord,
+    display_content: z.number().int(),
+    image_media_id: z.number().int(),
+    link_url: z.string(),
+    display_device: z.number().int(),
+    display_locations: list(z.number().int()),
+    audiences: list(z.string()),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    sort: z.number().int(),
+    active: flag,
+    updated_at: z.string(),
+  }),
+);
 
-export const bulletinSettingInput = z.object({
-  site_id: rowId,
-  display_location: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  display_frequency: z.union([z.literal(0), z.literal(1)]),
-});
+export const bulletinSettingInput = lazySchema(() =>
+  z.object({
+    site_id: rowId,
+    display_location: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    display_frequency: z.union([z.literal(0), z.literal(1)]),
+  }),
+);
 
-export const promotionCategoryInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  name: localised(100),
-  sort,
-  active: flag.default(1),
-});
-export const promotionCategoryRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  name: localisedRecord,
-  sort: z.number().int(),
-  active: flag,
-});
+export const promotionCategoryInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    name: localised(100),
+    sort,
+    active: flag.default(1),
+  }),
+);
+export const promotionCategoryRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    name: localisedRecord,
+    sort: z.number().int(),
+    active: flag,
+  }),
+);
 
-export const promotionInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  /** 0: in no category. */
-  category_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
-  title: localised(200),
-  summary: localised(1_000).default({}),
-  body: localised(HTML_MAX).default({}),
-  cover_media_id: mediaId.default(0),
-  /** Shown only with these site currencies; empty for all. */
-  currencies: z.array(currencyCode).max(CURRENCY_CODES.length).default([]),
-  /** Shown only in these languages; empty for all (falling back to another language's text). */
-  languages: z.array(languageCode).max(LANGUAGE_CODES.length).default([]),
-  starts_at: dateTime.default(''),
-  ends_at: dateTime.default(''),
-  sort,
-  active: flag.default(1),
-});
-export const promotionRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  category_id: z.number().int(),
-  title: localisedRecord,
-  summary: localisedRecord,
-  body: localisedRecord,
-  cover_media_id: z.number().int(),
-  currencies: list(z.string()),
-  languages: list(z.string()),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  sort: z.number().int(),
-  active: flag,
-  updated_at: z.string(),
-});
+export const promotionInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    /** 0: in no category. */
+    category_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+    title: localised(200),
+    summary: localised(1_000).default({}),
+    body: localised(HTML_MAX).default({}),
+    cover_media_id: mediaId.default(0),
+    /** Shown only with these site currencies; empty for all. */
+    currencies: z.array(currencyCode).max(CURRENCY_CODES.length).default([]),
+    /** Shown only in these languages; empty for all (falling back to another language's text). */
+    languages: z.array(languageCode).max(LANGUAGE_CODES.length).default([]),
+    starts_at: dateTime.default(''),
+    ends_at: dateTime.default(''),
+    sort,
+    active: flag.default(1),
+  }),
+);
+export const promotionRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    category_id: z.number().int(),
+    title: localisedRecord,
+    summary: localisedRecord,
+    body: localisedRecord,
+    cover_media_id: z.number().int(),
+    currencies: list(z.string()),
+    languages: list(z.string()),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    sort: z.number().int(),
+    active: flag,
+    updated_at: z.string(),
+  }),
+);
 
-export const pageInput = z.object({
-  /** An information page's fixed id (1 to 8, 17), or a news page's; left out, a new news page is made. */
-  id: itemId,
-  site_id: rowId,
-  kind: z.enum(PAGE_KINDS),
-  title: localised(200),
-  summary: localised(1_000).default({}),
-  body: localised(HTML_MAX).default({}),
-  cover_media_id: mediaId.default(0),
-  /** When the page becomes visible; '' for now. */
-  published_at: dateTime.default(''),
-  sort,
-  active: flag.default(1),
-});
-export const pageRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  kind: z.string(),
-  title: localisedRecord,
-  summary: localisedRecord,
-  body: localisedRecord,
-  cover_media_id: z.number().int(),
-  published_at: z.string(),
-  sort: z.number().int(),
-  active: flag,
-  updated_at: z.string(),
-});
+export const pageInput = lazySchema(() =>
+  z.object({
+    /** An information page's fixed id (1 to 8, 17), or a news page's; left out, a new news page is made. */
+    id: itemId,
+    site_id: rowId,
+    kind: z.enum(PAGE_KINDS),
+    title: localised(200),
+    summary: localised(1_000).default({}),
+    body: localised(HTML_MAX).default({}),
+    cover_media_id: mediaId.default(0),
+    /** When the page becomes visible; '' for now. */
+    published_at: dateTime.default(''),
+    sort,
+    active: flag.default(1),
+  }),
+);
+export const pageRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    kind: z.string(),
+    title: localisedRecord,
+    summary: localisedRecord,
+    body: localisedRecord,
+    cover_media_id: z.number().int(),
+    published_at: z.string(),
+    sort: z.number().int(),
+    active: flag,
+    updated_at: z.string(),
+  }),
+);
 
-export const registerBackgroundInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  /** The template it is for; '' for every template without its own. */
-  template: z.string().trim().max(64).default(''),
-  image_media_id: rowId,
-  active: flag.default(1),
-});
-export const registerBackgroundRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  template: z.string(),
-  image_media_id: z.number().int(),
-  active: flag,
-});
+export const registerBackgroundInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    /** The template it is for; '' for every template without its own. */
+    template: z.string().trim().max(64).default(''),
+    image_media_id: rowId,
+    active: flag.default(1),
+  }),
+);
+export const registerBackgroundRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    template: z.string(),
+    image_media_id: z.number().int(),
+    active: flag,
+  }),
+);
 
-export const contentModelInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  model: z.enum(['setting', 'sponsor', 'login']),
-  language_code: languageCode,
-  title: z.string().max(200).default(''),
-  /** HTML (sanitised). */
-  content: z.string().max(HTML_MAX).default(''),
-  url: link.default(''),
-  image_media_id: mediaId.default(0),
-  sort,
-});
-export const contentModelRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  model: z.string(),
-  language_code: z.string(),
-  title: z.string(),
-  content: z.string(),
-  url: z.string(),
-  image_media_id: z.number().int(),
-  sort: z.number().int(),
-  version: z.number().int(),
-});
+export const contentModelInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    model: z.enum(['setting', 'sponsor', 'login']),
+    language_code: languageCode,
+    title: z.string().max(200).default(''),
+    /** HTML (sanitised). */
+    content: z.string().max(HTML_MAX).default(''),
+    url: link.default(''),
+    image_media_id: mediaId.default(0),
+    sort,
+  }),
+);
+export const contentModelRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    model: z.string(),
+    language_code: z.string(),
+    title: z.string(),
+    content: z.string(),
+    url: z.string(),
+    image_media_id: z.number().int(),
+    sort: z.number().int(),
+    version: z.number().int(),
+  }),
+);
 
-const gameLinkInput = z.object({
-  currency: currencyCode,
-  gt_id: z.coerce.number().int().min(1).max(32_767),
-  gp_id: rowId,
-  gp_gt_name: z.string().max(100),
-  customized: flag,
-});
-export const bannerInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  title: z.string().max(200).default(''),
-  image_media_id: rowId,
-  link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
-  link_url: link.default(''),
-  link_method: flag.default(0),
-  /** For link_type 2 (a game). */
-  game_link_parameter: gameLinkInput.optional(),
-  use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  starts_at: dateTime.default(''),
-  ends_at: dateTime.default(''),
-  sort,
-  active: flag.default(1),
-  /** Per-language title and picture; the banner's own are served to languages without one. Replaces the old set. */
-  variants: z
-    .array(z.object({ language_code: languageCode, title: z.string().max(200).default(''), image_media_id: rowId }))
-    .max(LANGUAGE_CODES.length)
-    .default([]),
-});
-export const bannerRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  title: z.string(),
-  image_media_id: z.number().int(),
-  link_type: z.number().int(),
-  link_url: z.string(),
-  link_method: z.number().int(),
-  game_link_parameter: z.record(z.string(), z.unknown()).nullable(),
-  use_type: z.number().int(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  sort: z.number().int(),
-  active: flag,
-  variants: list(z.object({ language_code: z.string(), title: z.string(), image_media_id: z.number().int() })),
-});
+const gameLinkInput = lazySchema(() =>
+  z.object({
+    currency: currencyCode,
+    gt_id: z.coerce.number().int().min(1).max(32_767),
+    gp_id: rowId,
+    gp_gt_name: z.string().max(100),
+    customized: flag,
+  }),
+);
+export const bannerInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    title: z.string().max(200).default(''),
+    image_media_id: rowId,
+    link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+    link_url: link.default(''),
+    link_method: flag.default(0),
+    /** For link_type 2 (a game). */
+    game_link_parameter: gameLinkInput.optional(),
+    use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    starts_at: dateTime.default(''),
+    ends_at: dateTime.default(''),
+    sort,
+    active: flag.default(1),
+    /** Per-language title and picture; the banner's own are served to languages without one. Replaces the old set. */
+    variants: z
+      .array(z.object({ language_code: languageCode, title: z.string().max(200).default(''), image_media_id: rowId }))
+      .max(LANGUAGE_CODES.length)
+      .default([]),
+  }),
+);
+export const bannerRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    title: z.string(),
+    image_media_id: z.number().int(),
+    link_type: z.number().int(),
+    link_url: z.string(),
+    link_method: z.number().int(),
+    game_link_parameter: z.record(z.string(), z.unknown()).nullable(),
+    use_type: z.number().int(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    sort: z.number().int(),
+    active: flag,
+    variants: list(z.object({ language_code: z.string(), title: z.string(), image_media_id: z.number().int() })),
+  }),
+);
 
-export const marqueeInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  content: localised(2_000),
-  display_before_login: flag.default(1),
-  display_after_login: flag.default(1),
-  sort,
-  active: flag.default(1),
-});
-export const marqueeRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  content: localisedRecord,
-  display_before_login: flag,
-  display_after_login: flag,
-  sort: z.number().int(),
-  active: flag,
-});
+export const marqueeInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    content: localised(2_000),
+    display_before_login: flag.default(1),
+    display_after_login: flag.default(1),
+    sort,
+    active: flag.default(1),
+  }),
+);
+export const marqueeRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    content: localisedRecord,
+    display_before_login: flag,
+    display_after_login: flag,
+    sort: z.number().int(),
+    active: flag,
+  }),
+);
 
-export const siteLinkInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  placement: z.enum(['footer', 'mobile_footer', 'float']),
-  /** For mobile_footer: the template it belongs to; '' for all. */
-  template: z.string().trim().max(64).default(''),
-  title: localised(200),
-  url: link,
-  icon_media_id: mediaId.default(0),
-  sort,
-  active: flag.default(1),
-});
-export const siteLinkRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  placement: z.string(),
-  template: z.string(),
-  title: localisedRecord,
-  url: z.string(),
-  icon_media_id: z.number().int(),
-  sort: z.number().int(),
-  active: flag,
-});
+export const siteLinkInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    placement: z.enum(['footer', 'mobile_footer', 'float']),
+    /** For mobile_footer: the template it belongs to; '' for all. */
+    template: z.string().trim().max(64).default(''),
+    title: localised(200),
+    url: link,
+    icon_media_id: mediaId.default(0),
+    sort,
+    active: flag.default(1),
+  }),
+);
+export const siteLinkRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    placement: z.string(),
+    template: z.string(),
+    title: localisedRecord,
+    url: z.string(),
+    icon_media_id: z.number().int(),
+    sort: z.number().int(),
+    active: flag,
+  }),
+);
 
-export const logoInput = z.object({
-  id: itemId,
-  site_id: rowId,
-  /** header, mobile_header, footer, favicon. */
-  type: z.enum(['header', 'mobile_header', 'footer', 'favicon']),
-  /** The language it is drawn in; left out for every language without its own. */
-  language_code: languageCode.optional(),
-  media_id: rowId,
-});
-export const logoRecord = z.object({
-  id: z.number().int(),
-  site_id: z.number().int(),
-  type: z.string(),
-  language_code: z.string().nullable(),
-  media_id: z.number().int(),
-});
+export const logoInput = lazySchema(() =>
+  z.object({
+    id: itemId,
+    site_id: rowId,
+    /** header, mobile_header, footer, favicon. */
+    type: z.enum(['header', 'mobile_header', 'footer', 'favicon']),
+    /** The language it is drawn in; left out for every language without its own. */
+    language_code: languageCode.optional(),
+    media_id: rowId,
+  }),
+);
+export const logoRecord = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    type: z.string(),
+    language_code: z.string().nullable(),
+    media_id: z.number().int(),
+  }),
+);
 
 /** An operator's saved item of a kind, as stored (texts of every language). */
 const saveCall = <I extends z.ZodType, R extends z.ZodType>(kind: string, what: string, input: I, record: R) =>
@@ -718,12 +777,14 @@ export const MEDIA_UPLOAD_MAX_SIDE = 4096;
  * survive); SVG and other types are refused with code 102 (admin). The reply's data is `mediaUploadReply`.
  */
 export const MEDIA_UPLOAD_PATH = '/operator/content/media/upload';
-export const mediaUploadReply = z.object({
-  media_id: z.number().int(),
-  url: z.string(),
-  content_type: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  bytes: z.number().int(),
-});
+export const mediaUploadReply = lazySchema(() =>
+  z.object({
+    media_id: z.number().int(),
+    url: z.string(),
+    content_type: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    bytes: z.number().int(),
+  }),
+);
 export type MediaUploadReply = z.infer<typeof mediaUploadReply>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { ORDER_STATUSES } from './payment-calls.ts';
 
 /**
@@ -104,55 +105,61 @@ export const operatorLogoutCall = defineCall({
   response: () => z.null(),
 });
 
-const listRequest = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+const listRequest = lazySchema(() =>
+  z.object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  }),
+);
 
-export const operatorDepositOrder = z.object({
-  order_number: z.string(),
-  member_id: z.number().int(),
-  member_account: z.string(),
-  site_id: z.number().int(),
-  currency: z.string(),
-  amount: z.string(),
-  status: z.string(),
-  method: z.string(),
-  /** gateway or bank_transfer. */
-  method_kind: z.string(),
-  payer_name: z.string(),
-  payer_reference: z.string(),
-  gateway_reference: z.string(),
-  /** A gateway said paid after the order had failed: not credited, to be looked at. */
-  needs_review: z.boolean(),
-  confirmed_by: z.number().int().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  remark: z.string(),
-});
+export const operatorDepositOrder = lazySchema(() =>
+  z.object({
+    order_number: z.string(),
+    member_id: z.number().int(),
+    member_account: z.string(),
+    site_id: z.number().int(),
+    currency: z.string(),
+    amount: z.string(),
+    status: z.string(),
+    method: z.string(),
+    /** gateway or bank_transfer. */
+    method_kind: z.string(),
+    payer_name: z.string(),
+    payer_reference: z.string(),
+    gateway_reference: z.string(),
+    /** A gateway said paid after the order had failed: not credited, to be looked at. */
+    needs_review: z.boolean(),
+    confirmed_by: z.number().int().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    remark: z.string(),
+  }),
+);
 export type OperatorDepositOrder = z.infer<typeof operatorDepositOrder>;
 
-export const operatorWithdrawalOrder = z.object({
-  order_number: z.string(),
-  member_id: z.number().int(),
-  member_account: z.string(),
-  site_id: z.number().int(),
-  currency: z.string(),
-  amount: z.string(),
-  status: z.string(),
-  bank_account_id: z.number().int(),
-  /** The account as it was when the member asked, number masked. */
-  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string(), branch: z.string() }),
-  decided_by: z.number().int().nullable(),
-  decided_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  remark: z.string(),
-});
+export const operatorWithdrawalOrder = lazySchema(() =>
+  z.object({
+    order_number: z.string(),
+    member_id: z.number().int(),
+    member_account: z.string(),
+    site_id: z.number().int(),
+    currency: z.string(),
+    amount: z.string(),
+    status: z.string(),
+    bank_account_id: z.number().int(),
+    /** The account as it was when the member asked, number masked. */
+    bank: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string(), branch: z.string() }),
+    decided_by: z.number().int().nullable(),
+    decided_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    remark: z.string(),
+  }),
+);
 export type OperatorWithdrawalOrder = z.infer<typeof operatorWithdrawalOrder>;
 
-const orderNumber = z.string().trim().min(1).max(64);
-const orderDecision = z.object({ order_number: z.string(), status: z.string() });
+const orderNumber = lazySchema(() => z.string().trim().min(1).max(64));
+const orderDecision = lazySchema(() => z.object({ order_number: z.string(), status: z.string() }));
 
 /** Refusals of confirm, approve and reject. Deciding an order again the same way answers as the first time. */
 export const OperatorOrderCode = {
@@ -205,11 +212,13 @@ export const operatorWithdrawalRejectCall = defineCall({
 });
 
 /** A signed decimal amount in major units ("-12.50"); never a float, never zero. */
-export const signedDecimalAmount = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,15}(\.\d{1,4})?$/, 'amount_format')
-  .refine((value) => /[1-9]/.test(value), 'amount_zero');
+export const signedDecimalAmount = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}(\.\d{1,4})?$/, 'amount_format')
+    .refine((value) => /[1-9]/.test(value), 'amount_zero'),
+);
 
 /** Refusals of a balance adjustment. */
 export const AdjustCode = {
@@ -248,16 +257,18 @@ export const operatorMemberAdjustCall = defineCall({
     }),
 });
 
-export const operatorAuditEntry = z.object({
-  id: z.number().int(),
-  operator_id: z.number().int().nullable(),
-  operator_username: z.string().nullable(),
-  action: z.string(),
-  target: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  ip: z.string(),
-  created_at: z.string(),
-});
+export const operatorAuditEntry = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    operator_id: z.number().int().nullable(),
+    operator_username: z.string().nullable(),
+    action: z.string(),
+    target: z.string(),
+    details: z.record(z.string(), z.unknown()),
+    ip: z.string(),
+    created_at: z.string(),
+  }),
+);
 export type OperatorAuditEntry = z.infer<typeof operatorAuditEntry>;
 
 export const operatorAuditListCall = defineCall({
@@ -275,18 +286,20 @@ export const operatorAuditListCall = defineCall({
 });
 
 /** An operator account as the admin sees it; never its password hash. */
-export const operatorAccount = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  /** false: disabled, cannot sign in. */
-  active: z.boolean(),
-  /** The home site, the default of the operator's tools. */
-  site_id: z.number().int(),
-  created_at: z.string(),
-  /** When the operator last signed in (the newest session), null if never. */
-  last_login_at: z.string().nullable(),
-});
+export const operatorAccount = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(OPERATOR_ROLES),
+    /** false: disabled, cannot sign in. */
+    active: z.boolean(),
+    /** The home site, the default of the operator's tools. */
+    site_id: z.number().int(),
+    created_at: z.string(),
+    /** When the operator last signed in (the newest session), null if never. */
+    last_login_at: z.string().nullable(),
+  }),
+);
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 
 /** Refusals of the operator account calls. */
@@ -302,15 +315,17 @@ export const OperatorAccountCode = {
 } as const;
 
 /** Letters, digits and . _ - , starting with a letter or digit. */
-const newUsername = z
-  .string()
-  .trim()
-  .min(3, 'username_length')
-  .max(64, 'username_length')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'username_format');
-const existingUsername = z.string().trim().min(1).max(64);
+const newUsername = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(3, 'username_length')
+    .max(64, 'username_length')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'username_format'),
+);
+const existingUsername = lazySchema(() => z.string().trim().min(1).max(64));
 /** A new password; checkOperatorPassword judges the rest. The bound comes first, so no huge text is hashed. */
-const newPassword = z.string().max(OPERATOR_PASSWORD_LENGTH.max, 'password_too_long');
+const newPassword = lazySchema(() => z.string().max(OPERATOR_PASSWORD_LENGTH.max, 'password_too_long'));
 
 /** checkOperatorPassword's verdict on a request's new password, as an error of its password field. */
 function passwordRules(value: { username: string; password: string }, context: z.RefinementCtx): void {
@@ -350,7 +365,7 @@ export const operatorAccountDisableCall = defineCall({
   summary:
     "Disables an operator: no more sign-ins, their open sessions end at once (codes 101 unknown operator, 103 one's own account; admin)",
   request: () => z.object({ username: existingUsername }),
-  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  response: () => operatorAccount.unwrap().extend({ revoked_sessions: z.number().int() }),
 });
 
 export const operatorAccountEnableCall = defineCall({
@@ -366,7 +381,7 @@ export const operatorAccountPasswordCall = defineCall({
   access: 'operator',
   summary: `Sets a new password for an operator and ends their open sessions; it needs ${OPERATOR_PASSWORD_RULES} (HTTP 400 otherwise; code 101 unknown operator; admin)`,
   request: () => z.object({ username: existingUsername, password: newPassword }).superRefine(passwordRules),
-  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  response: () => operatorAccount.unwrap().extend({ revoked_sessions: z.number().int() }),
 });
 
 export const operatorAccountRoleCall = defineCall({
@@ -375,7 +390,7 @@ export const operatorAccountRoleCall = defineCall({
   summary:
     "Changes another operator's role and ends their open sessions, so that they sign in again under it (codes 101 unknown operator, 103 one's own account; admin)",
   request: () => z.object({ username: existingUsername, role: z.enum(OPERATOR_ROLES) }),
-  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  response: () => operatorAccount.unwrap().extend({ revoked_sessions: z.number().int() }),
 });
 
 export const operatorPasswordChangeCall = defineCall({
@@ -394,7 +409,7 @@ export const operatorPasswordChangeCall = defineCall({
         if (problem && problem !== 'password_too_long')
           context.addIssue({ code: 'custom', path: ['new_password'], message: problem });
       }),
-  response: () => operatorAccount.extend({ revoked_sessions: z.number().int() }),
+  response: () => operatorAccount.unwrap().extend({ revoked_sessions: z.number().int() }),
 });
 
 /**
@@ -404,16 +419,18 @@ export const operatorPasswordChangeCall = defineCall({
 export const MEMBER_SECURITY_EVENT_KINDS = ['withdraw_password_locked', 'login_locked', 'bank_account_shared'] as const;
 export type MemberSecurityEventKind = (typeof MEMBER_SECURITY_EVENT_KINDS)[number];
 
-export const memberSecurityEvent = z.object({
-  id: z.number().int(),
-  member_id: z.number().int(),
-  member_account: z.string(),
-  site_id: z.number().int(),
-  kind: z.string(),
-  /** For example the failures counted, until when, and the call or client address. */
-  detail: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-});
+export const memberSecurityEvent = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    member_id: z.number().int(),
+    member_account: z.string(),
+    site_id: z.number().int(),
+    kind: z.string(),
+    /** For example the failures counted, until when, and the call or client address. */
+    detail: z.record(z.string(), z.unknown()),
+    created_at: z.string(),
+  }),
+);
 export type MemberSecurityEvent = z.infer<typeof memberSecurityEvent>;
 
 export const operatorSecurityEventsListCall = defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 import { decimalAmount, recordPaging } from './wallet-calls.ts';
 
@@ -12,15 +13,19 @@ import { decimalAmount, recordPaging } from './wallet-calls.ts';
 /** gateway: paid on the gateway's hosted page; bank_transfer: the member transfers, an operator confirms. */
 export const DEPOSIT_METHOD_KINDS = ['gateway', 'bank_transfer'] as const;
 
-export const depositMethod = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: z.enum(DEPOSIT_METHOD_KINDS),
-  min_amount: z.string(),
-  max_amount: z.string(),
-  /** The account to pay into, for bank transfers. */
-  bank: z.object({ bank_name: z.string(), account_name: z.string(), account_number: z.string(), branch: z.string() }).nullable(),
-});
+export const depositMethod = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: z.enum(DEPOSIT_METHOD_KINDS),
+    min_amount: z.string(),
+    max_amount: z.string(),
+    /** The account to pay into, for bank transfers. */
+    bank: z
+      .object({ bank_name: z.string(), account_name: z.string(), account_number: z.string(), branch: z.string() })
+      .nullable(),
+  }),
+);
 export type DepositMethod = z.infer<typeof depositMethod>;
 
 export const depositMethodsCall = defineCall({
@@ -122,16 +127,18 @@ export const withdrawCreateCall = defineCall({
 export const ORDER_STATUSES = ['pending', 'paid', 'rejected', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const dwRecord = z.object({
-  order_number: z.string(),
-  type: z.enum(['deposit', 'withdrawal']),
-  method: z.string(),
-  amount: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  remark: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const dwRecord = lazySchema(() =>
+  z.object({
+    order_number: z.string(),
+    type: z.enum(['deposit', 'withdrawal']),
+    method: z.string(),
+    amount: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    remark: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
 export type DwRecord = z.infer<typeof dwRecord>;
 
 export const dwRecordCall = defineCall({

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { calendarDate } from '../input-bounds.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { loginResultData } from './auth-calls.ts';
 import { currencyCode, flag, siteId } from './site-calls.ts';
 
 /** One row of the register settings: how one field behaves for one currency (SPEC section 3). */
-export const registerSetting = z.object({
-  name: z.string(),
-  currency: currencyCode,
-  is_display: flag,
-  is_required: flag,
-  is_unique: flag,
-  is_member_center: flag,
-  is_verification: flag,
-  is_member_center_verification: flag,
-});
+export const registerSetting = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    currency: currencyCode,
+    is_display: flag,
+    is_required: flag,
+    is_unique: flag,
+    is_member_center: flag,
+    is_verification: flag,
+    is_member_center_verification: flag,
+  }),
+);
 export type RegisterSetting = z.infer<typeof registerSetting>;
 
 export const registerSettingsCall = defineCall({
@@ -43,35 +46,37 @@ export const serviceAgreementCall = defineCall({
 const text = (max: number) => z.string().trim().max(max);
 
 /** Fields of the registration form on the wire (snake_case), each optional: single-field checks send one. */
-export const registrationFieldChecks = z
-  .object({
-    member_name: text(50),
-    member_account: text(12),
-    member_email: text(120),
-    member_birthday: z.union([z.literal(''), calendarDate()]),
-    member_phone: text(20),
-    member_qq: text(50),
-    member_telegram: text(50),
-    member_whats_app: text(50),
-    member_skype: text(50),
-    member_fb: text(50),
-    member_zalo: text(50),
-    member_wechat: text(50),
-    member_others: text(100),
-    identity_id: text(40),
-    withdraw_password: z.string().max(4),
-  })
-  .partial();
+export const registrationFieldChecks = lazySchema(() =>
+  z
+    .object({
+      member_name: text(50),
+      member_account: text(12),
+      member_email: text(120),
+      member_birthday: z.union([z.literal(''), calendarDate()]),
+      member_phone: text(20),
+      member_qq: text(50),
+      member_telegram: text(50),
+      member_whats_app: text(50),
+      member_skype: text(50),
+      member_fb: text(50),
+      member_zalo: text(50),
+      member_wechat: text(50),
+      member_others: text(100),
+      identity_id: text(40),
+      withdraw_password: z.string().max(4),
+    })
+    .partial(),
+);
+
+type FieldChecksShape = ReturnType<typeof registrationFieldChecks.unwrap>['shape'];
 
 /** The same fields for a registration, where a field not sent is empty. */
-export const registrationFields = z.object(
-  Object.fromEntries(
-    Object.entries(registrationFieldChecks.shape).map(([name, schema]) => [name, schema.unwrap().default('')]),
-  ) as {
-    [K in keyof typeof registrationFieldChecks.shape]: z.ZodDefault<
-      ReturnType<(typeof registrationFieldChecks.shape)[K]['unwrap']>
-    >;
-  },
+export const registrationFields = lazySchema(() =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(registrationFieldChecks.unwrap().shape).map(([name, schema]) => [name, schema.unwrap().default('')]),
+    ) as { [K in keyof FieldChecksShape]: z.ZodDefault<ReturnType<FieldChecksShape[K]['unwrap']>> },
+  ),
 );
 
 export const registerVerificationCall = defineCall({
@@ -79,7 +84,7 @@ export const registerVerificationCall = defineCall({
   access: 'public',
   summary: 'Checks the given registration fields (format and uniqueness) without registering',
   request: () =>
-    registrationFieldChecks.extend({
+    registrationFieldChecks.unwrap().extend({
       site_id: siteId,
       member_currency: currencyCode,
       verification: z.literal(1).default(1),
@@ -92,7 +97,7 @@ export const registerCall = defineCall({
   access: 'public',
   summary: 'Registers a member and signs them in',
   request: () =>
-    registrationFields.extend({
+    registrationFields.unwrap().extend({
       site_id: siteId,
       password: z.string().max(64),
       member_currency: currencyCode,
