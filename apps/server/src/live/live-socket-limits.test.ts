@@ -1,46 +1,28 @@
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, createApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { SOCKET_LIMITS } from '../realtime/socket-limits.ts';
-import { seedDemo } from '../seed/seed-demo.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { LIVE_DRAGON_TIGER } from './live-games.ts';
 import { LIVE_TIME_EVENT } from './table-runner.ts';
 
 /** A socket may sample the live clock and join tables only within its budget (decision 41). */
-let database: TestDatabase;
-let app: App;
-let url: string;
+let server: TestServer;
 const sockets: Socket[] = [];
 
 async function connect(): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'] });
+  const socket = io(server.url, { path: '/socket.io', transports: ['websocket'] });
   sockets.push(socket);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   return socket;
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.handle.db, { accounts: false });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent-web-build',
-  });
-  app = await createApp(config, database.handle);
-  await app.listen();
-  url = `http://127.0.0.1:${(app.http.server.address() as AddressInfo).port}`;
+  server = await startTestServer();
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await app?.close().catch(() => undefined);
-  await database?.drop();
+  await server?.close();
 });
 
 describe('live table socket limits', () => {
