@@ -42,8 +42,8 @@ function reply(message: FloorReply) {
 
 /** The event as the real server writes it: an engine.io message of a socket.io event (42[event, channel, data]). */
 function encode(seq: number, sentAt: number): Buffer {
-  const data = { url: `/media/${seq}`, seq, sent_at: sentAt };
   if (!speaksSocketIo) return Buffer.from(JSON.stringify({ seq, sent_at: sentAt }));
+  const data = { url: `/media/${seq}`, seq, sent_at: sentAt };
   return Buffer.from(`42${JSON.stringify([realtimeEvents.carouselPictureUrl, TEST_CHANNEL, data])}`);
 }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
 
 /** Reply codes shared by every call (SPEC section 7 and 8). */
 export const ReplyCode = {
@@ -19,7 +18,7 @@ export function replySchema<T extends z.ZodType>(data: T) {
 export type Reply<T> = { code: number; message: string; data: T };
 
 /** HTTP 400 body: the failing fields by their wire names, each with a message key. */
-export const validationErrorSchema = lazySchema(() =>
+export const validationErrorSchema = z.lazy(() =>
   z.object({
     code: z.literal(400),
     message: z.literal('validation_failed'),

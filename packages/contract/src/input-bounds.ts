@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
 
 /*
  * Bounds every request value meets before it reaches the database: ids fit the int4 columns that hold them, days
@@ -11,7 +10,7 @@ import { lazySchema } from './lazy-schema.ts';
 export const INT4_MAX = 2_147_483_647;
 
 /** A row id of an int4 column (site, member, game, provider, order, bank account ...), a number or numeric string. */
-export const rowId = lazySchema(() => z.coerce.number().int().min(1).max(INT4_MAX));
+export const rowId = z.lazy(() => z.coerce.number().int().min(1).max(INT4_MAX));
 
 const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The seamless-wallet protocol between a game provider and this platform (ARCHITECTURE, 'Game providers';
@@ -22,14 +21,14 @@ export const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
 /** Amounts are decimal strings in major units of the session's currency, as on the rest of the wire. */
-const amount = lazySchema(() => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/));
-const id = lazySchema(() => z.string().min(1).max(120));
+const amount = z.lazy(() => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/));
+const id = z.lazy(() => z.string().min(1).max(120));
 
 /** The session token handed to the provider in the launch URL; it names the member, game and currency. */
 const session = { session_token: id };
 
-export const balanceRequest = lazySchema(() => z.object(session));
-export const betRequest = lazySchema(() =>
+export const balanceRequest = z.lazy(() => z.object(session));
+export const betRequest = z.lazy(() =>
   z.object({
     ...session,
     transaction_id: id,
@@ -45,7 +44,7 @@ export const betRequest = lazySchema(() =>
     valid_amount: amount.optional(),
   }),
 );
-export const winRequest = lazySchema(() =>
+export const winRequest = z.lazy(() =>
   z.object({
     ...session,
     transaction_id: id,
@@ -63,7 +62,7 @@ export const winRequest = lazySchema(() =>
     valid_amount: amount.optional(),
   }),
 );
-export const rollbackRequest = lazySchema(() =>
+export const rollbackRequest = z.lazy(() =>
   z.object({ ...session, transaction_id: id, round_id: id, rolled_back_transaction_id: id }),
 );
 
@@ -94,7 +93,7 @@ export const WALLET_STATUSES = [
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
-export const walletAnswer = lazySchema(() =>
+export const walletAnswer = z.lazy(() =>
   z.object({
     status: z.enum(WALLET_STATUSES),
     /** The member's balance available to this game after the call, in major units. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
 
 /** Channels and events of SPEC section 7, spoken in the protocol of laravel-echo's socket.io broadcaster. */
 export const publicChannels = {
@@ -49,14 +48,14 @@ export const realtimeEvents = {
 export const SESSION_FINGERPRINT_LENGTH = 16;
 
 export const realtimePayloads = {
-  [realtimeEvents.memberCash]: lazySchema(() => z.object({ cash: z.string() })),
+  [realtimeEvents.memberCash]: z.lazy(() => z.object({ cash: z.string() })),
   /** The session now in force, as a fingerprint (never the bearer token); empty when the session just ended. */
-  [realtimeEvents.login]: lazySchema(() => z.object({ session: z.string().max(SESSION_FINGERPRINT_LENGTH) })),
-  [realtimeEvents.forwardGameStatus]: lazySchema(() => z.object({ code: z.number().int() })),
-  [realtimeEvents.gameUrl]: lazySchema(() => z.object({ url: z.string() })),
-  [realtimeEvents.carouselPictureUrl]: lazySchema(() => z.object({ url: z.string() })),
-  [realtimeEvents.customerServiceLinkChange]: lazySchema(() => z.object({ url: z.string() })),
-  [realtimeEvents.memberDepositSuccess]: lazySchema(() =>
+  [realtimeEvents.login]: z.lazy(() => z.object({ session: z.string().max(SESSION_FINGERPRINT_LENGTH) })),
+  [realtimeEvents.forwardGameStatus]: z.lazy(() => z.object({ code: z.number().int() })),
+  [realtimeEvents.gameUrl]: z.lazy(() => z.object({ url: z.string() })),
+  [realtimeEvents.carouselPictureUrl]: z.lazy(() => z.object({ url: z.string() })),
+  [realtimeEvents.customerServiceLinkChange]: z.lazy(() => z.object({ url: z.string() })),
+  [realtimeEvents.memberDepositSuccess]: z.lazy(() =>
     z.object({
       order_number: z.string(),
       deposit_amount: z.string(),
@@ -64,7 +63,7 @@ export const realtimePayloads = {
     }),
   ),
   /** Until when every call that checks the withdraw password refuses it (code 108), and the site's lock period. */
-  [realtimeEvents.withdrawPasswordLocked]: lazySchema(() => z.object({ locked_until: z.string(), minutes: z.number().int() })),
+  [realtimeEvents.withdrawPasswordLocked]: z.lazy(() => z.object({ locked_until: z.string(), minutes: z.number().int() })),
 } as const;
 
 /** laravel-echo prefixes event names with a namespace unless they start with a dot. */

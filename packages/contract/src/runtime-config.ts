@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { currencyCode, languageCode } from './calls/site-calls.ts';
-import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Public runtime configuration of SPEC section 3 ("Site settings"). The server resolves the site from the request's
  * host name and writes this object into the page as JSON, so one build serves every site.
  */
-export const runtimeConfig = lazySchema(() =>
+export const runtimeConfig = z.lazy(() =>
   z.object({
     SITE_ID: z.number().int(),
     SITE_TITLE: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 
 export const logoutCall = defineCall({
   path: '/logout',
@@ -24,7 +23,7 @@ export const captchaCall = defineCall({
 });
 
 /** Device facts sent with login (SPEC section 3). */
-export const deviceInfo = lazySchema(() =>
+export const deviceInfo = z.lazy(() =>
   z.object({
     remote_addr: z.string().max(64).default(''),
     host: z.string().max(253).default(''),
@@ -40,7 +39,7 @@ export const deviceInfo = lazySchema(() =>
 );
 
 /** What a successful login or registration returns (SPEC section 3). */
-export const loginResultData = lazySchema(() =>
+export const loginResultData = z.lazy(() =>
   z.object({
     member_id: z.number().int(),
     member_account: z.string(),
@@ -51,7 +50,7 @@ export const loginResultData = lazySchema(() =>
 );
 export type LoginResult = z.infer<typeof loginResultData>;
 
-export const doubleValidationQuestion = lazySchema(() =>
+export const doubleValidationQuestion = z.lazy(() =>
   z.object({
     member_login_id: z.string(),
     available_questions_count: z.number().int(),
@@ -150,7 +149,7 @@ export const getInfoDataCall = defineCall({
 });
 
 /** What the JSON string of /get_info_data holds (SPEC section 7). */
-export const launchSignIn = lazySchema(() =>
+export const launchSignIn = z.lazy(() =>
   z.object({
     tk: z.string(),
     member_id: z.number().int(),

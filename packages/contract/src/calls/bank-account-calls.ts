@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 
 /**
  * Bank accounts a member withdraws to (/user/BindAccount). The SPEC names the page but not its calls; see
  * docs/decisions/0008-bank-accounts.md.
  */
-export const bankAccount = lazySchema(() =>
+export const bankAccount = z.lazy(() =>
   z.object({
     id: z.number().int(),
     bank_name: z.string(),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { calendarDate, rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { decimalAmount } from './wallet-calls.ts';
 
 /**
@@ -17,9 +16,9 @@ export const BONUS_STATUSES = ['active', 'converted', 'forfeited', 'expired', 'c
 export const BONUS_SOURCES = ['promotion', 'deposit', 'operator'] as const;
 
 /** Game type id (2 to 9) to the percent of a valid bet that counts towards the wagering (missing: 100). */
-const weights = lazySchema(() => z.record(z.string().regex(/^[2-9]$/), z.coerce.number().int().min(0).max(100)));
+const weights = z.lazy(() => z.record(z.string().regex(/^[2-9]$/), z.coerce.number().int().min(0).max(100)));
 
-export const memberBonus = lazySchema(() =>
+export const memberBonus = z.lazy(() =>
   z.object({
     id: z.number().int(),
     promotion_id: z.number().int().nullable(),
@@ -49,7 +48,7 @@ export const memberBonus = lazySchema(() =>
 );
 export type MemberBonus = z.infer<typeof memberBonus>;
 
-export const rebatePayout = lazySchema(() =>
+export const rebatePayout = z.lazy(() =>
   z.object({
     /** Site day (America/Caracas) whose bets were rebated. */
     day: z.string(),
@@ -64,7 +63,7 @@ export type RebatePayout = z.infer<typeof rebatePayout>;
 /** Money the site gave the member, as the member centre lists it. */
 export const REWARD_KINDS = ['red_envelope', 'sign_in_reward', 'rebate', 'bonus_convert'] as const;
 
-export const memberReward = lazySchema(() =>
+export const memberReward = z.lazy(() =>
   z.object({
     kind: z.enum(REWARD_KINDS),
     amount: z.string(),
@@ -74,7 +73,7 @@ export const memberReward = lazySchema(() =>
 );
 export type MemberReward = z.infer<typeof memberReward>;
 
-export const bonusOffer = lazySchema(() =>
+export const bonusOffer = z.lazy(() =>
   z.object({
     promotion_id: z.number().int(),
     title: z.string(),
@@ -155,9 +154,9 @@ export const bonusCancelCall = defineCall({
 
 // --- Operators -------------------------------------------------------------------------------------------------
 
-const currency = lazySchema(() => z.enum(CURRENCY_CODES as [string, ...string[]]));
+const currency = z.lazy(() => z.enum(CURRENCY_CODES as [string, ...string[]]));
 
-export const bonusAmountsInput = lazySchema(() =>
+export const bonusAmountsInput = z.lazy(() =>
   z.object({
     currency,
     /** Deposit match: percent of the deposit (up to 1000), cap and smallest qualifying deposit. */
@@ -169,7 +168,7 @@ export const bonusAmountsInput = lazySchema(() =>
   }),
 );
 
-export const operatorPromotionBonus = lazySchema(() =>
+export const operatorPromotionBonus = z.lazy(() =>
   z.object({
     promotion_id: z.number().int(),
     site_id: z.number().int(),
@@ -187,7 +186,7 @@ export const operatorPromotionBonus = lazySchema(() =>
 );
 export type OperatorPromotionBonus = z.infer<typeof operatorPromotionBonus>;
 
-export const operatorBonus = lazySchema(() =>
+export const operatorBonus = z.lazy(() =>
   memberBonus.unwrap().extend({
     member_id: z.number().int(),
     member_account: z.string(),
@@ -275,7 +274,7 @@ export const operatorBonusCancelCall = defineCall({
   response: () => operatorBonus,
 });
 
-export const bonusReportRow = lazySchema(() =>
+export const bonusReportRow = z.lazy(() =>
   z.object({
     currency: z.string(),
     granted_count: z.number().int(),
@@ -297,7 +296,7 @@ export const operatorBonusReportCall = defineCall({
   response: () => z.object({ rows: z.array(bonusReportRow) }),
 });
 
-export const rebateRate = lazySchema(() =>
+export const rebateRate = z.lazy(() =>
   z.object({
     game_type_id: z.coerce.number().int().min(2).max(9),
     vip_level: z.coerce.number().int().min(0).max(100).default(0),
@@ -332,7 +331,7 @@ export const operatorRebateRatesListCall = defineCall({
     }),
 });
 
-export const operatorRebateRun = lazySchema(() =>
+export const operatorRebateRun = z.lazy(() =>
   z.object({
     site_id: z.number().int(),
     day: z.string(),

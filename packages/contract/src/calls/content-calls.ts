@@ -3,7 +3,6 @@ import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { INT4_MAX, rowId } from '../input-bounds.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
-import { lazySchema } from '../lazy-schema.ts';
 
 /*
  * Content of the site beyond the home page (SPEC sections 2, 3, 4 and 7): bulletins (the pop-up discount notices),
@@ -13,10 +12,10 @@ import { lazySchema } from '../lazy-schema.ts';
  * back to the site's default language and then to en_US; `language` says which one a text was served in.
  */
 
-const currencyCode = lazySchema(() => z.enum(CURRENCY_CODES));
-const languageCode = lazySchema(() => z.enum(LANGUAGE_CODES));
+const currencyCode = z.lazy(() => z.enum(CURRENCY_CODES));
+const languageCode = z.lazy(() => z.enum(LANGUAGE_CODES));
 const list = <T extends z.ZodType>(item: T) => z.array(item);
-const flag = lazySchema(() => z.union([z.literal(0), z.literal(1)]));
+const flag = z.lazy(() => z.union([z.literal(0), z.literal(1)]));
 
 /** Refusals of the content calls. */
 export const ContentCode = {
@@ -57,9 +56,9 @@ export const DISPLAY_FREQUENCY = { untilHidden: 0, everySession: 1 } as const;
 export const BULLETIN_AUDIENCES = ['visitor', 'never_deposited', 'deposited', 'bonus_taken'] as const;
 export type BulletinAudience = (typeof BULLETIN_AUDIENCES)[number];
 
-const requestDevice = lazySchema(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
+const requestDevice = z.lazy(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
-export const bulletinItem = lazySchema(() =>
+export const bulletinItem = z.lazy(() =>
   z.object({
     id: z.number().int(),
     title: z.string(),
@@ -81,8 +80,8 @@ export const bulletinItem = lazySchema(() =>
 );
 export type BulletinItem = z.infer<typeof bulletinItem>;
 
-export const bulletinSetting = lazySchema(() => z.object({ display_frequency: z.number().int() }));
-const bulletinReply = lazySchema(() => z.object({ list: list(bulletinItem), setting: bulletinSetting }));
+export const bulletinSetting = z.lazy(() => z.object({ display_frequency: z.number().int() }));
+const bulletinReply = z.lazy(() => z.object({ list: list(bulletinItem), setting: bulletinSetting }));
 
 export const bulletinCall = defineCall({
   path: '/arks/web/bulletin',
@@ -111,7 +110,7 @@ export const memberBulletinCall = defineCall({
   response: () => bulletinReply,
 });
 
-export const bulletinHistoryItem = lazySchema(() =>
+export const bulletinHistoryItem = z.lazy(() =>
   bulletinItem.unwrap().extend({
     /** ISO date-time it started showing (its start, or when it was made when it has none). */
     starts_at: z.string(),
@@ -166,10 +165,10 @@ export const registerBackgroundCall = defineCall({
 // Promotions (/discount and /discount/{id})
 // ---------------------------------------------------------------------------------------------------------------
 
-export const promotionCategory = lazySchema(() => z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() }));
+export const promotionCategory = z.lazy(() => z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() }));
 export type PromotionCategory = z.infer<typeof promotionCategory>;
 
-export const promotionSummary = lazySchema(() =>
+export const promotionSummary = z.lazy(() =>
   z.object({
     id: z.number().int(),
     /** null: in no category (shown under "all" only). */
@@ -188,7 +187,7 @@ export const promotionSummary = lazySchema(() =>
 );
 export type PromotionSummary = z.infer<typeof promotionSummary>;
 
-export const promotionDetail = lazySchema(() =>
+export const promotionDetail = z.lazy(() =>
   promotionSummary.unwrap().extend({
     /** Sanitised HTML. */
     body: z.string(),
@@ -242,7 +241,7 @@ export const FIRST_NEWS_PAGE_ID = 100;
 export const PAGE_KINDS = ['info', 'news'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-export const pageSummary = lazySchema(() =>
+export const pageSummary = z.lazy(() =>
   z.object({
     id: z.number().int(),
     kind: z.enum(PAGE_KINDS),
@@ -258,7 +257,7 @@ export const pageSummary = lazySchema(() =>
 );
 export type PageSummary = z.infer<typeof pageSummary>;
 
-export const pageDetail = lazySchema(() =>
+export const pageDetail = z.lazy(() =>
   pageSummary.unwrap().extend({
     /** Sanitised HTML. */
     body: z.string(),
@@ -335,7 +334,7 @@ const localised = (max: number) => z.partialRecord(languageCode, z.string().max(
 /** HTML of an operator: sanitised on the server before it is stored and again before it is served. */
 const HTML_MAX = 60_000;
 /** An ISO date-time with offset, or '' for none (open start or end). */
-const dateTime = lazySchema(() =>
+const dateTime = z.lazy(() =>
   z
     .string()
     .trim()
@@ -343,15 +342,15 @@ const dateTime = lazySchema(() =>
     .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), 'date_time'),
 );
 /** A picture uploaded before (/operator/content/media/upload); 0 for none where a picture is optional. */
-const mediaId = lazySchema(() => z.coerce.number().int().min(0).max(INT4_MAX));
+const mediaId = z.lazy(() => z.coerce.number().int().min(0).max(INT4_MAX));
 /** A link: an http(s) address or a path of the site; anything else is refused. */
-const link = lazySchema(() => z.string().trim().max(500));
-const sort = lazySchema(() => z.coerce.number().int().min(0).max(32_767).default(0));
+const link = z.lazy(() => z.string().trim().max(500));
+const sort = z.lazy(() => z.coerce.number().int().min(0).max(32_767).default(0));
 const itemId = rowId.optional();
 
-const localisedRecord = lazySchema(() => z.record(z.string(), z.string()));
+const localisedRecord = z.lazy(() => z.record(z.string(), z.string()));
 
-export const bulletinInput = lazySchema(() =>
+export const bulletinInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -377,7 +376,7 @@ export const bulletinInput = lazySchema(() =>
     active: flag.default(1),
   }),
 );
-export const bulletinRecord = lazySchema(() =>
+export const bulletinRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -397,7 +396,7 @@ export const bulletinRecord = lazySchema(() =>
   }),
 );
 
-export const bulletinSettingInput = lazySchema(() =>
+export const bulletinSettingInput = z.lazy(() =>
   z.object({
     site_id: rowId,
     display_location: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -405,7 +404,7 @@ export const bulletinSettingInput = lazySchema(() =>
   }),
 );
 
-export const promotionCategoryInput = lazySchema(() =>
+export const promotionCategoryInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -414,7 +413,7 @@ export const promotionCategoryInput = lazySchema(() =>
     active: flag.default(1),
   }),
 );
-export const promotionCategoryRecord = lazySchema(() =>
+export const promotionCategoryRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -424,7 +423,7 @@ export const promotionCategoryRecord = lazySchema(() =>
   }),
 );
 
-export const promotionInput = lazySchema(() =>
+export const promotionInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -444,7 +443,7 @@ export const promotionInput = lazySchema(() =>
     active: flag.default(1),
   }),
 );
-export const promotionRecord = lazySchema(() =>
+export const promotionRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -463,7 +462,7 @@ export const promotionRecord = lazySchema(() =>
   }),
 );
 
-export const pageInput = lazySchema(() =>
+export const pageInput = z.lazy(() =>
   z.object({
     /** An information page's fixed id (1 to 8, 17), or a news page's; left out, a new news page is made. */
     id: itemId,
@@ -479,7 +478,7 @@ export const pageInput = lazySchema(() =>
     active: flag.default(1),
   }),
 );
-export const pageRecord = lazySchema(() =>
+export const pageRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -495,7 +494,7 @@ export const pageRecord = lazySchema(() =>
   }),
 );
 
-export const registerBackgroundInput = lazySchema(() =>
+export const registerBackgroundInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -505,7 +504,7 @@ export const registerBackgroundInput = lazySchema(() =>
     active: flag.default(1),
   }),
 );
-export const registerBackgroundRecord = lazySchema(() =>
+export const registerBackgroundRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -515,7 +514,7 @@ export const registerBackgroundRecord = lazySchema(() =>
   }),
 );
 
-export const contentModelInput = lazySchema(() =>
+export const contentModelInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -529,7 +528,7 @@ export const contentModelInput = lazySchema(() =>
     sort,
   }),
 );
-export const contentModelRecord = lazySchema(() =>
+export const contentModelRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -544,7 +543,7 @@ export const contentModelRecord = lazySchema(() =>
   }),
 );
 
-const gameLinkInput = lazySchema(() =>
+const gameLinkInput = z.lazy(() =>
   z.object({
     currency: currencyCode,
     gt_id: z.coerce.number().int().min(1).max(32_767),
@@ -553,7 +552,7 @@ const gameLinkInput = lazySchema(() =>
     customized: flag,
   }),
 );
-export const bannerInput = lazySchema(() =>
+export const bannerInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -576,7 +575,7 @@ export const bannerInput = lazySchema(() =>
       .default([]),
   }),
 );
-export const bannerRecord = lazySchema(() =>
+export const bannerRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -595,7 +594,7 @@ export const bannerRecord = lazySchema(() =>
   }),
 );
 
-export const marqueeInput = lazySchema(() =>
+export const marqueeInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -606,7 +605,7 @@ export const marqueeInput = lazySchema(() =>
     active: flag.default(1),
   }),
 );
-export const marqueeRecord = lazySchema(() =>
+export const marqueeRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -618,7 +617,7 @@ export const marqueeRecord = lazySchema(() =>
   }),
 );
 
-export const siteLinkInput = lazySchema(() =>
+export const siteLinkInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -632,7 +631,7 @@ export const siteLinkInput = lazySchema(() =>
     active: flag.default(1),
   }),
 );
-export const siteLinkRecord = lazySchema(() =>
+export const siteLinkRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -646,7 +645,7 @@ export const siteLinkRecord = lazySchema(() =>
   }),
 );
 
-export const logoInput = lazySchema(() =>
+export const logoInput = z.lazy(() =>
   z.object({
     id: itemId,
     site_id: rowId,
@@ -657,7 +656,7 @@ export const logoInput = lazySchema(() =>
     media_id: rowId,
   }),
 );
-export const logoRecord = lazySchema(() =>
+export const logoRecord = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -777,7 +776,7 @@ export const MEDIA_UPLOAD_MAX_SIDE = 4096;
  * survive); SVG and other types are refused with code 102 (admin). The reply's data is `mediaUploadReply`.
  */
 export const MEDIA_UPLOAD_PATH = '/operator/content/media/upload';
-export const mediaUploadReply = lazySchema(() =>
+export const mediaUploadReply = z.lazy(() =>
   z.object({
     media_id: z.number().int(),
     url: z.string(),

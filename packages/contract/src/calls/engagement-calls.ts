@@ -3,7 +3,6 @@ import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { calendarDate, INT4_MAX, rowId } from '../input-bounds.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 import { decimalAmount } from './wallet-calls.ts';
 
@@ -16,7 +15,7 @@ import { decimalAmount } from './wallet-calls.ts';
 /** SPEC section 9: letters come 50 a page, newest first. */
 export const LETTER_PAGE_SIZE = 50;
 
-export const memberLetter = lazySchema(() =>
+export const memberLetter = z.lazy(() =>
   z.object({
     id: z.number().int(),
     title: z.string(),
@@ -28,7 +27,7 @@ export const memberLetter = lazySchema(() =>
 );
 export type MemberLetter = z.infer<typeof memberLetter>;
 
-export const letterListResponse = lazySchema(() =>
+export const letterListResponse = z.lazy(() =>
   z.object({
     list: z.array(memberLetter),
     total_count: z.number().int(),
@@ -86,7 +85,7 @@ export const LetterCode = {
 export const RED_ENVELOPE_ELIGIBILITY = ['none', 'deposit', 'wager'] as const;
 export type RedEnvelopeEligibility = (typeof RED_ENVELOPE_ELIGIBILITY)[number];
 
-export const redEnvelope = lazySchema(() =>
+export const redEnvelope = z.lazy(() =>
   z.object({
     id: z.number().int(),
     title: z.string(),
@@ -129,7 +128,7 @@ export const redEnvelopeClaimCall = defineCall({
   response: () => z.object({ id: z.number().int(), cash: z.string(), currency: z.string(), main_cash: z.string() }),
 });
 
-export const signInDay = lazySchema(() =>
+export const signInDay = z.lazy(() =>
   z.object({
     /** Site day (America/Caracas), YYYY-MM-DD. */
     date: z.string(),
@@ -139,7 +138,7 @@ export const signInDay = lazySchema(() =>
   }),
 );
 
-export const signInStatus = lazySchema(() =>
+export const signInStatus = z.lazy(() =>
   z.object({
     /** 0: no sign-in calendar runs for the member's site and currency today (is_signin_noopen). */
     open: flag,
@@ -200,7 +199,7 @@ const localised = (max: number) =>
 
 export const LETTER_AUDIENCE_KINDS = ['member', 'members', 'segment', 'everyone'] as const;
 
-export const letterAudience = lazySchema(() =>
+export const letterAudience = z.lazy(() =>
   z.union([
     z.object({ kind: z.literal('member'), member_account: z.string().trim().min(1).max(64) }),
     z.object({ kind: z.literal('members'), member_accounts: z.array(z.string().trim().min(1).max(64)).min(1).max(10_000) }),
@@ -218,7 +217,7 @@ export type LetterAudience = z.infer<typeof letterAudience>;
 
 export const LETTER_STATUSES = ['queued', 'sending', 'sent', 'cancelled'] as const;
 
-export const operatorLetter = lazySchema(() =>
+export const operatorLetter = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -274,9 +273,9 @@ export const operatorLetterCancelCall = defineCall({
   response: () => operatorLetter,
 });
 
-const dateTime = lazySchema(() => z.iso.datetime({ offset: true }).max(40));
+const dateTime = z.lazy(() => z.iso.datetime({ offset: true }).max(40));
 
-export const redEnvelopeBudgetInput = lazySchema(() =>
+export const redEnvelopeBudgetInput = z.lazy(() =>
   z.object({
     currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
     budget: decimalAmount,
@@ -287,7 +286,7 @@ export const redEnvelopeBudgetInput = lazySchema(() =>
   }),
 );
 
-export const operatorRedEnvelope = lazySchema(() =>
+export const operatorRedEnvelope = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),
@@ -346,7 +345,7 @@ export const operatorRedEnvelopeCancelCall = defineCall({
   response: () => operatorRedEnvelope,
 });
 
-export const operatorSignInCalendar = lazySchema(() =>
+export const operatorSignInCalendar = z.lazy(() =>
   z.object({
     id: z.number().int(),
     site_id: z.number().int(),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { currencyCode, siteId } from './site-calls.ts';
 
-export const supportDevice = lazySchema(() => z.coerce.number().int().min(1).max(3));
+export const supportDevice = z.lazy(() => z.coerce.number().int().min(1).max(3));
 
-export const providerEntry = lazySchema(() =>
+export const providerEntry = z.lazy(() =>
   z.object({
     id: z.number().int(),
     gp_id: z.number().int(),
@@ -27,7 +26,7 @@ export const providerEntry = lazySchema(() =>
 );
 export type ProviderEntry = z.infer<typeof providerEntry>;
 
-export const gameTypeEntry = lazySchema(() =>
+export const gameTypeEntry = z.lazy(() =>
   z.object({
     gt_id: z.number().int(),
     gt_name: z.string(),
@@ -39,7 +38,7 @@ export const gameTypeEntry = lazySchema(() =>
 );
 export type GameTypeEntry = z.infer<typeof gameTypeEntry>;
 
-const catalogueRequest = lazySchema(() =>
+const catalogueRequest = z.lazy(() =>
   z.object({
     site_id: siteId,
     currency: currencyCode,
@@ -81,7 +80,7 @@ export const jackpotCall = defineCall({
 /** Labels (tags) a game can carry; the hot and new lists and the tabs of a provider's slot page. */
 export const GAME_TAGS = ['hot', 'new'] as const;
 export type GameTag = (typeof GAME_TAGS)[number];
-export const gameTag = lazySchema(() => z.enum(GAME_TAGS));
+export const gameTag = z.lazy(() => z.enum(GAME_TAGS));
 
 /** The built-in house provider: its games really run in demo, so demo lists hold it beside SPEC section 5's four. */
 export const HOUSE_PROVIDER_CODE = 'GPHS';
@@ -99,14 +98,14 @@ export const HOT_GAMES_LIMIT = 20;
 export const TEMPLATE_GAMES_PER_TYPE = 24;
 
 /** Device code of SPEC section 9 (0 desktop, 1 mobile, 2 app) sent by demo and slot-page calls; support_device = device + 1. */
-export const gameDevice = lazySchema(() => z.coerce.number().int().min(0).max(2));
+export const gameDevice = z.lazy(() => z.coerce.number().int().min(0).max(2));
 const gameId = rowId;
-const gameTypeId = lazySchema(() => z.coerce.number().int().min(1).max(9));
+const gameTypeId = z.lazy(() => z.coerce.number().int().min(1).max(9));
 /** An optional game type filter: absent or 0 means every type. */
-const optionalGameTypeId = lazySchema(() => z.coerce.number().int().min(0).max(9).optional());
+const optionalGameTypeId = z.lazy(() => z.coerce.number().int().min(0).max(9).optional());
 
 /** One game as every game list answers it. */
-export const gameEntry = lazySchema(() =>
+export const gameEntry = z.lazy(() =>
   z.object({
     /** The game's id (same as game_id). */
     id: z.number().int(),
@@ -149,7 +148,7 @@ export const tagGameListCall = defineCall({
 });
 
 /** One provider's page: the provider, game type, and the device it is shown on. */
-const providerPageRequest = lazySchema(() =>
+const providerPageRequest = z.lazy(() =>
   z.object({
     site_id: siteId,
     currency: currencyCode,
@@ -161,7 +160,7 @@ const providerPageRequest = lazySchema(() =>
   }),
 );
 
-export const gameLabelEntry = lazySchema(() =>
+export const gameLabelEntry = z.lazy(() =>
   z.object({
     /** 1 hot, 2 new (position in GAME_TAGS + 1). */
     id: z.number().int(),
@@ -180,7 +179,7 @@ export const gameLabelCall = defineCall({
   response: () => z.object({ list: z.array(gameLabelEntry), main: z.array(gameEntry) }),
 });
 
-export const templateGameTypeEntry = lazySchema(() =>
+export const templateGameTypeEntry = z.lazy(() =>
   z.object({
     gt_id: z.number().int(),
     gt_name: z.string(),
@@ -208,7 +207,7 @@ export const demoProviderGamesCall = defineCall({
 });
 
 /** Optional scope of the member lists: the site and currency the member plays in, and a game type. */
-const memberListScope = lazySchema(() =>
+const memberListScope = z.lazy(() =>
   z.object({
     site_id: siteId.optional(),
     currency: currencyCode.optional(),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 
 /** Member layout data (SPEC section 3). */
-export const memberLayout = lazySchema(() =>
+export const memberLayout = z.lazy(() =>
   z.object({
     id: z.number().int(),
     member_account: z.string(),
@@ -34,7 +33,7 @@ export const memberLayoutCall = defineCall({
 });
 
 /** Member profile (SPEC section 3); contact fields, phone and email are masked in part. */
-export const memberProfile = lazySchema(() =>
+export const memberProfile = z.lazy(() =>
   z.object({
     id: z.number().int(),
     member_account: z.string(),

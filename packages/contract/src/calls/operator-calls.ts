@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { ORDER_STATUSES } from './payment-calls.ts';
 
 /**
@@ -105,14 +104,14 @@ export const operatorLogoutCall = defineCall({
   response: () => z.null(),
 });
 
-const listRequest = lazySchema(() =>
+const listRequest = z.lazy(() =>
   z.object({
     status: z.enum(ORDER_STATUSES).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(100),
   }),
 );
 
-export const operatorDepositOrder = lazySchema(() =>
+export const operatorDepositOrder = z.lazy(() =>
   z.object({
     order_number: z.string(),
     member_id: z.number().int(),
@@ -137,7 +136,7 @@ export const operatorDepositOrder = lazySchema(() =>
 );
 export type OperatorDepositOrder = z.infer<typeof operatorDepositOrder>;
 
-export const operatorWithdrawalOrder = lazySchema(() =>
+export const operatorWithdrawalOrder = z.lazy(() =>
   z.object({
     order_number: z.string(),
     member_id: z.number().int(),
@@ -158,8 +157,8 @@ export const operatorWithdrawalOrder = lazySchema(() =>
 );
 export type OperatorWithdrawalOrder = z.infer<typeof operatorWithdrawalOrder>;
 
-const orderNumber = lazySchema(() => z.string().trim().min(1).max(64));
-const orderDecision = lazySchema(() => z.object({ order_number: z.string(), status: z.string() }));
+const orderNumber = z.lazy(() => z.string().trim().min(1).max(64));
+const orderDecision = z.lazy(() => z.object({ order_number: z.string(), status: z.string() }));
 
 /** Refusals of confirm, approve and reject. Deciding an order again the same way answers as the first time. */
 export const OperatorOrderCode = {
@@ -212,7 +211,7 @@ export const operatorWithdrawalRejectCall = defineCall({
 });
 
 /** A signed decimal amount in major units ("-12.50"); never a float, never zero. */
-export const signedDecimalAmount = lazySchema(() =>
+export const signedDecimalAmount = z.lazy(() =>
   z
     .string()
     .trim()
@@ -257,7 +256,7 @@ export const operatorMemberAdjustCall = defineCall({
     }),
 });
 
-export const operatorAuditEntry = lazySchema(() =>
+export const operatorAuditEntry = z.lazy(() =>
   z.object({
     id: z.number().int(),
     operator_id: z.number().int().nullable(),
@@ -286,7 +285,7 @@ export const operatorAuditListCall = defineCall({
 });
 
 /** An operator account as the admin sees it; never its password hash. */
-export const operatorAccount = lazySchema(() =>
+export const operatorAccount = z.lazy(() =>
   z.object({
     id: z.number().int(),
     username: z.string(),
@@ -315,7 +314,7 @@ export const OperatorAccountCode = {
 } as const;
 
 /** Letters, digits and . _ - , starting with a letter or digit. */
-const newUsername = lazySchema(() =>
+const newUsername = z.lazy(() =>
   z
     .string()
     .trim()
@@ -323,9 +322,9 @@ const newUsername = lazySchema(() =>
     .max(64, 'username_length')
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'username_format'),
 );
-const existingUsername = lazySchema(() => z.string().trim().min(1).max(64));
+const existingUsername = z.lazy(() => z.string().trim().min(1).max(64));
 /** A new password; checkOperatorPassword judges the rest. The bound comes first, so no huge text is hashed. */
-const newPassword = lazySchema(() => z.string().max(OPERATOR_PASSWORD_LENGTH.max, 'password_too_long'));
+const newPassword = z.lazy(() => z.string().max(OPERATOR_PASSWORD_LENGTH.max, 'password_too_long'));
 
 /** checkOperatorPassword's verdict on a request's new password, as an error of its password field. */
 function passwordRules(value: { username: string; password: string }, context: z.RefinementCtx): void {
@@ -419,7 +418,7 @@ export const operatorPasswordChangeCall = defineCall({
 export const MEMBER_SECURITY_EVENT_KINDS = ['withdraw_password_locked', 'login_locked', 'bank_account_shared'] as const;
 export type MemberSecurityEventKind = (typeof MEMBER_SECURITY_EVENT_KINDS)[number];
 
-export const memberSecurityEvent = lazySchema(() =>
+export const memberSecurityEvent = z.lazy(() =>
   z.object({
     id: z.number().int(),
     member_id: z.number().int(),

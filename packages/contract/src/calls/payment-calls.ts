@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 import { decimalAmount, recordPaging } from './wallet-calls.ts';
 
@@ -13,7 +12,7 @@ import { decimalAmount, recordPaging } from './wallet-calls.ts';
 /** gateway: paid on the gateway's hosted page; bank_transfer: the member transfers, an operator confirms. */
 export const DEPOSIT_METHOD_KINDS = ['gateway', 'bank_transfer'] as const;
 
-export const depositMethod = lazySchema(() =>
+export const depositMethod = z.lazy(() =>
   z.object({
     id: z.number().int(),
     name: z.string(),
@@ -127,7 +126,7 @@ export const withdrawCreateCall = defineCall({
 export const ORDER_STATUSES = ['pending', 'paid', 'rejected', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const dwRecord = lazySchema(() =>
+export const dwRecord = z.lazy(() =>
   z.object({
     order_number: z.string(),
     type: z.enum(['deposit', 'withdrawal']),

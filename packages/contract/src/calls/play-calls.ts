@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { currencyCode, siteId } from './site-calls.ts';
 
 /**
@@ -52,7 +51,7 @@ export const DemoPlayCode = {
   maintenance: 203,
 } as const;
 
-export const maintenanceInterval = lazySchema(() => z.object({ start_at: z.string(), end_at: z.string() }));
+export const maintenanceInterval = z.lazy(() => z.object({ start_at: z.string(), end_at: z.string() }));
 export type MaintenanceInterval = z.infer<typeof maintenanceInterval>;
 
 export const playCall = defineCall({

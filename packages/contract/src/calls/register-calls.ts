@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { calendarDate } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { loginResultData } from './auth-calls.ts';
 import { currencyCode, flag, siteId } from './site-calls.ts';
 
 /** One row of the register settings: how one field behaves for one currency (SPEC section 3). */
-export const registerSetting = lazySchema(() =>
+export const registerSetting = z.lazy(() =>
   z.object({
     name: z.string(),
     currency: currencyCode,
@@ -46,7 +45,7 @@ export const serviceAgreementCall = defineCall({
 const text = (max: number) => z.string().trim().max(max);
 
 /** Fields of the registration form on the wire (snake_case), each optional: single-field checks send one. */
-export const registrationFieldChecks = lazySchema(() =>
+export const registrationFieldChecks = z.lazy(() =>
   z
     .object({
       member_name: text(50),
@@ -71,7 +70,7 @@ export const registrationFieldChecks = lazySchema(() =>
 type FieldChecksShape = ReturnType<typeof registrationFieldChecks.unwrap>['shape'];
 
 /** The same fields for a registration, where a field not sent is empty. */
-export const registrationFields = lazySchema(() =>
+export const registrationFields = z.lazy(() =>
   z.object(
     Object.fromEntries(
       Object.entries(registrationFieldChecks.unwrap().shape).map(([name, schema]) => [name, schema.unwrap().default('')]),

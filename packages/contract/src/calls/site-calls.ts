@@ -3,18 +3,17 @@ import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { INT4_MAX, rowId } from '../input-bounds.ts';
 import { LANGUAGE_CODES } from '../languages.ts';
-import { lazySchema } from '../lazy-schema.ts';
 
 export const siteId = rowId;
-export const currencyCode = lazySchema(() => z.enum(CURRENCY_CODES));
-export const languageCode = lazySchema(() => z.enum(LANGUAGE_CODES));
+export const currencyCode = z.lazy(() => z.enum(CURRENCY_CODES));
+export const languageCode = z.lazy(() => z.enum(LANGUAGE_CODES));
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 /** A yes-or-no field sent as 0 or 1. */
-export const flag = lazySchema(() => z.union([z.literal(0), z.literal(1)]));
+export const flag = z.lazy(() => z.union([z.literal(0), z.literal(1)]));
 
-export const siteCurrency = lazySchema(() => z.object({ code: currencyCode, symbol: z.string(), exponent: z.number().int() }));
+export const siteCurrency = z.lazy(() => z.object({ code: currencyCode, symbol: z.string(), exponent: z.number().int() }));
 
-export const siteDetail = lazySchema(() =>
+export const siteDetail = z.lazy(() =>
   z.object({
     site_id: z.number().int(),
     site_name: z.string(),
@@ -42,7 +41,7 @@ export const siteDetailCall = defineCall({
   response: () => z.object({ detail: siteDetail }),
 });
 
-export const logoEntry = lazySchema(() => z.object({ id: z.number().int(), type: z.string(), url: z.string() }));
+export const logoEntry = z.lazy(() => z.object({ id: z.number().int(), type: z.string(), url: z.string() }));
 export const webLogoCall = defineCall({
   path: '/web/logo',
   access: 'public',
@@ -52,7 +51,7 @@ export const webLogoCall = defineCall({
 });
 
 /** A content entry of the model lists (settings, sponsors, login ads) and of footer and float lists. */
-export const contentEntry = lazySchema(() =>
+export const contentEntry = z.lazy(() =>
   z.object({
     id: z.number().int(),
     title: z.string(),
@@ -64,14 +63,14 @@ export const contentEntry = lazySchema(() =>
 );
 export type ContentEntry = z.infer<typeof contentEntry>;
 
-const modelRequest = lazySchema(() =>
+const modelRequest = z.lazy(() =>
   z.object({
     site_id: siteId,
     language: languageCode,
     model_version: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
   }),
 );
-const modelResponse = lazySchema(() => z.object({ version: z.number().int(), list: list(contentEntry) }));
+const modelResponse = z.lazy(() => z.object({ version: z.number().int(), list: list(contentEntry) }));
 
 export const modelSettingCall = defineCall({
   path: '/web/model_setting',
@@ -103,7 +102,7 @@ export const templateConfigCall = defineCall({
   response: () => z.object({ template: z.string(), config: z.record(z.string(), z.unknown()) }),
 });
 
-const linkListResponse = lazySchema(() => z.object({ list: list(contentEntry) }));
+const linkListResponse = z.lazy(() => z.object({ list: list(contentEntry) }));
 export const mobileFooterCall = defineCall({
   path: '/arks/web/web-mobile-footer',
   access: 'public',
@@ -127,7 +126,7 @@ export const floatCall = defineCall({
 });
 
 export const LINK_TYPE = { external: 0, internal: 1, game: 2 } as const;
-export const gameLinkParameter = lazySchema(() =>
+export const gameLinkParameter = z.lazy(() =>
   z.object({
     currency: currencyCode,
     gt_id: z.number().int(),
@@ -136,7 +135,7 @@ export const gameLinkParameter = lazySchema(() =>
     customized: z.boolean(),
   }),
 );
-export const banner = lazySchema(() =>
+export const banner = z.lazy(() =>
   z.object({
     id: z.number().int(),
     url: z.string(),
@@ -165,7 +164,7 @@ export const carouselPictureCall = defineCall({
 export const HOME_BANNERS_ELEMENT_ID = 'home-banners';
 /** The home page's first banner drawn in its HTML, before the script runs; start-up removes it once it has drawn. */
 export const FIRST_BANNER_ELEMENT_ID = 'first-banner';
-export const homeBanners = lazySchema(() =>
+export const homeBanners = z.lazy(() =>
   z.object({
     site_id: siteId,
     language: z.string(),
@@ -175,7 +174,7 @@ export const homeBanners = lazySchema(() =>
 );
 export type HomeBanners = z.infer<typeof homeBanners>;
 
-export const announcement = lazySchema(() =>
+export const announcement = z.lazy(() =>
   z.object({
     id: z.number().int(),
     content: z.string(),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { calendarDate, INT4_MAX, rowId } from '../input-bounds.ts';
-import { lazySchema } from '../lazy-schema.ts';
 import { flag } from './site-calls.ts';
 
 /** A decimal amount in major units as it travels on the wire ("12.50"); never a float. */
-export const decimalAmount = lazySchema(() => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/, 'amount_format'));
+export const decimalAmount = z.lazy(() => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/, 'amount_format'));
 
 /** One provider wallet beside the main wallet (SPEC section 3, Wallet). */
-export const providerWallet = lazySchema(() =>
+export const providerWallet = z.lazy(() =>
   z.object({
     gp_id: z.number().int(),
     gp_name: z.string(),
@@ -43,7 +42,7 @@ export const BalanceBackCode = {
   partial: 105,
 } as const;
 
-export const balanceBackResult = lazySchema(() =>
+export const balanceBackResult = z.lazy(() =>
   z.object({
     main_cash: z.string(),
     returned: z.array(z.object({ gp_id: z.number().int(), amount: z.string() })),
@@ -95,7 +94,7 @@ export const TRANSACTION_KINDS = [
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** Date filter of the records: calendar days in the site's time zone (America/Caracas), both ends included. */
-const dayString = lazySchema(() => calendarDate('date_format'));
+const dayString = z.lazy(() => calendarDate('date_format'));
 
 export const recordPaging = {
   start_date: dayString,
@@ -104,7 +103,7 @@ export const recordPaging = {
   page_size: z.coerce.number().int().positive().max(100).default(20),
 };
 
-export const transactionEntry = lazySchema(() =>
+export const transactionEntry = z.lazy(() =>
   z.object({
     id: z.string(),
     created_at: z.string(),
