@@ -27,8 +27,11 @@ export type CommissionPlan = {
   currency: string;
   tiers: readonly CommissionTier[];
   active: ActiveMemberRule;
-  /** The part of the payment fees of the agent's members (deposits and withdrawals) charged to the agent. */
-  paymentFeeShareBp: number;
+  /**
+   * The payment fee charged to the agent on its members' completed deposits and withdrawals (what the gateways take,
+   * as a share of the amounts moved).
+   */
+  paymentFeeBp: number;
   /** A platform fee on positive gross revenue (game providers' royalties), charged to the agent. */
   platformFeeBp: number;
   /** Whether a period's loss is carried into the next period's revenue (negative carry-over). */
@@ -70,7 +73,7 @@ export function planProblems(plan: CommissionPlan): PlanProblem[] {
     )
       problems.add('tiers_not_ascending');
   });
-  if (!isRate(plan.paymentFeeShareBp) || !isRate(plan.platformFeeBp)) problems.add('fee_out_of_range');
+  if (!isRate(plan.paymentFeeBp) || !isRate(plan.platformFeeBp)) problems.add('fee_out_of_range');
   if (plan.active.minValidBet < 0n || plan.active.minDeposits < 0n) problems.add('active_rule_negative');
   if (plan.uplineShareBp.length > MAX_UPLINE_LEVELS) problems.add('too_many_upline_levels');
   const uplineTotal = plan.uplineShareBp.reduce((sum, bp) => sum + bp, 0);

@@ -17,7 +17,7 @@ const plan: CommissionPlan = {
     { minActiveMembers: 10, minNetRevenue: R(87_778), rateBp: 4_500 },
   ],
   active: { minValidBet: R(100), minDeposits: 0n },
-  paymentFeeShareBp: 5_000,
+  paymentFeeBp: 200,
   platformFeeBp: 0,
   carryNegative: true,
   uplineShareBp: [1_000, 500],
@@ -31,7 +31,6 @@ const member = (memberId: number, figures: Partial<MemberPeriodFigures> = {}): M
   rebates: 0n,
   deposits: R(500),
   withdrawals: 0n,
-  paymentFees: 0n,
   firstDeposit: false,
   ...figures,
 });
@@ -46,7 +45,6 @@ const totals = (figures: Partial<AgentPeriodTotals>): AgentPeriodTotals => ({
   rebates: 0n,
   deposits: 0n,
   withdrawals: 0n,
-  paymentFees: 0n,
   ...figures,
 });
 
@@ -58,7 +56,7 @@ describe('a commission plan', () => {
     expect(planProblems({ ...plan, tiers: [plan.tiers[0]!, plan.tiers[0]!] })).toEqual(['tiers_not_ascending']);
     expect(planProblems({ ...plan, tiers: [{ ...plan.tiers[0]!, rateBp: 10_001 }] })).toEqual(['rate_out_of_range']);
     expect(planProblems({ ...plan, tiers: [{ ...plan.tiers[0]!, minNetRevenue: -1n }] })).toEqual(['tier_minimum_negative']);
-    expect(planProblems({ ...plan, paymentFeeShareBp: -1 })).toEqual(['fee_out_of_range']);
+    expect(planProblems({ ...plan, paymentFeeBp: -1 })).toEqual(['fee_out_of_range']);
     expect(planProblems({ ...plan, active: { minValidBet: -1n, minDeposits: 0n } })).toEqual(['active_rule_negative']);
     expect(planProblems({ ...plan, uplineShareBp: [1, 1, 1, 1] })).toEqual(['too_many_upline_levels']);
     expect(planProblems({ ...plan, uplineShareBp: [6_000, 4_000] })).toEqual(['upline_share_out_of_range']);
@@ -85,13 +83,13 @@ describe('active members', () => {
   it('and every figure are summed over the agent’s own members', () => {
     const sum = totalPeriodFigures(
       [
-        member(1, { grossRevenue: R(300), bonuses: R(10), firstDeposit: true, paymentFees: R(3) }),
+        member(1, { grossRevenue: R(300), bonuses: R(10), firstDeposit: true, withdrawals: R(3) }),
         member(2, { grossRevenue: -R(120), rebates: R(4), validBet: R(50) }),
       ],
       plan.active,
     );
     expect(sum).toMatchObject({ members: 2, activeMembers: 1, firstDeposits: 1, validBet: R(1_050) });
-    expect(sum).toMatchObject({ grossRevenue: R(180), bonuses: R(10), rebates: R(4), paymentFees: R(3), deposits: R(1_000) });
+    expect(sum).toMatchObject({ grossRevenue: R(180), bonuses: R(10), rebates: R(4), withdrawals: R(3), deposits: R(1_000) });
   });
 });
 
@@ -100,10 +98,10 @@ describe('a commission statement', () => {
     const statement = computeStatement(
       plan,
       7,
-      totals({ grossRevenue: R(27_000), bonuses: R(1_000), rebates: R(200), paymentFees: R(1_000) }),
+      totals({ grossRevenue: R(27_000), bonuses: R(1_000), rebates: R(200), deposits: R(20_000), withdrawals: R(5_000) }),
       0n,
     );
-    // 27,000 - 1,000 - 200 - 50% of 1,000 = 25,300, at the 37% tier.
+    // 27,000 - 1,000 - 200 - 2% of the 25,000 deposited and withdrawn = 25,300, at the 37% tier.
     expect(statement).toMatchObject({ feesCharged: R(500), netRevenue: R(25_300), commissionBase: R(25_300), rateBp: 3_700 });
     expect(statement.commission).toBe(R(9_361));
     expect(statement.carriedOut).toBe(0n);
@@ -120,12 +118,12 @@ describe('a commission statement', () => {
   });
 
   it('carries a loss into the next period, which pays only on what it earns beyond it', () => {
-    const losing = computeStatement(plan, 1, totals({ grossRevenue: -R(15_000), bonuses: R(500), paymentFees: R(600) }), 0n);
-    expect(losing).toMatchObject({ netRevenue: -R(15_800), commission: 0n, carriedOut: -R(15_800), rateBp: 0 });
+    const losing = computeStatement(plan, 1, totals({ grossRevenue: -R(15_000), bonuses: R(500), deposits: R(30_000) }), 0n);
+    expect(losing).toMatchObject({ netRevenue: -R(16_100), commission: 0n, carriedOut: -R(16_100), rateBp: 0 });
     const partly = computeStatement(plan, 1, totals({ grossRevenue: R(10_000) }), losing.carriedOut);
-    expect(partly).toMatchObject({ commissionBase: -R(5_800), commission: 0n, carriedOut: -R(5_800) });
+    expect(partly).toMatchObject({ commissionBase: -R(6_100), commission: 0n, carriedOut: -R(6_100) });
     const earning = computeStatement(plan, 1, totals({ grossRevenue: R(10_000) }), partly.carriedOut);
-    expect(earning).toMatchObject({ commissionBase: R(4_200), rateBp: 2_700, commission: R(1_134), carriedOut: 0n });
+    expect(earning).toMatchObject({ commissionBase: R(3_900), rateBp: 2_700, commission: R(1_053), carriedOut: 0n });
   });
 
   it('without negative carry-over forgets a loss', () => {
@@ -254,7 +252,7 @@ describe('over many random periods', () => {
             grossRevenue: BigInt(next(2_000_001) - 1_000_000),
             bonuses: BigInt(next(50_001)),
             rebates: BigInt(next(20_001)),
-            paymentFees: BigInt(next(10_001)),
+            deposits: BigInt(next(500_001)),
           }),
           carried,
         );

@@ -8,7 +8,7 @@ import type { AgentPeriodTotals } from './period-figures.ts';
 export type CommissionStatement = {
   agentId: number;
   totals: AgentPeriodTotals;
-  /** The share of payment fees and the platform fee charged to the agent. */
+  /** The payment fee on deposits and withdrawals and the platform fee, charged to the agent. */
   feesCharged: bigint;
   /** Gross revenue less bonuses, rebates and the fees charged. */
   netRevenue: bigint;
@@ -39,7 +39,7 @@ export function computeStatement(
 ): CommissionStatement {
   if (carriedIn > 0n) throw new RangeError('only a loss is carried between periods');
   const platformFee = totals.grossRevenue > 0n ? shareOf(totals.grossRevenue, plan.platformFeeBp) : 0n;
-  const feesCharged = shareOf(totals.paymentFees, plan.paymentFeeShareBp) + platformFee;
+  const feesCharged = shareOf(totals.deposits + totals.withdrawals, plan.paymentFeeBp) + platformFee;
   const netRevenue = totals.grossRevenue - totals.bonuses - totals.rebates - feesCharged;
   const commissionBase = netRevenue + (plan.carryNegative ? carriedIn : 0n);
   if (commissionBase <= 0n) {

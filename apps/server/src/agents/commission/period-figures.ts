@@ -13,7 +13,6 @@ export type MemberPeriodFigures = {
   rebates: bigint;
   deposits: bigint;
   withdrawals: bigint;
-  paymentFees: bigint;
   firstDeposit: boolean;
 };
 
@@ -28,7 +27,6 @@ export type AgentPeriodTotals = {
   rebates: bigint;
   deposits: bigint;
   withdrawals: bigint;
-  paymentFees: bigint;
 };
 
 export function isActiveMember(member: MemberPeriodFigures, rule: ActiveMemberRule): boolean {
@@ -47,7 +45,6 @@ export function totalPeriodFigures(members: readonly MemberPeriodFigures[], rule
     rebates: 0n,
     deposits: 0n,
     withdrawals: 0n,
-    paymentFees: 0n,
   };
   for (const member of members) {
     if (isActiveMember(member, rule)) totals.activeMembers += 1;
@@ -58,7 +55,6 @@ export function totalPeriodFigures(members: readonly MemberPeriodFigures[], rule
     totals.rebates += member.rebates;
     totals.deposits += member.deposits;
     totals.withdrawals += member.withdrawals;
-    totals.paymentFees += member.paymentFees;
   }
   return totals;
 }
