@@ -8,6 +8,7 @@ import { MEMBER_ADDRESS_LOCK, MEMBER_LOGIN_LOCK } from './accounts/login.ts';
 import { purgeForgottenFailures } from './accounts/login-failures.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './accounts/rate-limiter.ts';
 import { createOutboxSmsSender } from './accounts/sms-sender.ts';
+import { startCommissionWorker } from './agents/commission/commission-worker.ts';
 import { startBonusWorker } from './bonuses/bonus-worker.ts';
 import type { Config } from './config.ts';
 import { readHomeBanners } from './content/read-home-banners.ts';
@@ -235,6 +236,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // Expired bonuses close and each site day's rebate is paid in the background, once across nodes (decision 33).
   const bonusWorker = startBonusWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => bonusWorker.stop());
+  const commissionWorker = startCommissionWorker({ db, realtime, log: http.log });
+  http.addHook('onClose', () => commissionWorker.stop());
   registerBonusRoutes(registerCallFor, { db, realtime });
   if (config.testHooks) registerTestHookRoutes(http, db);
 

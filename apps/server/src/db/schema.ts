@@ -7,6 +7,16 @@ type Json<T> = ColumnType<T, string, string>;
 
 export type LocalisedText = Record<string, string>;
 
+/** An agent commission plan as stored (agents/commission/stored-plan.ts): amounts as decimal strings of minor units. */
+export type StoredCommissionPlan = {
+  tiers: { min_active_members: number; min_net_revenue: string; rate_bp: number }[];
+  active: { min_valid_bet: string; min_deposits: string };
+  payment_fee_bp: number;
+  platform_fee_bp: number;
+  carry_negative: boolean;
+  upline_share_bp: number[];
+};
+
 export interface Database extends ContentTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   currencies: { code: string; symbol: string; exponent: number };
@@ -756,6 +766,54 @@ export interface Database extends ContentTables {
     members: Generated<number>;
     paid: Json<Record<string, string>>;
     created_at: Timestamp;
+  };
+  /** Agent commission plans and monthly settlements (migration 0036, docs/decisions/0051-agent-commission.md). */
+  agent_commission_plans: {
+    site_id: number;
+    currency_code: string;
+    plan: Json<StoredCommissionPlan>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  agent_commission_settlements: {
+    site_id: number;
+    currency_code: string;
+    period_start: ColumnType<string, string, string>;
+    plan: Json<StoredCommissionPlan>;
+    agents: Generated<number>;
+    paid: Generated<bigint>;
+    created_at: Timestamp;
+  };
+  agent_commission_statements: {
+    site_id: number;
+    currency_code: string;
+    period_start: ColumnType<string, string, string>;
+    agent_id: number;
+    members: number;
+    active_members: number;
+    first_deposits: number;
+    valid_bet: bigint;
+    gross_revenue: bigint;
+    bonuses: bigint;
+    rebates: bigint;
+    deposits: bigint;
+    withdrawals: bigint;
+    fees_charged: bigint;
+    net_revenue: bigint;
+    carried_in: bigint;
+    commission_base: bigint;
+    rate_bp: number;
+    commission: bigint;
+    carried_out: bigint;
+  };
+  agent_commission_payments: {
+    site_id: number;
+    currency_code: string;
+    period_start: ColumnType<string, string, string>;
+    agent_id: number;
+    kind: 'commission' | 'upline_share';
+    amount: bigint;
+    ledger_transaction_id: bigint;
   };
   rebate_payouts: {
     site_id: number;
