@@ -40,6 +40,7 @@ import { createProviderRegistry, type ProviderAdapter } from './providers/provid
 import type { ProviderTransfers } from './providers/provider-transfers.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
+import { registerAgentRoutes } from './routes/agent-routes.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerBonusRoutes } from './routes/bonus-routes.ts';
 import { registerContentRoutes } from './routes/content-routes.ts';
@@ -239,6 +240,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const commissionWorker = startCommissionWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => commissionWorker.stop());
   registerBonusRoutes(registerCallFor, { db, realtime });
+  registerAgentRoutes(registerCallFor, { db, realtime });
   if (config.testHooks) registerTestHookRoutes(http, db);
 
   http.get('/health', async () => ({ status: 'ok' }));

@@ -1,3 +1,4 @@
+import * as agentCalls from './calls/agent-calls.ts';
 import * as authCalls from './calls/auth-calls.ts';
 import * as bankAccountCalls from './calls/bank-account-calls.ts';
 import * as bonusCalls from './calls/bonus-calls.ts';
@@ -15,6 +16,7 @@ import type { CallDefinition } from './define-call.ts';
 
 /** The modules of calls/, one per area; all-calls.test.ts checks that none is missing. */
 export const CALL_MODULES: Record<string, Record<string, unknown>> = {
+  'agent-calls.ts': agentCalls,
   'auth-calls.ts': authCalls,
   'bank-account-calls.ts': bankAccountCalls,
   'bonus-calls.ts': bonusCalls,

@@ -62,6 +62,8 @@ const VALID_BY_NAME: Record<string, unknown> = {
   // Calendar days of sign-in calendars.
   starts_on: '2030-01-01',
   ends_on: '2030-01-31',
+  // A month of agent commission: its first day.
+  period: '2030-01-01',
   // Where a game's lobby button leads: a web address or a site path.
   lobby_url: '/close',
 };

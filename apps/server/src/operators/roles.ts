@@ -14,7 +14,9 @@ export type OperatorPermission =
   /** Letters to members (send, list, cancel). */
   | 'letters.send'
   /** Red-envelope promotions and sign-in calendars, which pay members from the promotions account. */
-  | 'promotions.manage';
+  | 'promotions.manage'
+  /** Agent commission plans and settlements, which pay agents from the commissions account. */
+  | 'agents.manage';
 
 /** The rights of each role (docs/decisions/0011-operators.md). */
 const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
@@ -28,6 +30,7 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'security_events.read',
     'letters.send',
     'promotions.manage',
+    'agents.manage',
   ]),
   finance: new Set([
     'orders.read',
@@ -36,6 +39,7 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'members.adjust',
     'security_events.read',
     'promotions.manage',
+    'agents.manage',
   ]),
   // Support answers members whose withdraw password or login is locked, and writes to them.
   support: new Set(['orders.read', 'security_events.read', 'letters.send']),

@@ -47,6 +47,8 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'bonus.cancel',
   'rebate.rates_save',
   'rebate.run',
+  'agent.commission_plan_save',
+  'agent.commission_run',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

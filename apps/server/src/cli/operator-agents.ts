@@ -1,0 +1,105 @@
+/**
+ * The `agents` commands of the operator command line (docs/decisions/0051-agent-commission.md). Each one is a call of
+ * the operator API; a commission plan is read from a JSON file holding the call's body.
+ */
+import { readFile } from 'node:fs/promises';
+import {
+  type CommissionPlanView,
+  operatorCommissionPlanListCall,
+  operatorCommissionPlanSaveCall,
+  operatorCommissionRunNowCall,
+  operatorCommissionSettlementsCall,
+  operatorCommissionStatementsCall,
+} from '@casino/contract/calls/agent-calls.ts';
+import type { CallDefinition, CallResponse } from '@casino/contract/define-call.ts';
+
+export const AGENT_USAGE = `  agents plan --file plan.json                         sets a site and currency's commission plan: {site_id, currency,
+                                                       plan: {tiers: [{min_active_members, min_net_revenue,
+                                                       rate_percent}], active: {min_valid_bet, min_deposits},
+                                                       payment_fee_percent, platform_fee_percent, carry_negative 0|1,
+                                                       upline_share_percent: [10, 5]}}
+  agents plans [--site 1]                              commission plans per currency
+  agents settlements [--site 1] [--limit 24]           months of commission settled
+  agents statements <currency> <YYYY-MM-01> [--site 1] each agent's statement of a settled month
+  agents settle                                        settles every ended month not settled yet, now
+`;
+
+type Api = { call<C extends CallDefinition>(call: C, body: unknown): Promise<CallResponse<C>> };
+type Command = (api: Api) => Promise<string>;
+type Fail = (message: string) => never;
+
+function wholeNumber(word: string | undefined, name: string, fail: Fail): number | undefined {
+  if (word === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(word)) return fail(`${name} must be a whole number`);
+  return Number(word);
+}
+
+function planLine(plan: CommissionPlanView): string {
+  const tiers = plan.tiers
+    .map((t) => `${t.rate_percent}% from ${t.min_active_members} active and ${t.min_net_revenue}`)
+    .join(', ');
+  const up = plan.upline_share_percent.length > 0 ? `, upline ${plan.upline_share_percent.join('/')}%` : '';
+  return `site ${plan.site_id} ${plan.currency}: ${tiers}; fees ${plan.payment_fee_percent}% + ${plan.platform_fee_percent}%${plan.carry_negative ? ', losses carried' : ''}${up}`;
+}
+
+/** Checks a command's words before anything is sent; answers the command to run. */
+export function planAgentCommand(
+  words: string[],
+  options: { site?: string; file?: string; limit?: string },
+  fail: Fail,
+): Command {
+  const [action, ...rest] = words;
+  const site = wholeNumber(options.site, '--site', fail);
+  switch (action ?? '') {
+    case 'plan':
+      return async (api) => {
+        if (!options.file) return fail('missing --file (the request as JSON)');
+        let body: unknown;
+        try {
+          body = JSON.parse(await readFile(options.file, 'utf8'));
+        } catch (error) {
+          return fail(`cannot read ${options.file}: ${(error as Error).message}`);
+        }
+        return `Saved: ${planLine(await api.call(operatorCommissionPlanSaveCall, body))}`;
+      };
+    case 'plans':
+      return async (api) => {
+        const { list } = await api.call(operatorCommissionPlanListCall, { site_id: site ?? 1 });
+        return list.length === 0 ? 'No commission plans.' : list.map(planLine).join('\n');
+      };
+    case 'settlements':
+      return async (api) => {
+        const { list } = await api.call(operatorCommissionSettlementsCall, {
+          site_id: site,
+          limit: wholeNumber(options.limit, '--limit', fail),
+        });
+        return list.length === 0
+          ? 'No month settled.'
+          : list.map((s) => `site ${s.site_id} ${s.currency} ${s.period}: ${s.agents} agents, ${s.paid} paid`).join('\n');
+      };
+    case 'statements': {
+      const [currency, period] = rest;
+      if (!currency || !period) return fail('usage: agents statements <currency> <YYYY-MM-01>');
+      return async (api) => {
+        const { list } = await api.call(operatorCommissionStatementsCall, { site_id: site ?? 1, currency, period });
+        return list.length === 0
+          ? 'No statements.'
+          : list
+              .map(
+                (s) =>
+                  `${s.agent_account} (${s.agent_id}): ${s.members} members, ${s.active_members} active, net ${s.net_revenue}, carried in ${s.carried_in}, ${s.rate_percent}% -> ${s.commission}, upline ${s.upline_share}, carried out ${s.carried_out}`,
+              )
+              .join('\n');
+      };
+    }
+    case 'settle':
+      return async (api) => {
+        const { list } = await api.call(operatorCommissionRunNowCall, {});
+        return list.length === 0
+          ? 'No month was due.'
+          : list.map((s) => `site ${s.site_id} ${s.currency} ${s.period}: ${s.agents} agents, ${s.paid} paid`).join('\n');
+      };
+    default:
+      return fail(`unknown command: agents ${words.join(' ')}`);
+  }
+}

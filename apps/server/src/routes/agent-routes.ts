@@ -1,0 +1,47 @@
+import {
+  operatorCommissionPlanListCall,
+  operatorCommissionPlanSaveCall,
+  operatorCommissionRunNowCall,
+  operatorCommissionSettlementsCall,
+  operatorCommissionStatementsCall,
+} from '@casino/contract/calls/agent-calls.ts';
+import { listCommissionPlans, saveCommissionPlan } from '../agents/commission/commission-plans.ts';
+import { listCommissionSettlements, listCommissionStatements, settlementView } from '../agents/commission/commission-reports.ts';
+import { runDueCommissions } from '../agents/commission/settle-commission-month.ts';
+import type { Db } from '../db/database.ts';
+import type { CallRegistrar } from '../http/register-call.ts';
+import { writeAudit } from '../operators/audit-log.ts';
+import { requirePermission } from '../operators/roles.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
+
+/** Agent commission for operators: plans, settled months and statements (docs/decisions/0051-agent-commission.md). */
+export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: Db; realtime: Pick<Realtime, 'broadcast'> }) {
+  const { db } = ctx;
+  registerCallFor(operatorCommissionPlanSaveCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'agents.manage');
+    return saveCommissionPlan(db, operator, body, request.ip);
+  });
+  registerCallFor(operatorCommissionPlanListCall, async ({ operator, body }) => {
+    requirePermission(operator, 'agents.manage');
+    return listCommissionPlans(db, body.site_id);
+  });
+  registerCallFor(operatorCommissionSettlementsCall, async ({ operator, body }) => {
+    requirePermission(operator, 'agents.manage');
+    return listCommissionSettlements(db, { siteId: body.site_id, limit: body.limit });
+  });
+  registerCallFor(operatorCommissionStatementsCall, async ({ operator, body }) => {
+    requirePermission(operator, 'agents.manage');
+    return listCommissionStatements(db, { siteId: body.site_id, currency: body.currency, period: body.period });
+  });
+  registerCallFor(operatorCommissionRunNowCall, async ({ operator, request }) => {
+    requirePermission(operator, 'agents.manage');
+    const settled = await runDueCommissions(db, { realtime: ctx.realtime });
+    await writeAudit(db, {
+      operatorId: operator.operatorId,
+      action: 'agent.commission_run',
+      details: { months: settled.length },
+      ip: request.ip,
+    });
+    return { list: settled.map((settlement) => settlementView(settlement)) };
+  });
+}
