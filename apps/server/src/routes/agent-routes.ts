@@ -1,10 +1,16 @@
 import {
+  agentDownlineCall,
+  agentOperationCall,
+  agentStatementsCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
   operatorCommissionSettlementsCall,
   operatorCommissionStatementsCall,
 } from '@casino/contract/calls/agent-calls.ts';
+import { listDownline } from '../agents/centre/list-downline.ts';
+import { operationReport } from '../agents/centre/operation-report.ts';
+import { requireActiveAgent } from '../agents/centre/require-agent.ts';
 import { listCommissionPlans, saveCommissionPlan } from '../agents/commission/commission-plans.ts';
 import { listCommissionSettlements, listCommissionStatements, settlementView } from '../agents/commission/commission-reports.ts';
 import { runDueCommissions } from '../agents/commission/settle-commission-month.ts';
@@ -14,9 +20,30 @@ import { writeAudit } from '../operators/audit-log.ts';
 import { requirePermission } from '../operators/roles.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 
-/** Agent commission for operators: plans, settled months and statements (docs/decisions/0051-agent-commission.md). */
+/**
+ * The agent centre's calls (an active agent's own tree only) and agent commission for operators: plans, settled months
+ * and statements (docs/decisions/0051-agent-commission.md).
+ */
 export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: Db; realtime: Pick<Realtime, 'broadcast'> }) {
   const { db } = ctx;
+  registerCallFor(agentDownlineCall, async ({ member, body }) => {
+    const agent = await requireActiveAgent(db, member);
+    return listDownline(db, agent, {
+      ...(body.parent_id !== undefined ? { parentId: body.parent_id } : {}),
+      keyword: body.keyword,
+      kind: body.kind,
+      status: body.status,
+      page: body.page,
+      count: body.count,
+    });
+  });
+  registerCallFor(agentOperationCall, async ({ member, body }) =>
+    operationReport(db, await requireActiveAgent(db, member), body),
+  );
+  registerCallFor(agentStatementsCall, async ({ member, body }) => {
+    const agent = await requireActiveAgent(db, member);
+    return listCommissionStatements(db, { siteId: agent.siteId, currency: agent.currency, agentId: agent.id, limit: body.limit });
+  });
   registerCallFor(operatorCommissionPlanSaveCall, async ({ operator, body, request }) => {
     requirePermission(operator, 'agents.manage');
     return saveCommissionPlan(db, operator, body, request.ip);

@@ -139,3 +139,82 @@ export const operatorCommissionRunNowCall = defineCall({
   request: () => z.object({}),
   response: () => z.object({ list: z.array(commissionSettlementView) }),
 });
+
+/** Refusals of the agent centre's calls. */
+export const AgentCode = {
+  /** The member is not an active agent. */
+  notAgent: 101,
+  /** The agent named is not in the caller's own tree. */
+  notInTree: 106,
+  /** The period asked is too long or ends before it starts. */
+  badPeriod: 111,
+} as const;
+
+export const DOWNLINE_KINDS = ['all', 'member', 'agent'] as const;
+
+export const downlineMember = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    account: z.string(),
+    is_agent: z.union([z.literal(0), z.literal(1)]),
+    agent_active: z.union([z.literal(0), z.literal(1)]),
+    /** 1 active, 2 disabled, 3 frozen (as member status). */
+    status: z.number().int(),
+    currency: z.string(),
+    balance: z.string(),
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+    /** Members directly under this one (a sub-agent's own downline). */
+    downline: z.number().int(),
+  }),
+);
+export type DownlineMember = z.infer<typeof downlineMember>;
+
+export const agentDownlineCall = defineCall({
+  path: '/member/agent/downline',
+  access: 'member',
+  summary:
+    "The agent centre's DownlineInfo: the members and sub-agents directly under the caller, or under a sub-agent of the caller's own tree (parent_id), with search, kind and status filters; codes 101 not an agent, 106 not in the tree",
+  request: () =>
+    z.object({
+      parent_id: rowId.optional(),
+      keyword: z.string().trim().max(40).default(''),
+      kind: z.enum(DOWNLINE_KINDS).default('all'),
+      status: z.coerce.number().int().min(0).max(3).default(0),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      count: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+  response: () => z.object({ list: z.array(downlineMember), total: z.number().int(), page: z.number().int() }),
+});
+
+export const operationFigures = z.lazy(() =>
+  z.object({
+    sign_ups: z.number().int(),
+    first_deposits: z.number().int(),
+    active_members: z.number().int(),
+    deposits: z.string(),
+    withdrawals: z.string(),
+    valid_bet: z.string(),
+    gross_revenue: z.string(),
+    bonuses: z.string(),
+    rebates: z.string(),
+    net_revenue: z.string(),
+  }),
+);
+
+export const agentOperationCall = defineCall({
+  path: '/member/agent/operation',
+  access: 'member',
+  summary:
+    "The agent centre's OperationTable: what the caller's own members did between two site days (at most 93): sign-ups, first deposits, active members, deposits, withdrawals, valid bets, gross revenue, bonuses, rebates, net revenue; codes 101 not an agent, 111 bad period",
+  request: () => z.object({ start_date: calendarDate(), end_date: calendarDate() }),
+  response: () => z.object({ currency: z.string(), start_date: z.string(), end_date: z.string(), figures: operationFigures }),
+});
+
+export const agentStatementsCall = defineCall({
+  path: '/member/agent/statements',
+  access: 'member',
+  summary: "The agent centre's PerformanceSettlement: the caller's commission statements, newest first; code 101 not an agent",
+  request: () => z.object({ limit: z.coerce.number().int().min(1).max(60).default(12) }),
+  response: () => z.object({ list: z.array(commissionStatementView) }),
+});

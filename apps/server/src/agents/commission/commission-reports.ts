@@ -41,10 +41,13 @@ export async function listCommissionSettlements(db: Db, query: { siteId?: number
   };
 }
 
-/** Every agent's statement of a settled month, with the upline shares the agent received that month. */
+/**
+ * Statements with the upline shares each agent received that month: every agent's of one settled month (operators), or
+ * one agent's newest first (its centre).
+ */
 export async function listCommissionStatements(
   db: Db,
-  query: { siteId: number; currency: string; period: string; agentId?: number },
+  query: { siteId: number; currency: string; period?: string; agentId?: number; limit?: number },
 ): Promise<{ list: CommissionStatementView[] }> {
   let select = db
     .selectFrom('agent_commission_statements as s')
@@ -58,10 +61,14 @@ export async function listCommissionStatements(
           and p.agent_id = s.agent_id and p.kind = 'upline_share'), 0)::text`.as('upline_share'),
     ])
     .where('s.site_id', '=', query.siteId)
-    .where('s.currency_code', '=', query.currency)
-    .where('s.period_start', '=', query.period);
+    .where('s.currency_code', '=', query.currency);
+  if (query.period !== undefined) select = select.where('s.period_start', '=', query.period);
   if (query.agentId !== undefined) select = select.where('s.agent_id', '=', query.agentId);
-  const rows = await select.orderBy('s.agent_id').execute();
+  const rows = await select
+    .orderBy('s.period_start', 'desc')
+    .orderBy('s.agent_id')
+    .limit(query.limit ?? 10_000)
+    .execute();
   const money = (minor: bigint) => formatAmount(minor, query.currency);
   return {
     list: rows.map((row) => ({

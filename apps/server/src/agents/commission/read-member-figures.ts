@@ -30,14 +30,16 @@ type Row = {
  */
 export async function readMemberFigures(
   executor: Executor,
-  query: { siteId: number; currency: string; from: Date; to: Date },
+  query: { siteId: number; currency: string; from: Date; to: Date; agentId?: number },
 ): Promise<AgentMemberFigures[]> {
   const { siteId, currency, from, to } = query;
+  // One agent's members (its centre's reports), or those of every agent of the site (a settlement).
+  const ofAgent = query.agentId === undefined ? sql`true` : sql`m.agent_id = ${query.agentId}`;
   const { rows } = await sql<Row>`
     with downline as (
       select m.id as member_id, m.agent_id
       from members m join members a on a.id = m.agent_id
-      where a.site_id = ${siteId} and a.is_agent and m.currency_code = ${currency}
+      where a.site_id = ${siteId} and a.is_agent and m.currency_code = ${currency} and ${ofAgent}
     ),
     play as (
       select t.member_id,

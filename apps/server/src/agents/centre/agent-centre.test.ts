@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, siteDay, siteDayStart } from '../../engagement/site-day.ts';
+import { ledgerAccounts } from '../../ledger/ledger-accounts.ts';
+import { postTransaction } from '../../ledger/post-transaction.ts';
+import { createSignedInMember, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { periodOf, shiftPeriod } from '../commission/commission-period.ts';
+import { settleCommissionMonth } from '../commission/settle-commission-month.ts';
+import { storedPlan } from '../commission/stored-plan.ts';
+
+/**
+ * The agent centre's calls over HTTP: an agent sees its own tree and nothing of another agent's, by any id; its
+ * operation report and its statements are its own.
+ */
+let server: TestServer;
+type Someone = { memberId: number; token: string; account: string };
+let agentA: Someone;
+let subAgent: Someone;
+let agentB: Someone;
+let memberOfA: Someone;
+let memberOfSub: Someone;
+let memberOfB: Someone;
+let plain: Someone;
+
+async function someone(agentId: number | null, agent = false): Promise<Someone> {
+  const account = `ac${randomUUID().slice(0, 10).replace(/-/g, '')}`;
+  const signedIn = await createSignedInMember(server.db, account, 1, 'INR');
+  await server.db
+    .updateTable('members')
+    .set({ agent_id: agentId, is_agent: agent, agent_active: agent } as never)
+    .where('id', '=', signedIn.memberId)
+    .execute();
+  return { ...signedIn, account };
+}
+
+const call = (who: Someone, path: string, body: unknown) =>
+  server.call(path, body, { authorization: `Bearer ${who.token}`, lang: 'en_US' });
+
+async function paidDeposit(memberId: number, amount: bigint, at: Date) {
+  const key = randomUUID();
+  const posted = await postTransaction(server.db, server.db, {
+    key: `centre-deposit:${key}`,
+    kind: 'deposit',
+    postings: [
+      { account: ledgerAccounts.system('gateway:test', 'INR'), amount: -amount },
+      { account: ledgerAccounts.memberMain(memberId, 'INR'), amount },
+    ],
+  });
+  const method = await server.db.selectFrom('deposit_methods').select('id').executeTakeFirstOrThrow();
+  await server.db
+    .insertInto('deposit_orders')
+    .values({
+      order_number: `A${key.slice(0, 12)}`,
+      member_id: memberId,
+      site_id: 1,
+      currency_code: 'INR',
+      method_id: method.id,
+      gateway: 'test',
+      amount,
+      status: 'paid',
+      ledger_transaction_id: posted.id,
+      expires_at: at,
+      paid_at: at,
+    } as never)
+    .execute();
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  agentA = await someone(null, true);
+  subAgent = await someone(agentA.memberId, true);
+  agentB = await someone(null, true);
+  memberOfA = await someone(agentA.memberId);
+  memberOfSub = await someone(subAgent.memberId);
+  memberOfB = await someone(agentB.memberId);
+  plain = await someone(null);
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('the agent centre', () => {
+  it('is refused to a member who is not an active agent', async () => {
+    for (const path of ['/member/agent/downline', '/member/agent/statements']) {
+      expect((await call(plain, path, {})).body).toMatchObject({ code: 101 });
+    }
+    await server.db.updateTable('members').set({ agent_active: false }).where('id', '=', agentB.memberId).execute();
+    expect((await call(agentB, '/member/agent/downline', {})).body).toMatchObject({ code: 101 });
+    await server.db.updateTable('members').set({ agent_active: true }).where('id', '=', agentB.memberId).execute();
+  });
+
+  it('lists the members and sub-agents directly under the agent, with filters, balances and their own downline', async () => {
+    await paidDeposit(memberOfA.memberId, 12_345n, new Date());
+    const all = await call(agentA, '/member/agent/downline', {});
+    expect(all.body.code).toBe(1000);
+    expect(all.body.data).toMatchObject({ total: 2, page: 1 });
+    expect(all.body.data.list).toEqual([
+      expect.objectContaining({
+        id: memberOfA.memberId,
+        account: memberOfA.account,
+        is_agent: 0,
+        balance: '123.45',
+        downline: 0,
+      }),
+      expect.objectContaining({ id: subAgent.memberId, is_agent: 1, agent_active: 1, balance: '0.00', downline: 1 }),
+    ]);
+    expect(all.body.data.list[0].last_login_at).not.toBeNull();
+    const agents = await call(agentA, '/member/agent/downline', { kind: 'agent' });
+    expect(agents.body.data.list.map((m: { id: number }) => m.id)).toEqual([subAgent.memberId]);
+    const found = await call(agentA, '/member/agent/downline', { keyword: memberOfA.account.slice(0, 8) });
+    expect(found.body.data.list.map((m: { id: number }) => m.id)).toEqual([memberOfA.memberId]);
+    expect((await call(agentA, '/member/agent/downline', { keyword: '%' })).body.data.total).toBe(0);
+    expect((await call(agentA, '/member/agent/downline', { status: 2 })).body.data.total).toBe(0);
+  });
+
+  it('opens a sub-agent’s downline of the agent’s own tree, and nothing of another agent’s by any id', async () => {
+    const sub = await call(agentA, '/member/agent/downline', { parent_id: subAgent.memberId });
+    expect(sub.body.data.list.map((m: { id: number }) => m.id)).toEqual([memberOfSub.memberId]);
+    for (const parent of [agentB.memberId, memberOfB.memberId, plain.memberId, 2_000_000_000]) {
+      expect((await call(agentA, '/member/agent/downline', { parent_id: parent })).body, `parent ${parent}`).toMatchObject({
+        code: 106,
+      });
+    }
+    // A sub-agent sees below itself, not above.
+    expect((await call(subAgent, '/member/agent/downline', { parent_id: agentA.memberId })).body).toMatchObject({ code: 106 });
+    expect((await call(agentB, '/member/agent/downline', { parent_id: subAgent.memberId })).body).toMatchObject({ code: 106 });
+  });
+
+  it('reports what the agent’s own members did in a period, and refuses a period too long or reversed', async () => {
+    const today = siteDay();
+    const report = await call(agentA, '/member/agent/operation', { start_date: addDays(today, -1), end_date: today });
+    expect(report.body.data).toMatchObject({
+      currency: 'INR',
+      figures: {
+        sign_ups: 2,
+        first_deposits: 1,
+        deposits: '123.45',
+        withdrawals: '0.00',
+        valid_bet: '0.00',
+        net_revenue: '0.00',
+      },
+    });
+    // Agent B's member deposits too; A's report does not move.
+    await paidDeposit(memberOfB.memberId, 50_000n, new Date());
+    const again = await call(agentA, '/member/agent/operation', { start_date: today, end_date: today });
+    expect(again.body.data.figures.deposits).toBe('123.45');
+    expect(
+      (await call(agentB, '/member/agent/operation', { start_date: today, end_date: today })).body.data.figures.deposits,
+    ).toBe('500.00');
+    expect(
+      (await call(agentA, '/member/agent/operation', { start_date: today, end_date: addDays(today, -1) })).body,
+    ).toMatchObject({
+      code: 111,
+    });
+    expect(
+      (await call(agentA, '/member/agent/operation', { start_date: addDays(today, -100), end_date: today })).body,
+    ).toMatchObject({ code: 111 });
+  });
+
+  it('shows each agent its own commission statements only', async () => {
+    const last = shiftPeriod(periodOf(siteDay()), -1);
+    await paidDeposit(memberOfB.memberId, 100_000n, new Date(siteDayStart(last).getTime() + 3_600_000));
+    await server.db
+      .insertInto('agent_commission_plans')
+      .values({
+        site_id: 1,
+        currency_code: 'INR',
+        plan: JSON.stringify(
+          storedPlan({
+            siteId: 1,
+            currency: 'INR',
+            tiers: [{ minActiveMembers: 0, minNetRevenue: 0n, rateBp: 3_000 }],
+            active: { minValidBet: 0n, minDeposits: 0n },
+            paymentFeeBp: 100,
+            platformFeeBp: 0,
+            carryNegative: true,
+            uplineShareBp: [],
+          }),
+        ),
+      })
+      .execute();
+    await settleCommissionMonth(server.db, { siteId: 1, currency: 'INR', periodStart: last });
+    const mine = await call(agentB, '/member/agent/statements', {});
+    expect(mine.body.data.list).toEqual([
+      expect.objectContaining({
+        agent_id: agentB.memberId,
+        period: last,
+        deposits: '1000.00',
+        fees_charged: '10.00',
+        carried_out: '-10.00',
+      }),
+    ]);
+    const theirs = await call(agentA, '/member/agent/statements', {});
+    expect(theirs.body.data.list.every((s: { agent_id: number }) => s.agent_id === agentA.memberId)).toBe(true);
+  });
+});
