@@ -2,6 +2,7 @@ import {
   agentDownlineCall,
   agentOperationCall,
   agentStatementsCall,
+  agentTransferCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
@@ -11,6 +12,7 @@ import {
 import { listDownline } from '../agents/centre/list-downline.ts';
 import { operationReport } from '../agents/centre/operation-report.ts';
 import { requireActiveAgent } from '../agents/centre/require-agent.ts';
+import { transferToMember } from '../agents/centre/transfer-to-member.ts';
 import { listCommissionPlans, saveCommissionPlan } from '../agents/commission/commission-plans.ts';
 import { listCommissionSettlements, listCommissionStatements, settlementView } from '../agents/commission/commission-reports.ts';
 import { runDueCommissions } from '../agents/commission/settle-commission-month.ts';
@@ -39,6 +41,9 @@ export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: D
   });
   registerCallFor(agentOperationCall, async ({ member, body }) =>
     operationReport(db, await requireActiveAgent(db, member), body),
+  );
+  registerCallFor(agentTransferCall, async ({ member, body, idempotencyKey }) =>
+    transferToMember(ctx, await requireActiveAgent(db, member), body, idempotencyKey),
   );
   registerCallFor(agentStatementsCall, async ({ member, body }) => {
     const agent = await requireActiveAgent(db, member);

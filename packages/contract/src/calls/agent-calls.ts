@@ -148,6 +148,16 @@ export const AgentCode = {
   notInTree: 106,
   /** The period asked is too long or ends before it starts. */
   badPeriod: 111,
+  /** Transfer: the member named is not directly under the agent, or holds another currency. */
+  notInDownline: 112,
+  /** Transfer: the withdraw password is wrong (108 once locked after wrong tries, as for withdrawals). */
+  wrongWithdrawPassword: 113,
+  /** Transfer: the agent has no withdraw password set. */
+  noWithdrawPassword: 114,
+  /** Transfer: the agent's main wallet does not cover the amount. */
+  insufficientBalance: 115,
+  /** Transfer: the amount is zero or has more decimals than the currency. */
+  badAmount: 116,
 } as const;
 
 export const DOWNLINE_KINDS = ['all', 'member', 'agent'] as const;
@@ -217,4 +227,14 @@ export const agentStatementsCall = defineCall({
   summary: "The agent centre's PerformanceSettlement: the caller's commission statements, newest first; code 101 not an agent",
   request: () => z.object({ limit: z.coerce.number().int().min(1).max(60).default(12) }),
   response: () => z.object({ list: z.array(commissionStatementView) }),
+});
+
+export const agentTransferCall = defineCall({
+  path: '/member/agent/transfer',
+  access: 'member',
+  idempotent: true,
+  summary:
+    "The agent centre's Transfer: moves money from the agent's main wallet to a member directly under it, after the agent's withdraw password; codes 101 not an agent, 108 withdraw password locked, 109 wagering open, 112 not in the downline, 113 wrong withdraw password, 114 none set, 115 insufficient balance, 116 bad amount",
+  request: () => z.object({ member_id: rowId, amount: decimalAmount, withdraw_password: z.string().max(64) }),
+  response: () => z.object({ member_account: z.string(), amount: z.string(), main_cash: z.string() }),
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../accounts/passwords.ts';
 import { addDays, siteDay, siteDayStart } from '../../engagement/site-day.ts';
-import { ledgerAccounts } from '../../ledger/ledger-accounts.ts';
+import { ledgerAccounts, readBalance } from '../../ledger/ledger-accounts.ts';
 import { postTransaction } from '../../ledger/post-transaction.ts';
+import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { periodOf, shiftPeriod } from '../commission/commission-period.ts';
 import { settleCommissionMonth } from '../commission/settle-commission-month.ts';
@@ -33,8 +35,12 @@ async function someone(agentId: number | null, agent = false): Promise<Someone> 
   return { ...signedIn, account };
 }
 
-const call = (who: Someone, path: string, body: unknown) =>
-  server.call(path, body, { authorization: `Bearer ${who.token}`, lang: 'en_US' });
+const call = (who: Someone, path: string, body: unknown, key?: string) =>
+  server.call(path, body, {
+    authorization: `Bearer ${who.token}`,
+    lang: 'en_US',
+    ...(key ? { 'idempotency-key': key } : {}),
+  });
 
 async function paidDeposit(memberId: number, amount: bigint, at: Date) {
   const key = randomUUID();
@@ -191,4 +197,53 @@ describe('the agent centre', () => {
     const theirs = await call(agentA, '/member/agent/statements', {});
     expect(theirs.body.data.list.every((s: { agent_id: number }) => s.agent_id === agentA.memberId)).toBe(true);
   });
+});
+
+describe('an agent transfer', () => {
+  const main = (who: Someone) => readBalance(server.db, ledgerAccounts.memberMain(who.memberId, 'INR'));
+  const transfer = (body: Record<string, unknown>, key = randomUUID()) =>
+    call(agentA, '/member/agent/transfer', { withdraw_password: '2468', ...body }, key);
+
+  it('moves money only to a member directly under the agent, after its withdraw password', async () => {
+    expect((await transfer({ member_id: memberOfA.memberId, amount: '1.00' })).body).toMatchObject({ code: 114 });
+    await server.db
+      .updateTable('members')
+      .set({ withdraw_password_hash: await hashPassword('2468') } as never)
+      .where('id', '=', agentA.memberId)
+      .execute();
+    await paidDeposit(agentA.memberId, 100_000n, new Date());
+    const before = await main(memberOfA);
+    for (const other of [memberOfSub, memberOfB, plain]) {
+      expect((await transfer({ member_id: other.memberId, amount: '1.00' })).body, other.account).toMatchObject({ code: 112 });
+    }
+    expect((await transfer({ member_id: memberOfA.memberId, amount: '1.00', withdraw_password: '1357' })).body).toMatchObject({
+      code: 113,
+    });
+    expect((await transfer({ member_id: memberOfA.memberId, amount: '0' })).body).toMatchObject({ code: 116 });
+    expect((await transfer({ member_id: memberOfA.memberId, amount: '0.001' })).body).toMatchObject({ code: 116 });
+    expect(await main(memberOfA)).toBe(before);
+
+    const key = randomUUID();
+    const sent = await transfer({ member_id: memberOfA.memberId, amount: '25.50' }, key);
+    expect(sent.body.data).toEqual({ member_account: memberOfA.account, amount: '25.50', main_cash: '974.50' });
+    // The same key again is the same transfer, not a second one.
+    expect((await transfer({ member_id: memberOfA.memberId, amount: '25.50' }, key)).body.data).toEqual(sent.body.data);
+    expect(await main(memberOfA)).toBe(before + 2_550n);
+    // To a sub-agent directly under it, too.
+    expect((await transfer({ member_id: subAgent.memberId, amount: '4.50' })).body.data).toMatchObject({ main_cash: '970.00' });
+  });
+
+  it('never overdraws the agent when transfers race, and the ledger balances', async () => {
+    const before = await main(memberOfA);
+    expect(await main(agentA)).toBe(97_000n);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => transfer({ member_id: memberOfA.memberId, amount: '100.00' })),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 1000)).toHaveLength(9);
+    expect(codes.filter((c) => c === 115)).toHaveLength(3);
+    expect(await main(agentA)).toBe(7_000n);
+    expect(await main(memberOfA)).toBe(before + 90_000n);
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  }, 60_000);
 });
