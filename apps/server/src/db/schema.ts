@@ -768,6 +768,16 @@ export interface Database extends ContentTables {
     created_at: Timestamp;
   };
   /** Agent commission plans and monthly settlements (migration 0036, docs/decisions/0051-agent-commission.md). */
+  agent_applications: {
+    id: Generated<number>;
+    member_id: number;
+    site_id: number;
+    status: Generated<'pending' | 'approved' | 'refused'>;
+    reason: Generated<string>;
+    decided_by: number | null;
+    decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    created_at: Timestamp;
+  };
   agent_commission_plans: {
     site_id: number;
     currency_code: string;

@@ -1,14 +1,19 @@
 import {
+  agentApplyCall,
   agentDownlineCall,
   agentOperationCall,
   agentStatementsCall,
   agentTransferCall,
+  operatorAgentApplicationDecideCall,
+  operatorAgentApplicationsCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
   operatorCommissionSettlementsCall,
   operatorCommissionStatementsCall,
 } from '@casino/contract/calls/agent-calls.ts';
+import { applyForAgent } from '../agents/centre/apply-for-agent.ts';
+import { decideAgentApplication, listAgentApplications } from '../agents/centre/decide-application.ts';
 import { listDownline } from '../agents/centre/list-downline.ts';
 import { operationReport } from '../agents/centre/operation-report.ts';
 import { requireActiveAgent } from '../agents/centre/require-agent.ts';
@@ -28,6 +33,15 @@ import type { Realtime } from '../realtime/echo-server.ts';
  */
 export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: Db; realtime: Pick<Realtime, 'broadcast'> }) {
   const { db } = ctx;
+  registerCallFor(agentApplyCall, ({ member, body }) => applyForAgent(db, member, body.apply_agent_flag === 1));
+  registerCallFor(operatorAgentApplicationsCall, async ({ operator, body }) => {
+    requirePermission(operator, 'agents.manage');
+    return listAgentApplications(db, body);
+  });
+  registerCallFor(operatorAgentApplicationDecideCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'agents.manage');
+    return decideAgentApplication(db, operator, body, request.ip);
+  });
   registerCallFor(agentDownlineCall, async ({ member, body }) => {
     const agent = await requireActiveAgent(db, member);
     return listDownline(db, agent, {

@@ -15,6 +15,8 @@ export const AgentOperatorCode = {
   currencyNotOffered: 102,
   /** The plan breaks a rule (data.problems lists which: tiers not going up, rates out of range, ...). */
   invalidPlan: 103,
+  /** No waiting application with that id. */
+  noPendingApplication: 105,
 } as const;
 
 const currency = z.lazy(() => z.enum(CURRENCY_CODES as [string, ...string[]]));
@@ -237,4 +239,70 @@ export const agentTransferCall = defineCall({
     "The agent centre's Transfer: moves money from the agent's main wallet to a member directly under it, after the agent's withdraw password; codes 101 not an agent, 108 withdraw password locked, 109 wagering open, 112 not in the downline, 113 wrong withdraw password, 114 none set, 115 insufficient balance, 116 bad amount",
   request: () => z.object({ member_id: rowId, amount: decimalAmount, withdraw_password: z.string().max(64) }),
   response: () => z.object({ member_account: z.string(), amount: z.string(), main_cash: z.string() }),
+});
+
+/** Refusals of an application to become an agent (SPEC section 6: 101 and 104 mean not eligible). */
+export const AgentApplyCode = {
+  /** The member cannot apply: the account is disabled or frozen. */
+  notEligible: 101,
+  /** The member is an agent already, or has an application waiting. */
+  alreadyApplied: 104,
+} as const;
+
+export const AGENT_APPLICATION_STATUSES = ['none', 'pending', 'approved', 'refused'] as const;
+
+export const agentApplyCall = defineCall({
+  path: '/member/apply_for_agent/check',
+  access: 'member',
+  summary:
+    "The agent centre's Register page: with apply_agent_flag 0 the caller's agent status and last application, with 1 an application to become an agent (an operator decides); codes 101 not eligible, 104 an agent already or an application waiting",
+  request: () =>
+    z.object({
+      /** The agent the site came from (agent link), if any: informative, the member's own agent stays its upline. */
+      agent_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+      apply_agent_flag: z.coerce.number().int().min(0).max(1).default(0),
+    }),
+  response: () =>
+    z.object({
+      is_agent: z.union([z.literal(0), z.literal(1)]),
+      agent_active: z.union([z.literal(0), z.literal(1)]),
+      status: z.enum(AGENT_APPLICATION_STATUSES),
+      applied_at: z.string().nullable(),
+      reason: z.string(),
+    }),
+});
+
+export const operatorAgentApplication = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    member_id: z.number().int(),
+    member_account: z.string(),
+    site_id: z.number().int(),
+    status: z.enum(['pending', 'approved', 'refused']),
+    reason: z.string(),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+  }),
+);
+
+export const operatorAgentApplicationsCall = defineCall({
+  path: '/operator/agents/applications',
+  access: 'operator',
+  summary: 'Applications to become an agent, newest first, by site and status',
+  request: () =>
+    z.object({
+      site_id: rowId.optional(),
+      status: z.enum(['pending', 'approved', 'refused']).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+  response: () => z.object({ list: z.array(operatorAgentApplication) }),
+});
+
+export const operatorAgentApplicationDecideCall = defineCall({
+  path: '/operator/agents/applications/decide',
+  access: 'operator',
+  summary:
+    'Approves (the member becomes an active agent under its own agent) or refuses a waiting application, with a reason; code 105 no waiting application',
+  request: () => z.object({ id: rowId, decision: z.enum(['approve', 'refuse']), reason: z.string().trim().max(200).default('') }),
+  response: () => operatorAgentApplication,
 });

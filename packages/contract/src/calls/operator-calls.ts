@@ -49,6 +49,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'rebate.run',
   'agent.commission_plan_save',
   'agent.commission_run',
+  'agent.application_decide',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
