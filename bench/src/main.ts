@@ -1,4 +1,5 @@
 // Benchmarks, run with `npm run bench [-- NAME]`. Each prints one figure per line as `name: value unit`.
+import { runAgentsBench } from './agents-bench.ts';
 import { runEngagementBench } from './engagement-bench.ts';
 import { runHttpBench } from './http-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
@@ -9,6 +10,7 @@ import { runStartBench } from './start-bench.ts';
 import { runWebBench } from './web-bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
+  agents: runAgentsBench,
   engagement: runEngagementBench,
   http: runHttpBench,
   ledger: runLedgerBench,
