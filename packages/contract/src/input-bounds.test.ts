@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_CALLS, CALL_MODULES } from './all-calls.ts';
+import { ALL_HOUSE_CALLS, HOUSE_CALL_MODULES } from './all-house-calls.ts';
+import { HOUSE_API_PREFIX } from './house/house-call.ts';
 import { INT4_MAX, isCalendarDate, nulCharacterPath } from './input-bounds.ts';
 
 describe('calendar dates', () => {
@@ -87,6 +89,8 @@ function unboundedFields(schema: JsonSchema, path: string): string[] {
       const fits = low !== undefined && low >= 0 && schema.maximum !== undefined && schema.maximum <= INT4_MAX;
       return fits ? [] : [`${path}: ${schema.type} of ${low} to ${schema.maximum}`];
     }
+    case 'boolean':
+      return [];
     case 'string': {
       // A pattern without * or + bounds the length by itself (dates, amounts, codes).
       const bounded = schema.maxLength !== undefined || (schema.pattern !== undefined && !/[*+]/.test(schema.pattern));
@@ -118,5 +122,30 @@ describe('the calls of the contract', () => {
       unboundedFields(z.toJSONSchema(call.request, { io: 'output' }) as JsonSchema, call.path),
     );
     expect(unbounded).toEqual([]);
+  });
+});
+
+describe('the house calls of the contract', () => {
+  it('lists every module of house/ in their registry, apart from the platform calls', () => {
+    const files = readdirSync(resolve(import.meta.dirname, 'house')).filter((name) => name.endsWith('-calls.ts'));
+    expect(Object.keys(HOUSE_CALL_MODULES).sort()).toEqual(files.sort());
+    expect(ALL_HOUSE_CALLS.length).toBeGreaterThan(15);
+    expect(new Set(ALL_HOUSE_CALLS.map((call) => call.path)).size).toBe(ALL_HOUSE_CALLS.length);
+    expect(ALL_HOUSE_CALLS.every((call) => call.prefix === HOUSE_API_PREFIX)).toBe(true);
+    const platformCalls = new Set<unknown>(ALL_CALLS);
+    expect(ALL_HOUSE_CALLS.filter((call) => platformCalls.has(call))).toEqual([]);
+  });
+
+  it('bound every request value, and name the refusal of each field that can fail', () => {
+    const unbounded = ALL_HOUSE_CALLS.flatMap((call) =>
+      unboundedFields(z.toJSONSchema(call.request, { io: 'output' }) as JsonSchema, call.path),
+    );
+    expect(unbounded).toEqual([]);
+    for (const call of ALL_HOUSE_CALLS) {
+      const fields = Object.keys((z.toJSONSchema(call.request, { io: 'input' }) as JsonSchema).properties ?? {});
+      expect(Object.keys(call.invalidInput).sort(), call.path).toEqual(fields.sort());
+      const codes = (z.toJSONSchema(call.refusal) as JsonSchema).properties?.error?.enum ?? [];
+      for (const code of Object.values(call.invalidInput)) expect(codes, call.path).toContain(code);
+    }
   });
 });

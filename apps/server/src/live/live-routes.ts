@@ -1,4 +1,6 @@
+import { liveBetCall, liveStateCall, liveVerifyCall } from '@casino/contract/house/live-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerHouseCall } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import type { HouseContext } from '../house/house-play.ts';
@@ -70,31 +72,10 @@ export function registerLiveRoutes(
     },
   );
 
-  http.post<{ Body: { session?: unknown } }>(`${HOUSE_BASE_PATH}/api/live/state`, async (request, reply) => {
-    try {
-      return await memberTableState(ctx, house, request.body?.session);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  registerHouseCall(http, liveStateCall, fail, (body) => memberTableState(ctx, house, body.session));
 
   // A settled bet of this session dealt and settled again from what was stored (the history's Verify).
-  http.post<{ Body: { session?: unknown; bet_id?: unknown } }>(`${HOUSE_BASE_PATH}/api/live/verify`, async (request, reply) => {
-    try {
-      return await verifyBet(ctx, request.body?.session, request.body?.bet_id);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  registerHouseCall(http, liveVerifyCall, fail, (body) => verifyBet(ctx, body.session, body.bet_id));
 
-  http.post<{ Body: { session?: unknown; round_id?: unknown; bets?: unknown } }>(
-    `${HOUSE_BASE_PATH}/api/live/bet`,
-    async (request, reply) => {
-      try {
-        return await placeBet(ctx, request.body?.session, request.body?.round_id, request.body?.bets);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  registerHouseCall(http, liveBetCall, fail, (body) => placeBet(ctx, body.session, body.round_id, body.bets));
 }

@@ -1,6 +1,8 @@
+import { dealCall, houseSessionCall, roundCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
+import { registerHouseCall } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
@@ -154,106 +156,81 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
     },
   );
 
-  http.post<{ Body: { session?: unknown } }>(`${HOUSE_BASE_PATH}/api/session`, async (request, reply) => {
-    try {
-      const session = await findHouseSession(options.db, request.body?.session);
-      const currency = session.currency_code;
-      const slot = houseSlot(session.game_code);
-      const balance = await sessionBalance(ctx, session);
-      const common = {
-        currency,
-        balance,
-        demo: session.demo,
-        language: session.language,
-        lobby_url: session.lobby_url,
-      };
-      if (slot) {
-        const rtp = exactRtp(slot);
-        return {
-          ...common,
-          kind: 'slot',
-          game: {
-            code: slot.def.code,
-            names: slot.def.names,
-            symbols: slot.def.symbols,
-            lines: slot.def.lines,
-            free_spins: slot.def.freeSpins ?? null,
-          },
-          bets: slotBets(slot, currency).map((bet) => formatMoney(bet, currency)),
-          jackpot: formatMoney(await jackpotAmount(options.db, currency), currency),
-          rtp: {
-            total: percent(rtp.total),
-            base: percent(rtp.base),
-            jackpot: percent(rtp.jackpot),
-            lines: percent(rtp.lines),
-            scatter: percent(rtp.scatter),
-            free_spins: percent(rtp.freeSpins),
-            free_spin_chance: rtp.freeSpinChance,
-            jackpot_chance: rtp.jackpotChance,
-          },
-        };
-      }
-      const rtp = baccaratRtp();
+  registerHouseCall(http, houseSessionCall, fail, async (body) => {
+    const session = await findHouseSession(options.db, body.session);
+    const currency = session.currency_code;
+    const slot = houseSlot(session.game_code);
+    const balance = await sessionBalance(ctx, session);
+    const common = {
+      currency,
+      balance,
+      demo: session.demo,
+      language: session.language,
+      lobby_url: session.lobby_url,
+    };
+    if (slot) {
+      const rtp = exactRtp(slot);
       return {
         ...common,
-        kind: 'baccarat',
-        game: { code: BACCARAT_CODE, names: HOUSE_CARD_GAMES[0].names, spots: BACCARAT_SPOTS },
-        chips: baccaratChips(currency).map((chip) => formatMoney(chip, currency)),
-        rtp: Object.fromEntries(Object.entries(rtp).map(([spot, value]) => [spot, percent(value)])),
+        kind: 'slot',
+        game: {
+          code: slot.def.code,
+          names: slot.def.names,
+          symbols: slot.def.symbols,
+          lines: slot.def.lines,
+          free_spins: slot.def.freeSpins ?? null,
+        },
+        bets: slotBets(slot, currency).map((bet) => formatMoney(bet, currency)),
+        jackpot: formatMoney(await jackpotAmount(options.db, currency), currency),
+        rtp: {
+          total: percent(rtp.total),
+          base: percent(rtp.base),
+          jackpot: percent(rtp.jackpot),
+          lines: percent(rtp.lines),
+          scatter: percent(rtp.scatter),
+          free_spins: percent(rtp.freeSpins),
+          free_spin_chance: rtp.freeSpinChance,
+          jackpot_chance: rtp.jackpotChance,
+        },
       };
-    } catch (error) {
-      return fail(reply, error);
     }
+    const rtp = baccaratRtp();
+    return {
+      ...common,
+      kind: 'baccarat',
+      game: { code: BACCARAT_CODE, names: HOUSE_CARD_GAMES[0].names, spots: BACCARAT_SPOTS },
+      chips: baccaratChips(currency).map((chip) => formatMoney(chip, currency)),
+      rtp: Object.fromEntries(Object.entries(rtp).map(([spot, value]) => [spot, percent(value)])),
+    };
   });
 
-  http.post<{ Body: { session?: unknown; bet?: unknown } }>(`${HOUSE_BASE_PATH}/api/spin`, async (request, reply) => {
-    try {
-      return await spin(ctx, request.body?.session, request.body?.bet);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
-
-  http.post<{ Body: { session?: unknown; bets?: unknown } }>(`${HOUSE_BASE_PATH}/api/deal`, async (request, reply) => {
-    try {
-      return await deal(ctx, request.body?.session, request.body?.bets);
-    } catch (error) {
-      return fail(reply, error);
-    }
-  });
+  registerHouseCall(http, spinCall, fail, (body) => spin(ctx, body.session, body.bet));
+  registerHouseCall(http, dealCall, fail, (body) => deal(ctx, body.session, body.bets));
 
   // A round of this session recomputed from its stored draws: what a player or an auditor can check.
-  http.post<{ Body: { session?: unknown; round_id?: unknown } }>(`${HOUSE_BASE_PATH}/api/round`, async (request, reply) => {
-    try {
-      const session = await findHouseSession(options.db, request.body?.session);
-      const roundId = request.body?.round_id;
-      const row =
-        typeof roundId === 'string'
-          ? await options.db
-              .selectFrom('house_rounds')
-              .select(['id', 'session_token', 'draws', 'status', 'bet', 'win', 'jackpot_win', 'created_at'])
-              .where('id', '=', roundId)
-              .executeTakeFirst()
-          : undefined;
-      // A blackjack hand still in play is not shown: its draws hold the dealer's hole card.
-      if (!row || row.session_token !== session.token || row.status === 'in_play') {
-        return reply.code(404).send({ error: 'unknown_round' });
-      }
-      const replay = await replayRound(options.db, row.id);
-      const currency = session.currency_code;
-      return {
-        round_id: row.id,
-        status: row.status,
-        bet: formatMoney(row.bet, currency),
-        win: formatMoney(row.win + row.jackpot_win, currency),
-        draws: row.draws,
-        created_at: row.created_at.toISOString(),
-        replay_matches: replay.matches,
-        outcome: replay.stored,
-      };
-    } catch (error) {
-      return fail(reply, error);
+  registerHouseCall(http, roundCall, fail, async (body, reply) => {
+    const session = await findHouseSession(options.db, body.session);
+    const row = await options.db
+      .selectFrom('house_rounds')
+      .select(['id', 'session_token', 'draws', 'status', 'bet', 'win', 'jackpot_win', 'created_at'])
+      .where('id', '=', body.round_id)
+      .executeTakeFirst();
+    // A blackjack hand still in play is not shown: its draws hold the dealer's hole card.
+    if (!row || row.session_token !== session.token || row.status === 'in_play') {
+      return reply.code(404).send({ error: 'unknown_round' });
     }
+    const replay = await replayRound(options.db, row.id);
+    const currency = session.currency_code;
+    return {
+      round_id: row.id,
+      status: row.status,
+      bet: formatMoney(row.bet, currency),
+      win: formatMoney(row.win + row.jackpot_win, currency),
+      draws: row.draws,
+      created_at: row.created_at.toISOString(),
+      replay_matches: replay.matches,
+      outcome: replay.stored,
+    };
   });
 
   // The slot, baccarat and error pages' script and style, cached for good under names that change with their content.

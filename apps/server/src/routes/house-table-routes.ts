@@ -1,8 +1,17 @@
+import {
+  andarBaharDealCall,
+  blackjackActCall,
+  blackjackDealCall,
+  sicBoRollCall,
+  tableHistoryCall,
+  tableSessionCall,
+} from '@casino/contract/house/table-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ANDAR_BAHAR_CODE, ANDAR_BAHAR_COUNTS, ANDAR_BAHAR_SPOTS, andarBaharRtp } from '../house/andar-bahar.ts';
 import { parseCard } from '../house/baccarat.ts';
 import { BLACKJACK_CODE, blackjackRtp } from '../house/blackjack.ts';
 import { actOnBlackjack, currentBlackjackHand, dealBlackjack, scriptBlackjackCards } from '../house/blackjack-play.ts';
+import { registerHouseCall } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
 import {
   findHouseSession,
@@ -64,23 +73,14 @@ export function registerHouseTableRoutes(http: FastifyInstance, ctx: HouseContex
     }
     throw error;
   };
-  const post = <B>(path: string, handler: (body: B | undefined) => Promise<unknown>) =>
-    http.post<{ Body: B }>(`${HOUSE_BASE_PATH}/api/${path}`, async (request, reply) => {
-      try {
-        return await handler(request.body as B | undefined);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    });
-
   for (const asset of Object.values(TABLE_ASSETS)) {
     http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),
     );
   }
 
-  post<{ session?: unknown }>('table/session', async (body) => {
-    const session = await findHouseSession(ctx.db, body?.session);
+  registerHouseCall(http, tableSessionCall, fail, async (body) => {
+    const session = await findHouseSession(ctx.db, body.session);
     if (!isTableGame(session.game_code)) throw new HouseError('unknown_game');
     const currency = session.currency_code;
     const game = HOUSE_CARD_GAMES.find((g) => g.code === session.game_code);
@@ -98,8 +98,8 @@ export function registerHouseTableRoutes(http: FastifyInstance, ctx: HouseContex
   });
 
   // The session's last settled rounds, newest first, with what the page needs to show them.
-  post<{ session?: unknown }>('table/history', async (body) => {
-    const session = await findHouseSession(ctx.db, body?.session);
+  registerHouseCall(http, tableHistoryCall, fail, async (body) => {
+    const session = await findHouseSession(ctx.db, body.session);
     const rows = await ctx.db
       .selectFrom('house_rounds')
       .select(['id', 'bet', 'win', 'status', 'outcome', 'created_at'])
@@ -120,11 +120,11 @@ export function registerHouseTableRoutes(http: FastifyInstance, ctx: HouseContex
     };
   });
 
-  post<{ session?: unknown; bets?: unknown }>('sic-bo/roll', (body) => rollSicBo(ctx, body?.session, body?.bets));
-  post<{ session?: unknown; bets?: unknown }>('andar-bahar/deal', (body) => dealAndarBahar(ctx, body?.session, body?.bets));
-  post<{ session?: unknown; bet?: unknown }>('blackjack/deal', (body) => dealBlackjack(ctx, body?.session, body?.bet));
-  post<{ session?: unknown; round_id?: unknown; step?: unknown; action?: unknown }>('blackjack/act', (body) =>
-    actOnBlackjack(ctx, body?.session, body?.round_id, body?.step, body?.action),
+  registerHouseCall(http, sicBoRollCall, fail, (body) => rollSicBo(ctx, body.session, body.bets));
+  registerHouseCall(http, andarBaharDealCall, fail, (body) => dealAndarBahar(ctx, body.session, body.bets));
+  registerHouseCall(http, blackjackDealCall, fail, (body) => dealBlackjack(ctx, body.session, body.bet));
+  registerHouseCall(http, blackjackActCall, fail, (body) =>
+    actOnBlackjack(ctx, body.session, body.round_id, body.step, body.action),
   );
 }
 

@@ -1,4 +1,6 @@
+import { virtualBetCall, virtualStateCall, virtualVerifyCall } from '@casino/contract/house/virtual-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerHouseCall } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
@@ -137,41 +139,19 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
     },
   );
 
-  http.post<{ Body: { session?: unknown; balance?: unknown } }>(
-    `${HOUSE_BASE_PATH}/api/virtual/state`,
-    async (request, reply) => {
-      try {
-        return await virtualState(ctx, house, request.body?.session, request.body?.balance === true);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  registerHouseCall(http, virtualStateCall, fail, (body) => virtualState(ctx, house, body.session, body.balance === true));
 
-  http.post<{ Body: { session?: unknown; event_no?: unknown; market?: unknown; selection?: unknown; stake?: unknown } }>(
-    `${HOUSE_BASE_PATH}/api/virtual/bet`,
-    async (request, reply) => {
-      try {
-        const body = request.body ?? {};
-        return await placeVirtualBet(ctx, body.session, body);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+  registerHouseCall(http, virtualBetCall, fail, (body) => placeVirtualBet(ctx, body.session, body));
 
   // A settled bet of this session checked against its event's stored draw.
-  http.post<{ Body: { session?: unknown; bet_id?: unknown } }>(
-    `${HOUSE_BASE_PATH}/api/virtual/verify`,
-    async (request, reply) => {
-      try {
-        return await verifyVirtualBet(ctx, request.body?.session, request.body?.bet_id);
-      } catch (error) {
-        if (error instanceof UnknownBet) return reply.code(404).send({ error: 'unknown_bet' });
-        return fail(reply, error);
-      }
-    },
-  );
+  registerHouseCall(http, virtualVerifyCall, fail, async (body, reply) => {
+    try {
+      return await verifyVirtualBet(ctx, body.session, body.bet_id);
+    } catch (error) {
+      if (error instanceof UnknownBet) return reply.code(404).send({ error: 'unknown_bet' });
+      throw error;
+    }
+  });
 
   return ctx;
 }
