@@ -121,19 +121,13 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toBe(`${title} - Demo Casino`));
   });
 
-  it.each([['/proxy/Plan', 'Agent Centre']])('%s shows a titled coming-soon page with a link home', async (path, title) => {
-    await renderApp(path);
-    const page = await screen.findByTestId('coming-soon');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(page.querySelector('a[href="/"]')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(`${title} - Demo Casino`));
-  });
-
   it.each([
     ['/fastPayment', 'Fast Deposit'],
     ['/user', 'My Wallet'],
     ['/user/Fund/Deposit', 'Deposit'],
     ['/user/TransactionRecord/Transaction', 'Transactions'],
+    ['/proxy', 'Agent Centre'],
+    ['/proxy/Plan', 'Agent plan'],
   ])('%s is for members: a visitor gets the titled login page', async (path, title) => {
     await renderApp(path);
     expect(await screen.findByTestId('member-only')).toBeTruthy();

@@ -50,11 +50,9 @@ export const PAGE_DEFINITIONS: Record<PageRoute, PageDefinition> = {
   '/user': { page: () => import('./pages/user-page.tsx').then((m) => <m.UserPage />) },
   '/user/:page': { page: () => import('./pages/user-page.tsx').then((m) => <m.UserPage />) },
   '/user/:page/:subPage': { page: () => import('./pages/user-page.tsx').then((m) => <m.UserPage />) },
-  '/proxy': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="proxy" />) },
-  '/proxy/:page': { page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="proxy" />) },
-  '/proxy/:page/:subPage': {
-    page: () => import('./pages/coming-soon-page.tsx').then((m) => <m.ComingSoonPage titleKey="proxy" />),
-  },
+  '/proxy': { page: () => import('./pages/proxy-page.tsx').then((m) => <m.ProxyPage />) },
+  '/proxy/:page': { page: () => import('./pages/proxy-page.tsx').then((m) => <m.ProxyPage />) },
+  '/proxy/:page/:subPage': { page: () => import('./pages/proxy-page.tsx').then((m) => <m.ProxyPage />) },
   '/support': { page: () => import('./pages/support-page.tsx').then((m) => <m.SupportPage />) },
 };
 
