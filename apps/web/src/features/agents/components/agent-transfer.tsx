@@ -123,7 +123,11 @@ function TransferForm({ balance, currency, members, membersLoading, search, onSe
     const found: TransferErrors = {};
     if (chosen === '') found.member = { key: 'agents.err_member_blank' };
     const checked = checkAmount(amount, { exponent, balance });
-    if (!checked.ok) found.amount = amountMessage(checked.error, shown);
+    if (!checked.ok) {
+      // The fund pages word this one for a withdrawal; a transfer says it its own way.
+      found.amount =
+        checked.error.key === 'above_balance' ? { key: 'agents.err_transfer_115' } : amountMessage(checked.error, shown);
+    }
     if (password === '') found.password = { key: 'signup.err_withdraw_password_blank' };
     else if (!PASSWORD.test(password)) found.password = { key: 'signup.err_withdraw_password_format' };
     setErrors(found);
