@@ -7,6 +7,7 @@ import { fastSimulationRng } from '@casino/server/src/house/rng.ts';
 import { compileSlot, REELS, simulateRoundUnits } from '@casino/server/src/house/slot-engine.ts';
 import { HOUSE_SLOTS } from '@casino/server/src/house/slot-games.ts';
 import { exactRtp } from '@casino/server/src/house/slot-rtp.ts';
+import { runLotteryRtpBench } from './lottery-rtp-bench.ts';
 import { runTableRtpBench } from './table-rtp-bench.ts';
 
 const TOLERANCE_PP = 0.5;
@@ -85,9 +86,14 @@ export async function runRtpBench(): Promise<void> {
     console.log(`${name} result: ${pass ? 'PASS' : 'FAIL'} (|difference| <= ${TOLERANCE_PP} pp)`);
   }
   const tableFailed = runTableRtpBench();
+  const lotteryFailed = runLotteryRtpBench();
   console.log(`rtp bench time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (failed > 0) {
     console.error(`${failed} slot(s) outside ${TOLERANCE_PP} pp of the exact RTP`);
+    process.exitCode = 1;
+  }
+  if (lotteryFailed > 0) {
+    console.error(`${lotteryFailed} lottery bet type(s) outside their tolerance of the exact RTP`);
     process.exitCode = 1;
   }
   if (tableFailed > 0) {
