@@ -190,15 +190,15 @@ function AgentCentre({ current, status }: { current: ResolvedProxyPage; status: 
   useDocumentTitle(title);
   const agent = isActiveAgent(status);
   const sections = PROXY_SECTIONS.filter((section) => isOpenTo(section, agent));
+  const centreName = t('pages.proxy');
+  // The ProxyCenter section is named as the whole centre in most languages: its name is not said twice.
   const sectionName = current.section === current.page ? null : t(`agents.pages.${current.section.titleKey}`);
+  const eyebrow = sectionName && sectionName !== centreName ? `${centreName} · ${sectionName}` : centreName;
   return (
     <div className={`user-centre user-centre--${mode} page-container`} data-testid="proxy-centre" data-page={current.page.id}>
       {mode === 'desktop' ? <SideNav current={current} sections={sections} /> : <TabNav current={current} sections={sections} />}
       <section className="user-page user-centre__content" aria-labelledby="proxy-page-title">
-        <p className="user-centre__eyebrow">
-          {t('pages.proxy')}
-          {sectionName ? ` · ${sectionName}` : ''}
-        </p>
+        <p className="user-centre__eyebrow">{eyebrow}</p>
         <h1 id="proxy-page-title" className="user-page__title">
           {title}
         </h1>

@@ -219,7 +219,7 @@ function TransferForm({ balance, currency, members, membersLoading, search, onSe
         submitTestId="transfer-submit"
       >
         <TextField
-          label={t('agents.search_account')}
+          label={t('agents.transfer_search')}
           value={search}
           onValueChange={onSearch}
           testId="transfer-search"

@@ -245,7 +245,7 @@ function useMemberText(member: DownlineMember) {
   const dates = useDateFormat();
   const money = useMoneyFormat();
   return {
-    kind: member.is_agent === 1 ? t('agents.kind_agent') : t('agents.kind_member'),
+    kind: member.is_agent === 1 ? t('agents.row_agent') : t('agents.row_member'),
     status: t(`agents.member_status_${member.status}`, { defaultValue: String(member.status) }),
     balance: money(member.balance, member.currency),
     signedUp: dates.date(member.created_at),
