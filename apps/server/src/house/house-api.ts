@@ -2,6 +2,32 @@ import { HOUSE_API_PREFIX, type HouseCallDefinition } from '@casino/contract/hou
 import { nulCharacterPath } from '@casino/contract/input-bounds.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { HouseError, type HouseErrorCode } from './house-play.ts';
+
+/** The HTTP status of each refusal of the house's game calls. */
+export const HOUSE_ERROR_STATUS: Record<HouseErrorCode, number> = {
+  invalid_session: 401,
+  session_expired: 401,
+  session_ended: 401,
+  insufficient_funds: 402,
+  invalid_bet: 400,
+  unknown_game: 404,
+  wallet_unavailable: 503,
+  wallet_refused: 409,
+  hand_in_play: 409,
+  invalid_action: 400,
+};
+
+/** Answers a HouseError with its status, `{error: code}` and the balance it carries; undefined for anything else. */
+export function replyHouseError(reply: FastifyReply, error: unknown): FastifyReply | undefined {
+  if (!(error instanceof HouseError)) return undefined;
+  return reply
+    .code(HOUSE_ERROR_STATUS[error.code])
+    .send({ error: error.code, ...(error.balance ? { balance: error.balance } : {}) });
+}
+
+/** A fraction as a percentage with two decimals, as the rules panels show returns to player. */
+export const percentOf = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
 /** Answers a refusal the handler threw with its status and `{error: code}`; rethrows anything else. */
 export type HouseRefusalReply = (reply: FastifyReply, error: unknown) => unknown;

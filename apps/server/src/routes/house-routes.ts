@@ -2,7 +2,7 @@ import { dealCall, houseSessionCall, roundCall, spinCall } from '@casino/contrac
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
-import { registerHouseCall } from '../house/house-api.ts';
+import { HOUSE_ERROR_STATUS, percentOf, registerHouseCall, replyHouseError } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
@@ -14,7 +14,6 @@ import {
   formatMoney,
   type HouseContext,
   HouseError,
-  type HouseErrorCode,
   jackpotAmount,
   kindOf,
   replayRound,
@@ -48,21 +47,6 @@ export type HouseRoutesOptions = {
   retryIntervalMs?: number;
   winRetryDelayMs?: number;
 };
-
-const STATUS: Record<HouseErrorCode, number> = {
-  invalid_session: 401,
-  session_expired: 401,
-  session_ended: 401,
-  insufficient_funds: 402,
-  invalid_bet: 400,
-  unknown_game: 404,
-  wallet_unavailable: 503,
-  wallet_refused: 409,
-  hand_in_play: 409,
-  invalid_action: 400,
-};
-
-const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
 
 /**
  * The house provider's own server (docs/decisions/0013-house-games.md): its game pages under /house/play/ and the
@@ -102,9 +86,8 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
   }
 
   const fail = (reply: FastifyReply, error: unknown) => {
-    if (error instanceof HouseError) {
-      return reply.code(STATUS[error.code]).send({ error: error.code, ...(error.balance ? { balance: error.balance } : {}) });
-    }
+    const refused = replyHouseError(reply, error);
+    if (refused) return refused;
     throw error;
   };
 
@@ -151,7 +134,11 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
       } catch (error) {
         if (!(error instanceof HouseError)) throw error;
         const fontSheet = siteFontSheet(options.webDistDir, housePageLanguage(language));
-        return sendPage(reply, STATUS[error.code], errorPage(language, error.code as Parameters<typeof errorPage>[1], fontSheet));
+        return sendPage(
+          reply,
+          HOUSE_ERROR_STATUS[error.code],
+          errorPage(language, error.code as Parameters<typeof errorPage>[1], fontSheet),
+        );
       }
     },
   );
@@ -183,12 +170,12 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
         bets: slotBets(slot, currency).map((bet) => formatMoney(bet, currency)),
         jackpot: formatMoney(await jackpotAmount(options.db, currency), currency),
         rtp: {
-          total: percent(rtp.total),
-          base: percent(rtp.base),
-          jackpot: percent(rtp.jackpot),
-          lines: percent(rtp.lines),
-          scatter: percent(rtp.scatter),
-          free_spins: percent(rtp.freeSpins),
+          total: percentOf(rtp.total),
+          base: percentOf(rtp.base),
+          jackpot: percentOf(rtp.jackpot),
+          lines: percentOf(rtp.lines),
+          scatter: percentOf(rtp.scatter),
+          free_spins: percentOf(rtp.freeSpins),
           free_spin_chance: rtp.freeSpinChance,
           jackpot_chance: rtp.jackpotChance,
         },
@@ -200,7 +187,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
       kind: 'baccarat',
       game: { code: BACCARAT_CODE, names: HOUSE_CARD_GAMES[0].names, spots: BACCARAT_SPOTS },
       chips: baccaratChips(currency).map((chip) => formatMoney(chip, currency)),
-      rtp: Object.fromEntries(Object.entries(rtp).map(([spot, value]) => [spot, percent(value)])),
+      rtp: Object.fromEntries(Object.entries(rtp).map(([spot, value]) => [spot, percentOf(value)])),
     };
   });
 

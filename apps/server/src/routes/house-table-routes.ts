@@ -11,53 +11,31 @@ import { ANDAR_BAHAR_CODE, ANDAR_BAHAR_COUNTS, ANDAR_BAHAR_SPOTS, andarBaharRtp 
 import { parseCard } from '../house/baccarat.ts';
 import { BLACKJACK_CODE, blackjackRtp } from '../house/blackjack.ts';
 import { actOnBlackjack, currentBlackjackHand, dealBlackjack, scriptBlackjackCards } from '../house/blackjack-play.ts';
-import { registerHouseCall } from '../house/house-api.ts';
+import { percentOf, registerHouseCall, replyHouseError } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
-import {
-  findHouseSession,
-  formatMoney,
-  type HouseContext,
-  HouseError,
-  type HouseErrorCode,
-  sessionBalance,
-} from '../house/house-play.ts';
+import { findHouseSession, formatMoney, type HouseContext, HouseError, sessionBalance } from '../house/house-play.ts';
 import { isTableGame, TABLE_GAME_KINDS } from '../house/house-table-codes.ts';
 import { HOUSE_CARD_GAMES } from '../house/seed-house-games.ts';
 import { SIC_BO_CODE, SIC_BO_SPOTS, sicBoPays, sicBoRtp } from '../house/sic-bo.ts';
 import { TABLE_ASSETS, tablePage } from '../house/table-pages.ts';
 import { dealAndarBahar, rollSicBo, tableChips, tableLimit } from '../house/table-play.ts';
 
-const STATUS: Record<HouseErrorCode, number> = {
-  invalid_session: 401,
-  session_expired: 401,
-  session_ended: 401,
-  insufficient_funds: 402,
-  invalid_bet: 400,
-  unknown_game: 404,
-  wallet_unavailable: 503,
-  wallet_refused: 409,
-  hand_in_play: 409,
-  invalid_action: 400,
-};
-
-const percent = (fraction: number) => Math.round(fraction * 10_000) / 100;
-
 /** The return of every bet of a table game and what it pays, for the rules panel. */
 function rulesOf(gameCode: string) {
   if (gameCode === BLACKJACK_CODE) {
     const rtp = blackjackRtp();
     return {
-      rtp: { main: percent(rtp.main), insurance: percent(rtp.insurance) },
+      rtp: { main: percentOf(rtp.main), insurance: percentOf(rtp.insurance) },
       pays: { blackjack: 1.5, win: 1, insurance: 2 },
     };
   }
   if (gameCode === SIC_BO_CODE) {
     const rtp = sicBoRtp();
-    return { rtp: Object.fromEntries(SIC_BO_SPOTS.map((s) => [s, percent(rtp[s]!)])), pays: sicBoPays() };
+    return { rtp: Object.fromEntries(SIC_BO_SPOTS.map((s) => [s, percentOf(rtp[s]!)])), pays: sicBoPays() };
   }
   const rtp = andarBaharRtp();
   return {
-    rtp: Object.fromEntries(ANDAR_BAHAR_SPOTS.map((s) => [s, percent(rtp[s]!)])),
+    rtp: Object.fromEntries(ANDAR_BAHAR_SPOTS.map((s) => [s, percentOf(rtp[s]!)])),
     pays: { andar: 0.9, bahar: 1, ...Object.fromEntries(ANDAR_BAHAR_COUNTS.map((c) => [c[0], c[3]])) },
   };
 }
@@ -68,9 +46,8 @@ function rulesOf(gameCode: string) {
  */
 export function registerHouseTableRoutes(http: FastifyInstance, ctx: HouseContext): void {
   const fail = (reply: FastifyReply, error: unknown) => {
-    if (error instanceof HouseError) {
-      return reply.code(STATUS[error.code]).send({ error: error.code, ...(error.balance ? { balance: error.balance } : {}) });
-    }
+    const refused = replyHouseError(reply, error);
+    if (refused) return refused;
     throw error;
   };
   for (const asset of Object.values(TABLE_ASSETS)) {

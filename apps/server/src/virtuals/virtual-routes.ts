@@ -1,11 +1,11 @@
 import { virtualBetCall, virtualStateCall, virtualVerifyCall } from '@casino/contract/house/virtual-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { registerHouseCall } from '../house/house-api.ts';
+import { HOUSE_ERROR_STATUS, registerHouseCall, replyHouseError } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
 import { errorPage } from '../house/house-pages.ts';
-import { findHouseSession, type HouseContext, HouseError, type HouseErrorCode } from '../house/house-play.ts';
+import { findHouseSession, type HouseContext, HouseError } from '../house/house-play.ts';
 import { placeVirtualBet, VirtualBetError } from './place-bet.ts';
 import { runVirtualsJob } from './settle-bets.ts';
 import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
@@ -14,19 +14,6 @@ import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
 import { VIRTUAL_ASSETS, virtualPage } from './virtual-page.ts';
 import { virtualPageLanguage } from './virtual-page-text.ts';
 import { virtualState } from './virtual-state.ts';
-
-const STATUS: Record<HouseErrorCode, number> = {
-  invalid_session: 401,
-  session_expired: 401,
-  session_ended: 401,
-  insufficient_funds: 402,
-  invalid_bet: 400,
-  unknown_game: 404,
-  wallet_unavailable: 503,
-  wallet_refused: 409,
-  hand_in_play: 409,
-  invalid_action: 400,
-};
 
 export type VirtualRoutesOptions = {
   house: HouseContext;
@@ -77,9 +64,8 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
   }
 
   const fail = (reply: FastifyReply, error: unknown) => {
-    if (error instanceof HouseError) {
-      return reply.code(STATUS[error.code]).send({ error: error.code, ...(error.balance ? { balance: error.balance } : {}) });
-    }
+    const refused = replyHouseError(reply, error);
+    if (refused) return refused;
     if (error instanceof VirtualBetError)
       return reply.code(error.code === 'betting_closed' ? 409 : 400).send({ error: error.code, ...error.detail });
     throw error;
@@ -122,7 +108,7 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
           // The house's error page (its style a file of its own), in the language the launch asked for.
           const language = typeof request.query.lang === 'string' ? request.query.lang : 'en_US';
           return reply
-            .code(STATUS[error.code])
+            .code(HOUSE_ERROR_STATUS[error.code])
             .header('cache-control', 'no-store')
             .header('content-security-policy', HOUSE_PAGE_POLICY)
             .type('text/html; charset=utf-8')
