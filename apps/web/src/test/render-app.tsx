@@ -36,6 +36,8 @@ type Setup = {
   extraPages?: RouteObject[];
   /** Translations of the test's own making, instead of the language's whole messages. */
   i18n?: I18n;
+  /** The address the element first draws at (renderWithProviders), '/' by default. */
+  path?: string;
 };
 
 /**
@@ -92,7 +94,7 @@ export async function renderApp(path: string, setup: Setup = {}) {
 /** Renders one component inside the providers and a router. */
 export async function renderWithProviders(element: ReactElement, setup: Setup = {}) {
   const { i18n, queryClient } = await prepare(setup);
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [setup.path ?? '/'] });
   const view = render(
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -114,8 +114,7 @@ describe('AgentTransfer', () => {
 
   it('opens with the member DownlineInfo named in the address', async () => {
     transferApi();
-    const { router } = await renderWithProviders(<AgentTransfer />);
-    await router.navigate('/proxy/ProxyCenter/Transfer?member=22');
+    await renderWithProviders(<AgentTransfer />, { path: '/proxy/ProxyCenter/Transfer?member=22' });
     await screen.findByRole('option', { name: 'player22 (₹0.00)' });
     await waitFor(() => expect((screen.getByTestId('transfer-member') as HTMLSelectElement).value).toBe('22'));
   });
