@@ -3,6 +3,7 @@ import {
   agentDownlineCall,
   agentOperationCall,
   agentStatementsCall,
+  agentStratifiedCall,
   agentTransferCall,
   operatorAgentApplicationDecideCall,
   operatorAgentApplicationsCall,
@@ -17,6 +18,7 @@ import { decideAgentApplication, listAgentApplications } from '../agents/centre/
 import { listDownline } from '../agents/centre/list-downline.ts';
 import { operationReport } from '../agents/centre/operation-report.ts';
 import { requireActiveAgent } from '../agents/centre/require-agent.ts';
+import { stratifiedReport } from '../agents/centre/stratified-report.ts';
 import { transferToMember } from '../agents/centre/transfer-to-member.ts';
 import { listCommissionPlans, saveCommissionPlan } from '../agents/commission/commission-plans.ts';
 import { listCommissionSettlements, listCommissionStatements, settlementView } from '../agents/commission/commission-reports.ts';
@@ -55,6 +57,9 @@ export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: D
   });
   registerCallFor(agentOperationCall, async ({ member, body }) =>
     operationReport(db, await requireActiveAgent(db, member), body),
+  );
+  registerCallFor(agentStratifiedCall, async ({ member, body }) =>
+    stratifiedReport(db, await requireActiveAgent(db, member), body),
   );
   registerCallFor(agentTransferCall, async ({ member, body, idempotencyKey }) =>
     transferToMember(ctx, await requireActiveAgent(db, member), body, idempotencyKey),

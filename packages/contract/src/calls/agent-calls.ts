@@ -223,6 +223,23 @@ export const agentOperationCall = defineCall({
   response: () => z.object({ currency: z.string(), start_date: z.string(), end_date: z.string(), figures: operationFigures }),
 });
 
+export const agentStratifiedCall = defineCall({
+  path: '/member/agent/stratified',
+  access: 'member',
+  summary:
+    "The agent centre's StratifiedTable: the OperationTable's figures per level of the caller's tree (1: its own members, 2: its sub-agents' members, ...) between two site days; codes 101 not an agent, 111 bad period",
+  request: () => z.object({ start_date: calendarDate(), end_date: calendarDate() }),
+  response: () =>
+    z.object({
+      currency: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      levels: z.array(
+        z.object({ level: z.number().int(), agents: z.number().int(), members: z.number().int(), figures: operationFigures }),
+      ),
+    }),
+});
+
 export const agentStatementsCall = defineCall({
   path: '/member/agent/statements',
   access: 'member',

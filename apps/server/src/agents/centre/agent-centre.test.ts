@@ -161,6 +161,24 @@ describe('the agent centre', () => {
     ).toMatchObject({ code: 111 });
   });
 
+  it('shows the figures per level of the agent’s own tree, and nothing of another agent’s', async () => {
+    const today = siteDay();
+    await paidDeposit(memberOfSub.memberId, 7_000n, new Date());
+    const report = await call(agentA, '/member/agent/stratified', { start_date: today, end_date: today });
+    expect(report.body.data.levels).toEqual([
+      expect.objectContaining({ level: 1, agents: 1, members: 2, figures: expect.objectContaining({ deposits: '123.45' }) }),
+      expect.objectContaining({ level: 2, agents: 1, members: 1, figures: expect.objectContaining({ deposits: '70.00' }) }),
+    ]);
+    // The sub-agent's own table starts at its level; agent B's holds only its own member.
+    const sub = await call(subAgent, '/member/agent/stratified', { start_date: today, end_date: today });
+    expect(sub.body.data.levels).toEqual([expect.objectContaining({ level: 1, members: 1 })]);
+    const other = await call(agentB, '/member/agent/stratified', { start_date: today, end_date: today });
+    expect(other.body.data.levels.map((l: { members: number }) => l.members)).toEqual([1]);
+    expect((await call(plain, '/member/agent/stratified', { start_date: today, end_date: today })).body).toMatchObject({
+      code: 101,
+    });
+  });
+
   it('shows each agent its own commission statements only', async () => {
     const last = shiftPeriod(periodOf(siteDay()), -1);
     await paidDeposit(memberOfB.memberId, 100_000n, new Date(siteDayStart(last).getTime() + 3_600_000));

@@ -6,39 +6,48 @@ import { formatAmount } from '../../wallet/main-cash.ts';
 import { isActiveMember } from '../commission/period-figures.ts';
 import { readMemberFigures } from '../commission/read-member-figures.ts';
 
-/** The longest period the report reads at once (a quarter). */
+/** The longest period the reports read at once (a quarter). */
 export const OPERATION_MAX_DAYS = 93;
 
-/**
- * What the agent's own members did between two site days, both included, read from the same records as the commission
- * (read-member-figures.ts): net revenue here is gross revenue less bonuses and rebates, before the plan's fees.
- */
-export async function operationReport(
-  db: Db,
-  agent: { id: number; siteId: number; currency: string },
-  query: { start_date: string; end_date: string },
-) {
+export type ReportAgent = { id: number; siteId: number; currency: string };
+
+/** The instants of two site days, both included; 111 when the period ends before it starts or is too long. */
+export function reportPeriod(query: { start_date: string; end_date: string }): { from: Date; to: Date } {
   const from = siteDayStart(query.start_date);
   const to = siteDayStart(addDays(query.end_date, 1));
   const days = (to.getTime() - from.getTime()) / 86_400_000;
   if (days < 1 || days > OPERATION_MAX_DAYS + 0.5) throw new Refusal(AgentCode.badPeriod, 'agent.bad_period');
-  const members = await readMemberFigures(db, { siteId: agent.siteId, currency: agent.currency, from, to, agentId: agent.id });
-  const signUps = await db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('agent_id', '=', agent.id)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .executeTakeFirstOrThrow();
+  return { from, to };
+}
+
+/**
+ * What the members of some agents did in a period, read from the same records as the commission
+ * (read-member-figures.ts): net revenue here is gross revenue less bonuses and rebates, before the plan's fees.
+ */
+export async function operationFigures(
+  db: Db,
+  agent: ReportAgent,
+  agentIds: readonly number[],
+  period: { from: Date; to: Date },
+) {
+  const members = await readMemberFigures(db, { siteId: agent.siteId, currency: agent.currency, ...period, agentIds });
+  const signUps =
+    agentIds.length === 0
+      ? { n: '0' }
+      : await db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('agent_id', 'in', agentIds)
+          .where('created_at', '>=', period.from)
+          .where('created_at', '<', period.to)
+          .executeTakeFirstOrThrow();
   const sum = (pick: (m: (typeof members)[number]) => bigint) => members.reduce((total, m) => total + pick(m), 0n);
   const money = (minor: bigint) => formatAmount(minor, agent.currency);
   const gross = sum((m) => m.grossRevenue);
   const bonuses = sum((m) => m.bonuses);
   const rebates = sum((m) => m.rebates);
   return {
-    currency: agent.currency,
-    start_date: query.start_date,
-    end_date: query.end_date,
+    members: members.length,
     figures: {
       sign_ups: Number(signUps.n),
       first_deposits: members.filter((m) => m.firstDeposit).length,
@@ -53,4 +62,10 @@ export async function operationReport(
       net_revenue: money(gross - bonuses - rebates),
     },
   };
+}
+
+/** The agent centre's OperationTable: what the agent's own members did between two site days, both included. */
+export async function operationReport(db: Db, agent: ReportAgent, query: { start_date: string; end_date: string }) {
+  const { figures } = await operationFigures(db, agent, [agent.id], reportPeriod(query));
+  return { currency: agent.currency, start_date: query.start_date, end_date: query.end_date, figures };
 }

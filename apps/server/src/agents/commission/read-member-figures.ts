@@ -30,11 +30,11 @@ type Row = {
  */
 export async function readMemberFigures(
   executor: Executor,
-  query: { siteId: number; currency: string; from: Date; to: Date; agentId?: number },
+  query: { siteId: number; currency: string; from: Date; to: Date; agentIds?: readonly number[] },
 ): Promise<AgentMemberFigures[]> {
   const { siteId, currency, from, to } = query;
-  // One agent's members (its centre's reports), or those of every agent of the site (a settlement).
-  const ofAgent = query.agentId === undefined ? sql`true` : sql`m.agent_id = ${query.agentId}`;
+  // Some agents' members (an agent centre's reports), or those of every agent of the site (a settlement).
+  const ofAgent = query.agentIds === undefined ? sql`true` : sql`m.agent_id = any(${[...query.agentIds]}::int[])`;
   const { rows } = await sql<Row>`
     with downline as (
       select m.id as member_id, m.agent_id
