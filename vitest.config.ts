@@ -31,6 +31,7 @@ export default defineConfig({
       serverProject('server-pglite', 'pglite'),
       ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web',
+      './apps/games',
     ],
   },
 });

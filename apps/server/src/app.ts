@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { readHomeBanners } from './content/read-home-banners.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { startEngagementWorker } from './engagement/engagement-worker.ts';
+import { registerGamesApp } from './house/games-app.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
 import { inProcessWalletTransport } from './house/in-process-wallet.ts';
@@ -211,6 +212,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   registerProviderRoutes(http, providerWallet);
   // The house reaches the wallet at HOUSE_WALLET_URL when configured, else in process (the endpoint's handler, signed
   // messages both ways): never at an address a request named (docs/security.md).
+  // The games app's files and the shells of its pages (docs/decisions/0048-games-app.md).
+  await registerGamesApp(http, { distDir: config.gamesDistDir });
   const house = registerHouseRoutes(http, {
     db,
     webDistDir: config.webDistDir,

@@ -35,6 +35,8 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9_.-]{1,64}$/)
     .optional(),
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  /** The games app's build (apps/games, decision 48), served under /house/app/. */
+  GAMES_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/games/dist')),
   /** The demo data: on by default outside production, off in production unless 1 (and then without known passwords). */
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -175,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? databaseRedisPrefix(e.DATABASE_URL, e.DATA_DIR),
     webDistDir: e.WEB_DIST_DIR,
+    gamesDistDir: e.GAMES_DIST_DIR,
     seedDemo,
     /** Demo members and operators with the published passwords of the README; never in production. */
     seedDemoAccounts: e.NODE_ENV !== 'production',

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.ts';
+import { gamesDistDir, gamesShell, readGamesManifest } from './games-app.ts';
 import { HOUSE_BASE_PATH } from './house-config.ts';
 import { BACK_ICON, blockJson, escapeHtml, fontLink, HOUSE_PAGE_POLICY, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage } from './house-page-text.ts';
@@ -163,11 +164,25 @@ ${spot('player', text.player, '1:1')}${spot('banker', text.banker, '0.95:1')}</d
 <p class="note" id="note" aria-live="polite"></p>`;
 }
 
-/** A page for a session that cannot be played (unknown, expired), in the language the launch asked for. */
+/**
+ * A page for a session that cannot be played (unknown, expired), in the language the launch asked for: the games
+ * app's error page (decision 48), or without a games build the message as plain HTML.
+ */
 export function errorPage(language: string, code: keyof HousePageText, fontSheet?: string | null): string {
   const lang = housePageLanguage(language);
   const text = HOUSE_PAGE_TEXT[lang];
-  const message = Object.hasOwn(text, code) ? text[code] : text.invalid_session;
+  const known = Object.hasOwn(text, code);
+  const message = known ? text[code] : text.invalid_session;
+  const distDir = gamesDistDir();
+  const shell = gamesShell(distDir ? readGamesManifest(distDir) : null, {
+    entry: 'error',
+    language: lang,
+    title: 'House Games',
+    fontSheet,
+    startupData: { code: known ? code : 'invalid_session', language: lang },
+    noScriptText: message,
+  });
+  if (shell) return shell;
   return `<!doctype html><html lang="${escapeHtml(lang.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>House Games</title>${ICON_LINK}${fontLink(fontSheet)}<link rel="stylesheet" href="${assetUrl(GAME_PAGE_ASSETS.errorStyle)}"></head>

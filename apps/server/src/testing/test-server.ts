@@ -26,6 +26,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-build',
+    GAMES_DIST_DIR: '/nonexistent-games-build',
     // Tests share one event loop with their server: a stall of some seconds (a seed, a loaded machine) let the server
     // close an idle keep-alive connection just as fetch reused it (ECONNRESET). Fetch's own idle limit (4 s) is shorter
     // than this, so it is always fetch that closes.

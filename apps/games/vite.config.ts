@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { i18nextLite } from './build/i18next-lite.ts';
+import { preactCompat } from './build/preact-compat.ts';
+
+/**
+ * One entry per kind of game page (decision 48); a new page kind adds its entry file here and nothing else. The server
+ * reads the manifest to write each page's shell (apps/server/src/house/games-app.ts).
+ */
+const PAGE_ENTRIES = {
+  error: 'src/error.tsx',
+};
+
+export default defineConfig({
+  base: '/house/app/',
+  plugins: [react()],
+  resolve: { alias: [...preactCompat, ...i18nextLite] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      input: PAGE_ENTRIES,
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // The libraries every game page runs on, in one chunk cached across the games.
+        codeSplitting: {
+          groups: [{ name: 'runtime', test: /node_modules[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]/, priority: 1 }],
+        },
+      },
+    },
+  },
+  server: { port: 5174 },
+});
