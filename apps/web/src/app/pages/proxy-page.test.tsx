@@ -38,6 +38,7 @@ describe('agent centre routing', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Downline',
       'Operation report',
+      'Report by level',
       'Transfer',
       'Commission statements',
       'Agent plan',

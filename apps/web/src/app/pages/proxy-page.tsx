@@ -9,6 +9,7 @@ import { AgentTransfer } from '../../features/agents/components/agent-transfer.t
 import { DownlineInfo } from '../../features/agents/components/downline-info.tsx';
 import { OperationTable } from '../../features/agents/components/operation-table.tsx';
 import { PerformanceSettlement } from '../../features/agents/components/performance-settlement.tsx';
+import { StratifiedTable } from '../../features/agents/components/stratified-table.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import type { Messages } from '../../lib/i18n.ts';
@@ -27,8 +28,7 @@ type ProxyPage = { id: string; titleKey: TitleKey; path: string };
 type Section = ProxyPage & { children?: readonly ProxyPage[]; audience: 'all' | 'agentsOnly' | 'othersOnly' };
 
 /**
- * The pages of the agent centre (SPEC section 2). Promotion and StratifiedTable of the ProxyCenter are not open yet
- * and have no address.
+ * The pages of the agent centre (SPEC section 2). Promotion of the ProxyCenter is not open yet and has no address.
  */
 export const PROXY_SECTIONS: readonly Section[] = [
   {
@@ -39,6 +39,7 @@ export const PROXY_SECTIONS: readonly Section[] = [
     children: [
       { id: 'DownlineInfo', titleKey: 'downline', path: '/proxy/ProxyCenter/DownlineInfo' },
       { id: 'OperationTable', titleKey: 'operation', path: '/proxy/ProxyCenter/OperationTable' },
+      { id: 'StratifiedTable', titleKey: 'stratified', path: '/proxy/ProxyCenter/StratifiedTable' },
       { id: 'Transfer', titleKey: 'transfer', path: '/proxy/ProxyCenter/Transfer' },
       { id: 'PerformanceSettlement', titleKey: 'statements', path: '/proxy/ProxyCenter/PerformanceSettlement' },
     ],
@@ -82,6 +83,8 @@ function pageContent(id: string, status: AgentStatus): ReactNode {
       return <DownlineInfo />;
     case 'OperationTable':
       return <OperationTable />;
+    case 'StratifiedTable':
+      return <StratifiedTable />;
     case 'Transfer':
       return <AgentTransfer />;
     case 'PerformanceSettlement':

@@ -6,5 +6,6 @@ export const agentKeys = {
   status: (memberId: number) => [...agentKeys.all, 'status', memberId] as const,
   downline: (memberId: number, request: object) => [...agentKeys.all, 'downline', memberId, request] as const,
   operation: (memberId: number, request: object) => [...agentKeys.all, 'operation', memberId, request] as const,
+  stratified: (memberId: number, request: object) => [...agentKeys.all, 'stratified', memberId, request] as const,
   statements: (memberId: number) => [...agentKeys.all, 'statements', memberId] as const,
 };
