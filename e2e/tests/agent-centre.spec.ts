@@ -132,6 +132,13 @@ test('an agent sees its player and the deposit, pays the player, and both balanc
   await expect(page.getByTestId('operation-first_deposits').locator('dd')).toHaveText('1');
   await expect(page.getByTestId('operation-deposits').locator('dd')).toHaveText('₹500.00');
 
+  // The same deposit on level 1 of the report by level (the agent has no sub-agents: one level).
+  await nav.getByRole('link', { name: 'Report by level' }).click();
+  await expect(page).toHaveURL(/\/proxy\/ProxyCenter\/StratifiedTable$/);
+  await expect(page.getByTestId('stratified-level-1').getByRole('heading')).toHaveText('Level 1 · members: 1 · agents: 1');
+  await expect(page.getByTestId('stratified-1-deposits').locator('dd')).toHaveText('₹500.00');
+  await expect(page.getByTestId('stratified-level-2')).toHaveCount(0);
+
   // Transfer 120.50 from DownlineInfo's link for the player.
   await nav.getByRole('link', { name: 'Downline' }).click();
   await row.getByTestId('downline-transfer').click();

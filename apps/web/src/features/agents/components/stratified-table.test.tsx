@@ -36,7 +36,7 @@ describe('StratifiedTable', () => {
     });
     await renderWithProviders(<StratifiedTable />);
     const second = await screen.findByTestId('stratified-level-2');
-    expect(within(second).getByRole('heading').textContent).toBe('Level 2: 5 members under 2 agents');
+    expect(within(second).getByRole('heading').textContent).toBe('Level 2 · members: 5 · agents: 2');
     expect(within(second).getByTestId('stratified-2-deposits').textContent).toContain('₹70.00');
     expect(within(screen.getByTestId('stratified-level-1')).getByTestId('stratified-1-sign_ups').textContent).toContain('2');
 
