@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.ts';
 import { gamesDistDir, gamesShell, readGamesManifest } from './games-app.ts';
 import { HOUSE_BASE_PATH } from './house-config.ts';
-import { BACK_ICON, blockJson, escapeHtml, fontLink, HOUSE_PAGE_POLICY, pageAsset, RULES_ICON } from './house-page-parts.ts';
+import { BACK_ICON, blockJson, escapeHtml, fontLink, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage } from './house-page-text.ts';
 import { PAGE_KIT_ASSETS, TABLE_ART_ASSETS } from './page-kit.ts';
 import { slotSymbolArt } from './slot-client/slot-symbols.ts';
