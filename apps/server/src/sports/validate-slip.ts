@@ -1,0 +1,96 @@
+import type { EventStatus, MarketStatus, OddsHundredths } from './model.ts';
+import { parlayProblem, potentialReturn } from './settle-bet.ts';
+
+/**
+ * Whether a bet slip can be accepted as it stands, against the book's current state. Pure: the betting API reads
+ * the state, calls this, and writes the bet in the same transaction; after a live-bet delay it calls it again, so a
+ * price change or suspension during the delay refuses the bet through the same codes.
+ */
+
+/** How a price change between the slip and the book is handled; the bet is always placed at the book's price. */
+export type OddsChangePolicy = 'any' | 'higher' | 'none';
+
+export const REFUSAL_CODES = [
+  'currency_not_offered',
+  'stake_not_positive',
+  'stake_below_minimum',
+  'stake_above_maximum',
+  'payout_above_maximum',
+  'single_needs_one_leg',
+  'too_few_legs',
+  'too_many_legs',
+  'same_event',
+  'event_not_open',
+  'market_not_open',
+  'selection_unavailable',
+  'odds_changed',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** The translation key of a refusal's message, in every locale file under `sports.refusal`. */
+export const refusalMessageKey = (code: RefusalCode): string => `sports.refusal.${code}`;
+
+export type SlipLeg = { eventId: string; marketId: string; selectionKey: string; odds: OddsHundredths };
+export type Slip = { kind: 'single' | 'parlay'; stake: bigint; currency: string; legs: SlipLeg[]; policy: OddsChangePolicy };
+
+/** The book's view of one leg now; null when the market or selection is unknown. */
+export type LegState = {
+  eventStatus: EventStatus['kind'];
+  marketStatus: MarketStatus;
+  selectionActive: boolean;
+  odds: OddsHundredths;
+};
+
+/** Limits in one currency's minor units; a market may lower the maximum payout (props, lower leagues). */
+export type Limits = { minStake: bigint; maxStake: bigint; maxPayout: bigint; marketMaxPayout?: Record<string, bigint> };
+
+export type SlipVerdict =
+  | { ok: true; odds: OddsHundredths[]; potentialReturn: bigint }
+  | { ok: false; code: RefusalCode; messageKey: string; legIndex?: number; current?: OddsHundredths };
+
+const refuse = (code: RefusalCode, extra: { legIndex?: number; current?: OddsHundredths } = {}): SlipVerdict => ({
+  ok: false,
+  code,
+  messageKey: refusalMessageKey(code),
+  ...extra,
+});
+
+function acceptsPrice(policy: OddsChangePolicy, slip: OddsHundredths, current: OddsHundredths): boolean {
+  if (policy === 'any') return true;
+  if (policy === 'higher') return current >= slip;
+  return current === slip;
+}
+
+export function validateSlip(
+  slip: Slip,
+  stateOf: (leg: SlipLeg) => LegState | null,
+  limitsByCurrency: Readonly<Record<string, Limits>>,
+): SlipVerdict {
+  const limits = limitsByCurrency[slip.currency];
+  if (!limits) return refuse('currency_not_offered');
+  if (slip.stake <= 0n) return refuse('stake_not_positive');
+  if (slip.kind === 'single' && slip.legs.length !== 1) return refuse('single_needs_one_leg');
+  if (slip.kind === 'parlay') {
+    const problem = parlayProblem(slip.legs);
+    if (problem) return refuse(problem);
+  }
+  if (slip.stake < limits.minStake) return refuse('stake_below_minimum');
+  if (slip.stake > limits.maxStake) return refuse('stake_above_maximum');
+
+  const odds: OddsHundredths[] = [];
+  for (const [legIndex, leg] of slip.legs.entries()) {
+    const state = stateOf(leg);
+    if (!state?.selectionActive) return refuse('selection_unavailable', { legIndex });
+    if (state.eventStatus !== 'scheduled' && state.eventStatus !== 'live') return refuse('event_not_open', { legIndex });
+    if (state.marketStatus !== 'open') return refuse('market_not_open', { legIndex });
+    if (!acceptsPrice(slip.policy, leg.odds, state.odds)) return refuse('odds_changed', { legIndex, current: state.odds });
+    odds.push(state.odds);
+  }
+
+  const potential = potentialReturn(slip.stake, odds);
+  // The tightest cap applies: a parlay is limited by its most restricted market.
+  const caps = slip.legs.map((leg) => limits.marketMaxPayout?.[leg.marketId] ?? limits.maxPayout);
+  const cap = caps.reduce((a, b) => (b < a ? b : a), limits.maxPayout);
+  if (potential > cap) return refuse('payout_above_maximum');
+  return { ok: true, odds, potentialReturn: potential };
+}
