@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOUSE_BASE_PATH } from './house-config.ts';
-import {
-  BACK_ICON,
-  blockJson,
-  escapeHtml,
-  fontLink,
-  HISTORY_ICON,
-  HOUSE_PAGE_POLICY,
-  pageAsset,
-  RULES_ICON,
-} from './house-page-parts.ts';
+import { BACK_ICON, blockJson, escapeHtml, fontLink, HISTORY_ICON, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { PAGE_KIT_ASSETS, TABLE_ART_ASSETS } from './page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from './table-page-text.ts';
 

@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 import { HOUSE_BASE_PATH } from '../house/house-config.ts';
-import {
-  BACK_ICON,
-  blockJson,
-  escapeHtml,
-  fontLink,
-  HISTORY_ICON,
-  HOUSE_PAGE_POLICY,
-  pageAsset,
-  RULES_ICON,
-} from '../house/house-page-parts.ts';
+import { BACK_ICON, blockJson, escapeHtml, fontLink, HISTORY_ICON, pageAsset, RULES_ICON } from '../house/house-page-parts.ts';
 import { PAGE_KIT_ASSETS, TABLE_ART_ASSETS } from '../house/page-kit.ts';
 import { TABLE_PAGE_TEXT, tablePageLanguage } from '../house/table-page-text.ts';
 import { LIVE_TABLE_NAMES, type LiveTableCode } from './live-games.ts';

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { type DayRange, isDay, lastDays } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { FormAlert, SelectField, TextField } from '../../../ui/form-field.tsx';
+import { FormAlert, SelectField } from '../../../ui/form-field.tsx';
 import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { type TransactionFilter, useTransactions } from '../api/transaction-list.ts';
 import { directionOf } from '../cash-format.ts';
