@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { WithdrawPasswordField } from '../../../ui/withdraw-password-field.tsx';
 import { amountMessage, type Message, messageString } from '../../fund/components/messages.ts';
 import { AmountField, OrderForm, ResultRow } from '../../fund/components/order-form.tsx';
 import { useOrderSubmit } from '../../fund/hooks/use-order-submit.ts';
@@ -259,10 +260,8 @@ function TransferForm({ balance, currency, members, membersLoading, search, onSe
           error={text(errors.amount)}
           testId="transfer-amount"
         />
-        <TextField
+        <WithdrawPasswordField
           ref={passwordRef}
-          label={t('member.withdraw_password')}
-          type="password"
           value={password}
           onValueChange={(value) => {
             setPassword(value);
@@ -271,10 +270,6 @@ function TransferForm({ balance, currency, members, membersLoading, search, onSe
           error={text(errors.password)}
           hint={t('agents.transfer_password_hint')}
           testId="transfer-password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          required
         />
       </OrderForm>
     </>

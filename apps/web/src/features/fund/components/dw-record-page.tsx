@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { type DayRange, isDay } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { SelectField, TextField } from '../../../ui/form-field.tsx';
+import { SelectField } from '../../../ui/form-field.tsx';
 import { pageCount, RecordList, RecordPager } from '../../../ui/record-list.tsx';
 import { DW_RECORD_PAGE_SIZE, type DwRecordRequest, useDwRecord } from '../api/dw-record.ts';
 import { DATE_PRESETS, type DatePreset, matchingPreset, presetRange } from '../dates.ts';

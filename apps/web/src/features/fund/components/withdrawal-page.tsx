@@ -7,8 +7,9 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { SelectField, TextField } from '../../../ui/form-field.tsx';
+import { SelectField } from '../../../ui/form-field.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { WithdrawPasswordField } from '../../../ui/withdraw-password-field.tsx';
 import { WageringNotice } from '../../bonuses/components/wagering-notice.tsx';
 import { useWithdrawalBankAccounts, withdrawalBankAccountKeys } from '../api/bank-accounts.ts';
 import { createWithdrawal, WITHDRAW_REFUSAL, type WithdrawalOrder } from '../api/create-withdrawal.ts';
@@ -295,10 +296,8 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
         }
         testId="withdrawal-amount"
       />
-      <TextField
+      <WithdrawPasswordField
         ref={passwordRef}
-        label={t('member.withdraw_password')}
-        type="password"
         value={password}
         onValueChange={(value) => {
           setPassword(value);
@@ -307,10 +306,6 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
         error={text(errors.password)}
         hint={t('fund.withdraw_password_hint')}
         testId="withdrawal-password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        required
       />
     </OrderForm>
   );

@@ -11,6 +11,7 @@ import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { type FieldBinding, FormAlert, TextField } from '../../../ui/form-field.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
+import { WithdrawPasswordField } from '../../../ui/withdraw-password-field.tsx';
 import { BIND_REFUSAL, bankAccountKeys, bindBankAccount, setDefaultBankAccount, useBankAccounts } from '../api/bank-accounts.ts';
 import { memberProfileKeys, useMemberProfile } from '../api/member-profile.ts';
 import './bank-accounts.css';
@@ -343,16 +344,10 @@ function BindForm({ holderNameKnown }: { holderNameKnown: boolean }) {
         required
       />
       <TextField {...field('branch')} label={t('bank.branch_optional')} testId="bank-branch" autoComplete="off" maxLength={120} />
-      <TextField
+      <WithdrawPasswordField
         {...field('withdraw_password')}
-        label={t('member.withdraw_password')}
-        type="password"
         hint={t('bank.hint_withdraw_password')}
         testId="bank-withdraw_password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        required
       />
       <Button type="submit" disabled={busy} data-testid="bank-bind-submit">
         {t('bank.submit')}
