@@ -54,13 +54,17 @@ export type MarketSpec =
   | { type: 'both_teams_to_score' }
   | { type: 'match_winner' }
   | { type: 'innings_runs'; innings: number; line: LineQuarters }
+  | { type: 'top_batsman'; innings: number }
   | { type: 'correct_score'; maxGoals: number };
 
 export type MarketType = MarketSpec['type'];
 
-/** The selection keys each market type offers; correct score offers `"h-a"` up to maxGoals a side plus `other`. */
+/**
+ * The selection keys each market type offers. Correct score offers `"h-a"` up to maxGoals a side plus `other`; top
+ * batsman offers the batting side's player ids, so neither has a fixed list.
+ */
 export type SelectionKey = string;
-export const SELECTION_KEYS: Record<Exclude<MarketType, 'correct_score'>, readonly SelectionKey[]> = {
+export const SELECTION_KEYS: Record<Exclude<MarketType, 'correct_score' | 'top_batsman'>, readonly SelectionKey[]> = {
   '1x2': ['home', 'draw', 'away'],
   asian_handicap: ['home', 'away'],
   over_under: ['over', 'under'],

@@ -78,3 +78,13 @@ export function resettle(previouslyPaid: bigint, correctedReturn: bigint): Reset
   if (previouslyPaid === correctedReturn) return null;
   return { reverse: previouslyPaid, pay: correctedReturn, net: correctedReturn - previouslyPaid };
 }
+
+export type SettledLeg = Leg & { outcome: SelectionOutcome };
+
+/**
+ * Resettlement from results: the bet's legs as first settled and as corrected. The return is recomputed from each,
+ * so a leg's correction ripples through a parlay exactly as a first settlement would; the caller posts the reversal
+ * and the payout with their own idempotency keys.
+ */
+export const resettleBet = (stake: bigint, settled: readonly SettledLeg[], corrected: readonly SettledLeg[]): Resettlement =>
+  resettle(betReturn(stake, settled), betReturn(stake, corrected));

@@ -2,11 +2,19 @@ import type { Fraction, LineQuarters, MarketSpec, Score, SelectionKey, Selection
 import { ONE } from './model.ts';
 
 /**
- * What the book knows when it settles a market: the score of the period the market covers, or for innings runs the
- * innings' runs. `null` means the market could not be decided (match abandoned, innings not played): every selection
- * is void and stakes come back.
+ * What the book knows when it settles a market: the score of the period the market covers, for innings runs the
+ * innings' runs, for top batsman the innings' batting card. `null` means the market could not be decided (match
+ * abandoned, innings not played): every selection is void and stakes come back.
  */
-export type MarketFacts = { score: Score | null; inningsRuns?: number | null; deadHeat?: Fraction };
+export type MarketFacts = {
+  score: Score | null;
+  inningsRuns?: number | null;
+  batting?: BattingCard | null;
+  deadHeat?: Fraction;
+};
+
+/** The batting side's eleven and the runs each scored in the innings; a player of the eleven who did not bat has none. */
+export type BattingCard = { playingEleven: readonly string[]; runs: Readonly<Record<string, number>> };
 
 /**
  * One half of a stake against a whole or half line: `margin` is the result against the line in quarters (positive
@@ -40,6 +48,10 @@ export function settleSelection(spec: MarketSpec, key: SelectionKey, facts: Mark
     if (key === 'over') return outcome(lineResult(runs, -spec.line));
     if (key === 'under') return outcome(lineResult(-runs, spec.line));
     throw new Error(`innings_runs has no selection ${key}`);
+  }
+  if (spec.type === 'top_batsman') {
+    if (facts.batting == null) return outcome('void');
+    return topBatsmanResult(key, facts.batting);
   }
   const score = facts.score;
   if (score === null) return outcome('void');
@@ -85,4 +97,18 @@ function correctScoreResult(key: SelectionKey, score: Score, maxGoals: number): 
   if (key === 'other') return score.home > maxGoals || score.away > maxGoals ? 'win' : 'lose';
   if (!/^\d+-\d+$/.test(key)) throw new Error(`correct_score has no selection ${key}`);
   return key === actual ? 'win' : 'lose';
+}
+
+/**
+ * Top batsman, as cricket books settle it: a player outside the playing eleven is void (the bet never had a chance);
+ * one who played but did not bat scored 0 and loses; players tied on the most runs share the win under dead-heat
+ * rules, each paid at odds x 1/n.
+ */
+function topBatsmanResult(key: SelectionKey, card: BattingCard): SelectionOutcome {
+  if (!card.playingEleven.includes(key)) return { result: 'void', deadHeat: ONE };
+  const runsOf = (player: string) => card.runs[player] ?? 0;
+  const most = Math.max(...card.playingEleven.map(runsOf));
+  const leaders = card.playingEleven.filter((player) => runsOf(player) === most).length;
+  if (runsOf(key) !== most) return { result: 'lose', deadHeat: ONE };
+  return { result: 'win', deadHeat: { num: 1n, den: BigInt(leaders) } };
 }

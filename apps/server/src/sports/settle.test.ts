@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketSpec, SelectionOutcome, SelectionResult } from './model.ts';
 import { formatOdds, parseLine, parseOdds } from './model.ts';
-import { betReturn, parlayProblem, parlayReturn, potentialReturn, resettle, singleReturn } from './settle-bet.ts';
+import { betReturn, parlayProblem, parlayReturn, potentialReturn, resettle, resettleBet, singleReturn } from './settle-bet.ts';
+import type { BattingCard } from './settle-selection.ts';
 import { settleSelection } from './settle-selection.ts';
 
 const score = (text: string) => {
@@ -183,5 +184,59 @@ describe('resettlement', () => {
     expect(resettle(1_900n, 0n)).toEqual({ reverse: 1_900n, pay: 0n, net: -1_900n });
     expect(resettle(0n, 1_450n)).toEqual({ reverse: 0n, pay: 1_450n, net: 1_450n });
     expect(resettle(1_000n, 1_000n)).toBeNull();
+  });
+});
+
+describe('cricket top batsman', () => {
+  const spec: MarketSpec = { type: 'top_batsman', innings: 1 };
+  const card: BattingCard = {
+    playingEleven: ['kohli', 'sharma', 'gill', 'pant', 'jadeja'],
+    runs: { kohli: 82, sharma: 82, gill: 40, pant: 0 },
+  };
+  const settle = (key: string, batting: BattingCard | null = card) => settleSelection(spec, key, { score: null, batting });
+
+  it.each([
+    ['kohli', 'win', 2n],
+    ['sharma', 'win', 2n],
+    ['gill', 'lose', 1n],
+    ['jadeja', 'lose', 1n], // played, did not bat: 0 runs
+    ['bumrah', 'void', 1n], // not in the eleven
+  ] as const)('%s: %s, dead heat 1/%s', (key, expected, den) => {
+    const outcome = settle(key);
+    expect(outcome.result).toBe(expected);
+    expect(outcome.deadHeat).toEqual({ num: 1n, den });
+  });
+
+  it('pays a tie for top batsman at half the odds, and voids an innings not played', () => {
+    expect(singleReturn(1_000n, 450n, settle('kohli'))).toBe(2_250n);
+    expect(singleReturn(1_000n, 450n, settle('gill'))).toBe(0n);
+    expect(settle('kohli', null).result).toBe('void');
+  });
+
+  it('gives a lone top scorer the full odds', () => {
+    const outcome = settle('gill', { ...card, runs: { gill: 101 } });
+    expect(outcome).toEqual({ result: 'win', deadHeat: { num: 1n, den: 1n } });
+  });
+});
+
+describe('resettlement from corrected results', () => {
+  const leg = (eventId: string, odds: bigint, res: SelectionResult) => ({
+    eventId,
+    marketId: `${eventId}-m`,
+    selectionKey: 'home',
+    odds,
+    outcome: plain(res),
+  });
+
+  it('reverses a parlay paid on a wrong leg and pays it again on the corrected one', () => {
+    const settled = [leg('a', 200n, 'win'), leg('b', 190n, 'win')];
+    const corrected = [leg('a', 200n, 'win'), leg('b', 190n, 'void')];
+    expect(resettleBet(1_000n, settled, corrected)).toEqual({ reverse: 3_800n, pay: 2_000n, net: -1_800n });
+  });
+
+  it('books nothing when the correction does not change the return', () => {
+    const settled = [leg('a', 200n, 'lose'), leg('b', 190n, 'win')];
+    const corrected = [leg('a', 200n, 'lose'), leg('b', 190n, 'lose')];
+    expect(resettleBet(1_000n, settled, corrected)).toBeNull();
   });
 });
