@@ -82,6 +82,8 @@ test('in Thai the text is drawn at once and then in the shipped Thai font, and o
 });
 
 test('each language fetches only its own font, CJK only the slices the page shows', async ({ page }) => {
+  // Three languages, each a whole page load and its fonts: more than one page's time on a busy 2-core machine.
+  test.setTimeout(90_000);
   const requested = recordFontRequests(page);
   const families: Record<string, string> = { en_US: 'inter-', zh_CN: 'noto-sans-sc-', my_MM: 'noto-sans-myanmar-' };
   for (const [language, prefix] of Object.entries(families)) {
