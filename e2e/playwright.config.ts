@@ -27,8 +27,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers, each a Chromium and the server, share two cores: a page load can take several seconds, and a test
+  // that walks several pages more than half a minute.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
