@@ -309,7 +309,9 @@ test("every page counts down to the server's close: the same second on slow and 
     const counting = samples.filter(
       (s, k) => s.phase === 'betting' && k >= 2 && s.t - samples[k - 1]!.t < 60 && samples[k - 1]!.t - samples[k - 2]!.t < 60,
     );
-    expect(counting.length, `page ${i} counted down`).toBeGreaterThan(50);
+    // Enough samples to mean something (a busy machine leaves out many), over at least two shown seconds.
+    expect(counting.length, `page ${i} counted down`).toBeGreaterThan(20);
+    expect(new Set(counting.map((s) => s.timer)).size, `page ${i} showed the seconds go by`).toBeGreaterThanOrEqual(2);
     let before = Number.POSITIVE_INFINITY;
     for (const s of counting) {
       const shown = Number(/\d+/.exec(s.timer)?.[0]);
