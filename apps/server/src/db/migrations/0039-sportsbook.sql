@@ -1,0 +1,142 @@
+-- The house sportsbook's store (docs/decisions/0049-sportsbook-model.md, 0053-sportsbook-store-and-feed.md): sports,
+-- competitions and events as the feed describes them, markets and selections with their prices and results, the log
+-- of every feed message applied, and the members' bets with their legs. Odds are integer hundredths and lines integer
+-- quarters: nothing is a float. An event's version is the highest feed version applied; a message at or below it
+-- changes nothing, and the log's primary key makes a repeated message a no-op even when two nodes read it at once.
+create table sports_sports (
+  code text primary key check (code in ('football', 'cricket', 'basketball', 'tennis', 'esports')),
+  position integer not null
+);
+insert into sports_sports (code, position) values
+  ('football', 1), ('cricket', 2), ('basketball', 3), ('tennis', 4), ('esports', 5);
+
+create table sports_competitions (
+  id text primary key,
+  sport text not null references sports_sports (code),
+  name text not null,
+  country text not null default '',
+  producer text not null,
+  created_at timestamptz not null default now()
+);
+
+-- status: scheduled (starts_at), live (score and clock), suspended (betting stops, play does not), ended, cancelled.
+create table sports_events (
+  id text primary key,
+  sport text not null references sports_sports (code),
+  competition_id text not null references sports_competitions (id),
+  home text not null,
+  away text not null,
+  starts_at timestamptz not null,
+  status text not null default 'scheduled' check (status in ('scheduled', 'live', 'suspended', 'ended', 'cancelled')),
+  score_home integer check (score_home >= 0),
+  score_away integer check (score_away >= 0),
+  clock text,
+  version integer not null default 0 check (version >= 0),
+  producer text not null,
+  -- The feed skipped versions: what was missed is fetched again (a snapshot) rather than assumed.
+  resync_needed boolean not null default false,
+  updated_at timestamptz not null default now(),
+  check ((score_home is null) = (score_away is null))
+);
+create index sports_events_open on sports_events (starts_at) where status in ('scheduled', 'live', 'suspended');
+create index sports_events_competition on sports_events (competition_id, starts_at);
+
+-- spec: the market type and its parameters as the model reads them (line in quarters, as a string); line repeats the
+-- line as a column for lists. settlement_no grows with each settlement, resettlement and rollback, so bets settled
+-- at an older number are settled again from the selections' current results.
+create table sports_markets (
+  id text primary key,
+  event_id text not null references sports_events (id),
+  type text not null check (type in (
+    '1x2', 'asian_handicap', 'over_under', 'both_teams_to_score', 'match_winner', 'innings_runs', 'top_batsman',
+    'correct_score')),
+  spec jsonb not null,
+  line bigint,
+  status text not null check (status in ('open', 'suspended', 'closed', 'settled', 'cancelled')),
+  position integer not null default 0,
+  version integer not null check (version > 0),
+  settlement_no integer not null default 0 check (settlement_no >= 0),
+  updated_at timestamptz not null default now()
+);
+create index sports_markets_event on sports_markets (event_id, position);
+
+-- result is null until the market settles; void_factor is the feed's (0, 0.5 or 1) and dead heat an exact fraction.
+create table sports_selections (
+  market_id text not null references sports_markets (id),
+  key text not null,
+  position integer not null,
+  odds bigint not null check (odds >= 101),
+  active boolean not null,
+  result text check (result in ('win', 'lose', 'void', 'half_win', 'half_lose')),
+  void_factor numeric(2, 1) check (void_factor in (0, 0.5, 1)),
+  dead_heat_num bigint not null default 1 check (dead_heat_num > 0),
+  dead_heat_den bigint not null default 1 check (dead_heat_den > 0 and dead_heat_num <= dead_heat_den),
+  primary key (market_id, key)
+);
+
+-- Every feed message received, once per event and version: outcome says whether it was applied or ignored as stale,
+-- effects what the book must act on (settlements, rollbacks, cancellation).
+create table sports_feed_messages (
+  event_id text not null references sports_events (id),
+  version integer not null check (version > 0),
+  producer text not null,
+  type text not null check (type in (
+    'odds_change', 'bet_stop', 'bet_settlement', 'rollback_bet_settlement', 'fixture_change', 'snapshot')),
+  sent_at timestamptz not null,
+  outcome text not null check (outcome in ('applied', 'stale')),
+  effects jsonb not null default '[]',
+  received_at timestamptz not null default now(),
+  primary key (event_id, version)
+);
+
+-- A member's bet: a single or a parlay of 2 to 10 legs of different events. stake is what is still at risk after
+-- partial cash-outs (original_stake what was placed); returned is what settlement paid, at settlement_no of its legs.
+create table sports_bets (
+  id bigint generated by default as identity primary key,
+  member_id integer not null references members (id),
+  currency_code text not null references currencies (code),
+  request_key text not null,
+  kind text not null check (kind in ('single', 'parlay')),
+  odds_policy text not null check (odds_policy in ('any', 'higher', 'none')),
+  original_stake bigint not null check (original_stake > 0),
+  stake bigint not null check (stake >= 0 and stake <= original_stake),
+  potential_return bigint not null check (potential_return >= 0),
+  status text not null default 'open' check (status in ('open', 'settled', 'cashed_out', 'cancelled')),
+  returned bigint check (returned >= 0),
+  cashed_out bigint not null default 0 check (cashed_out >= 0),
+  stake_transaction_id bigint references ledger_transactions (id),
+  placed_at timestamptz not null default now(),
+  settled_at timestamptz,
+  unique (member_id, request_key)
+);
+create index sports_bets_member on sports_bets (member_id, placed_at desc);
+create index sports_bets_open on sports_bets (placed_at) where status = 'open';
+
+create table sports_bet_legs (
+  bet_id bigint not null references sports_bets (id),
+  leg_no integer not null check (leg_no between 1 and 10),
+  event_id text not null references sports_events (id),
+  market_id text not null references sports_markets (id),
+  selection_key text not null,
+  odds bigint not null check (odds >= 101),
+  result text check (result in ('win', 'lose', 'void', 'half_win', 'half_lose')),
+  dead_heat_num bigint not null default 1 check (dead_heat_num > 0),
+  dead_heat_den bigint not null default 1 check (dead_heat_den > 0),
+  settlement_no integer not null default 0,
+  primary key (bet_id, leg_no),
+  foreign key (market_id, selection_key) references sports_selections (market_id, key)
+);
+create index sports_bet_legs_market on sports_bet_legs (market_id, settlement_no);
+
+-- Money moved for a bet besides its stake: each payout, reversal and cash-out, by its ledger key, so a settlement that
+-- runs twice or on two nodes pays once. round is the legs' settlement number for a payout or reversal, and the
+-- cash-out's own number for a cash-out.
+create table sports_bet_payments (
+  bet_id bigint not null references sports_bets (id),
+  kind text not null check (kind in ('payout', 'reversal', 'cash_out')),
+  round integer not null,
+  amount bigint not null check (amount >= 0),
+  ledger_transaction_id bigint references ledger_transactions (id),
+  created_at timestamptz not null default now(),
+  primary key (bet_id, kind, round)
+);
