@@ -68,7 +68,8 @@ export function deadHeatFromFeed(factor: number): Fraction {
   return { num: BigInt(Math.floor(factor * 1_000_000)), den: 1_000_000n };
 }
 
-const sameOutcomes = (a: Record<string, SelectionOutcome>, b: Record<string, SelectionOutcome>): boolean => {
+/** Whether two settlements of a market give every selection the same result and dead-heat factor. */
+export const sameOutcomes = (a: Record<string, SelectionOutcome>, b: Record<string, SelectionOutcome>): boolean => {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((k) => {
