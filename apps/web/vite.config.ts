@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nextLite } from './build/i18next-lite.ts';
@@ -7,9 +8,16 @@ import { siteFonts } from './build/site-fonts.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
+// React Router's package exports only its development build (warnings and checks on every navigation); the
+// production build it also ships is the one a player downloads (and the one the tests run).
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
 export default defineConfig({
   plugins: [react(), siteFonts(), messageParts()],
-  resolve: { alias: [...preactCompat, ...i18nextLite] },
+  resolve: { alias: [...preactCompat, ...i18nextLite, reactRouterProduction] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
