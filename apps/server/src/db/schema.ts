@@ -187,6 +187,8 @@ export interface Database extends ContentTables, SportsTables {
     status: Generated<number>;
     agent_id: number | null;
     recommender_id: number | null;
+    agent_channel: 'link' | 'domain' | 'invite' | null;
+    agent_domain_host: string | null;
     recommend_code: string | null;
     is_agent: Generated<boolean>;
     agent_active: Generated<boolean>;
