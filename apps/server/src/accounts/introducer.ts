@@ -6,6 +6,9 @@ export type Introducer = { agentId: number | null; recommenderId: number | null 
 
 const MEMBER_ACTIVE = 1;
 
+/** A host as agent domains are kept: lower case, without a port. */
+const normaliseHost = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
+
 /**
  * Who brought a new member: an agent (agent link or agent domain) or a member's recommend code (invite link).
  * Refuses with the codes of SPEC section 8: 106 no such agent, 108 agent disabled, 107 invites closed,
@@ -53,7 +56,24 @@ export async function agentForDomain(db: Db, siteId: number, host: string) {
   return db
     .selectFrom('agent_domains')
     .select(['agent_id', 'currency_code'])
-    .where('host', '=', host.trim().toLowerCase().replace(/:\d+$/, ''))
+    .where('host', '=', normaliseHost(host))
     .where('site_id', '=', siteId)
     .executeTakeFirst();
+}
+
+/**
+ * How the new member came: through one of their agent's domains when they register on it (the host the server was
+ * reached at, not anything the page says), else through the agent's link, or a member's invite.
+ */
+export async function agentChannel(
+  db: Db,
+  siteId: number,
+  introducer: Introducer,
+  host: string,
+): Promise<{ channel: 'link' | 'domain' | 'invite' | null; domainHost: string | null }> {
+  if (introducer.recommenderId !== null) return { channel: 'invite', domainHost: null };
+  if (introducer.agentId === null) return { channel: null, domainHost: null };
+  const domain = host ? await agentForDomain(db, siteId, host) : undefined;
+  if (domain?.agent_id === introducer.agentId) return { channel: 'domain', domainHost: normaliseHost(host) };
+  return { channel: 'link', domainHost: null };
 }

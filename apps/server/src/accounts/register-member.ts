@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { FieldError, Refusal } from '../http/reply.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { consumeCaptcha } from './captcha.ts';
-import { resolveIntroducer } from './introducer.ts';
+import { agentChannel, resolveIntroducer } from './introducer.ts';
 import { hashPassword } from './passwords.ts';
 import { fieldSettings } from './register-settings.ts';
 import { checkBirthdayAge, checkBlacklists, checkFieldFormats, checkUniqueness } from './registration-checks.ts';
@@ -29,7 +29,7 @@ const UNIQUE_VIOLATION = '23505';
 export async function registerMember(
   ctx: AccountsContext,
   input: RegistrationInput,
-  client: { ip: string; udid: string },
+  client: { ip: string; udid: string; host?: string },
 ): Promise<LoginResult> {
   const { db } = ctx;
   const settings = await fieldSettings(db, input.site_id, input.member_currency);
@@ -68,6 +68,7 @@ export async function registerMember(
   await checkBlacklists(db, input.site_id, input, client.ip);
 
   const introducer = await resolveIntroducer(db, input.site_id, input.agent, input.recommend_code);
+  const channel = await agentChannel(db, input.site_id, introducer, client.host ?? '');
   await checkUniqueness(db, input.site_id, input, settings);
   // The SMS code is spent last, so that a refusal above leaves it usable for the corrected form.
   const phoneSetting = settings.get('member_phone');
@@ -108,6 +109,8 @@ export async function registerMember(
         identity_id: keep('identity_id', input.identity_id),
         agent_id: introducer.agentId,
         recommender_id: introducer.recommenderId,
+        agent_channel: channel.channel,
+        agent_domain_host: channel.domainHost,
         recommend_code: randomBytes(5).toString('hex').toUpperCase(),
         registered_ip: client.ip,
       })

@@ -155,9 +155,32 @@ describe('/register', () => {
       .where('account', '=', viaAgent.account)
       .executeTakeFirstOrThrow();
     expect(row.agent_id).toBe(agent.id);
+    // Registered on the agent's domain (the host the server is reached at, here through the trusted proxy), the member is counted for that domain.
+    const viaDomain = await register(
+      server,
+      { agent: String(agent.id) },
+      { ...from(), 'x-forwarded-host': 'Agent.localhost:3000' },
+    );
+    expect(viaDomain.reply.body.code).toBe(1000);
+    // A page may name the agent, but the channel is the server's: another host is the agent's link.
+    const viaOtherHost = await register(
+      server,
+      { agent: String(agent.id) },
+      { ...from(), 'x-forwarded-host': 'elsewhere.localhost' },
+    );
 
     const viaCode = await register(server, { recommend_code: 'demo0001' }, from());
     expect(viaCode.reply.body.code).toBe(1000);
+    const channels = await server.db
+      .selectFrom('members')
+      .select(['account', 'agent_channel', 'agent_domain_host'])
+      .where('account', 'in', [viaAgent.account, viaDomain.account, viaOtherHost.account, viaCode.account])
+      .execute();
+    const channelOf = (account: string) => channels.find((c) => c.account === account);
+    expect(channelOf(viaAgent.account)).toMatchObject({ agent_channel: 'link', agent_domain_host: null });
+    expect(channelOf(viaDomain.account)).toMatchObject({ agent_channel: 'domain', agent_domain_host: 'agent.localhost' });
+    expect(channelOf(viaOtherHost.account)).toMatchObject({ agent_channel: 'link', agent_domain_host: null });
+    expect(channelOf(viaCode.account)).toMatchObject({ agent_channel: 'invite', agent_domain_host: null });
     expect((await register(server, { agent: '999999' }, from())).reply.body.code).toBe(106);
     expect((await register(server, { recommend_code: 'NOPE1234' }, from())).reply.body.code).toBe(112);
     await server.db.updateTable('members').set({ agent_active: false }).where('id', '=', agent.id).execute();

@@ -133,7 +133,7 @@ export function registerAccountRoutes(registerCallFor: CallRegistrar, ctx: Accou
       .executeTakeFirstOrThrow();
     if (Number(today.n) >= site.registrations_per_ip) throw new Refusal(RegisterCode.ipLimit, 'register.ip_limit');
     if (body.error_track.length > 0) request.log.info({ errorTrack: body.error_track }, 'registration error track');
-    return registerMember(ctx, body, { ip: request.ip, udid: '' });
+    return registerMember(ctx, body, { ip: request.ip, udid: '', host: request.hostname });
   });
 
   registerCallFor(loginCall, async ({ body, request }) => {

@@ -2,6 +2,7 @@ import {
   agentApplyCall,
   agentDownlineCall,
   agentOperationCall,
+  agentPromotionCall,
   agentStatementsCall,
   agentStratifiedCall,
   agentTransferCall,
@@ -17,6 +18,7 @@ import { applyForAgent } from '../agents/centre/apply-for-agent.ts';
 import { decideAgentApplication, listAgentApplications } from '../agents/centre/decide-application.ts';
 import { listDownline } from '../agents/centre/list-downline.ts';
 import { operationReport } from '../agents/centre/operation-report.ts';
+import { promotionLinks } from '../agents/centre/promotion-links.ts';
 import { requireActiveAgent } from '../agents/centre/require-agent.ts';
 import { stratifiedReport } from '../agents/centre/stratified-report.ts';
 import { transferToMember } from '../agents/centre/transfer-to-member.ts';
@@ -61,6 +63,7 @@ export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: D
   registerCallFor(agentStratifiedCall, async ({ member, body }) =>
     stratifiedReport(db, await requireActiveAgent(db, member), body),
   );
+  registerCallFor(agentPromotionCall, async ({ member }) => promotionLinks(db, await requireActiveAgent(db, member)));
   registerCallFor(agentTransferCall, async ({ member, body, idempotencyKey }) =>
     transferToMember(ctx, await requireActiveAgent(db, member), body, idempotencyKey),
   );

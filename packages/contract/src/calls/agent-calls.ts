@@ -248,6 +248,29 @@ export const agentStatementsCall = defineCall({
   response: () => z.object({ list: z.array(commissionStatementView) }),
 });
 
+export const promotionSignUps = z.lazy(() =>
+  z.object({
+    /** Every member who registered this way. */
+    sign_ups: z.number().int(),
+    /** Of them, those who registered in the last 30 days. */
+    sign_ups_30_days: z.number().int(),
+  }),
+);
+
+export const agentPromotionCall = defineCall({
+  path: '/member/agent/promotion',
+  access: 'member',
+  summary:
+    "The agent centre's Promotion: the caller's agent id for their link (?id=), their agent domains with the currency each locks, and the sign-ups each brought; code 101 not an agent",
+  request: () => z.object({}),
+  response: () =>
+    z.object({
+      agent_id: z.string(),
+      link: promotionSignUps,
+      domains: z.array(z.object({ host: z.string(), currency, sign_ups: z.number().int(), sign_ups_30_days: z.number().int() })),
+    }),
+});
+
 export const agentTransferCall = defineCall({
   path: '/member/agent/transfer',
   access: 'member',

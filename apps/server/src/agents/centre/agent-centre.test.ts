@@ -85,7 +85,7 @@ afterAll(() => server?.close());
 
 describe('the agent centre', () => {
   it('is refused to a member who is not an active agent', async () => {
-    for (const path of ['/member/agent/downline', '/member/agent/statements']) {
+    for (const path of ['/member/agent/downline', '/member/agent/statements', '/member/agent/promotion']) {
       expect((await call(plain, path, {})).body).toMatchObject({ code: 101 });
     }
     await server.db.updateTable('members').set({ agent_active: false }).where('id', '=', agentB.memberId).execute();
@@ -214,6 +214,48 @@ describe('the agent centre', () => {
     ]);
     const theirs = await call(agentA, '/member/agent/statements', {});
     expect(theirs.body.data.list.every((s: { agent_id: number }) => s.agent_id === agentA.memberId)).toBe(true);
+  });
+});
+
+describe('the Promotion page', () => {
+  it('counts the sign-ups of the agent’s link and of each of its domains, and shows no other agent’s', async () => {
+    const hostA = `a${randomUUID().slice(0, 8)}.localhost`;
+    const hostB = `b${randomUUID().slice(0, 8)}.localhost`;
+    await server.db
+      .insertInto('agent_domains')
+      .values([
+        { host: hostA, site_id: 1, agent_id: agentA.memberId, currency_code: 'INR' },
+        { host: hostB, site_id: 1, agent_id: agentB.memberId, currency_code: 'INR' },
+      ])
+      .execute();
+    const joined = async (agentId: number, channel: 'link' | 'domain' | 'invite', host: string | null, daysAgo = 0) => {
+      const who = await someone(agentId);
+      await server.db
+        .updateTable('members')
+        .set({ agent_channel: channel, agent_domain_host: host, created_at: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where('id', '=', who.memberId)
+        .execute();
+    };
+    await joined(agentA.memberId, 'link', null);
+    await joined(agentA.memberId, 'link', null, 45);
+    await joined(agentA.memberId, 'domain', hostA);
+    await joined(agentA.memberId, 'invite', null);
+    await joined(agentB.memberId, 'domain', hostB);
+    await joined(agentB.memberId, 'link', null);
+
+    const a = await call(agentA, '/member/agent/promotion', {});
+    expect(a.body.code).toBe(1000);
+    expect(a.body.data).toEqual({
+      agent_id: String(agentA.memberId),
+      link: { sign_ups: 2, sign_ups_30_days: 1 },
+      domains: [{ host: hostA, currency: 'INR', sign_ups: 1, sign_ups_30_days: 1 }],
+    });
+    const b = await call(agentB, '/member/agent/promotion', {});
+    expect(b.body.data).toEqual({
+      agent_id: String(agentB.memberId),
+      link: { sign_ups: 1, sign_ups_30_days: 1 },
+      domains: [{ host: hostB, currency: 'INR', sign_ups: 1, sign_ups_30_days: 1 }],
+    });
   });
 });
 
