@@ -37,6 +37,7 @@ describe('agent centre routing', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Downline',
+      'Promotion',
       'Operation report',
       'Report by level',
       'Transfer',

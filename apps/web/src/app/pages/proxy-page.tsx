@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type AgentStatus, isActiveAgent, useAgentStatus } from '../../features/agents/api/agent-status.ts';
 import { AGENT_CENTRE_HOME, AGENT_REGISTER_PATH } from '../../features/agents/components/agent-paths.ts';
+import { AgentPromotion } from '../../features/agents/components/agent-promotion.tsx';
 import { AgentRegister } from '../../features/agents/components/agent-register.tsx';
 import { AgentAgreement, AgentPlan } from '../../features/agents/components/agent-static-pages.tsx';
 import { AgentTransfer } from '../../features/agents/components/agent-transfer.tsx';
@@ -28,7 +29,7 @@ type ProxyPage = { id: string; titleKey: TitleKey; path: string };
 type Section = ProxyPage & { children?: readonly ProxyPage[]; audience: 'all' | 'agentsOnly' | 'othersOnly' };
 
 /**
- * The pages of the agent centre (SPEC section 2). Promotion of the ProxyCenter is not open yet and has no address.
+ * The pages of the agent centre (SPEC section 2).
  */
 export const PROXY_SECTIONS: readonly Section[] = [
   {
@@ -38,6 +39,7 @@ export const PROXY_SECTIONS: readonly Section[] = [
     audience: 'agentsOnly',
     children: [
       { id: 'DownlineInfo', titleKey: 'downline', path: '/proxy/ProxyCenter/DownlineInfo' },
+      { id: 'Promotion', titleKey: 'promotion', path: '/proxy/ProxyCenter/Promotion' },
       { id: 'OperationTable', titleKey: 'operation', path: '/proxy/ProxyCenter/OperationTable' },
       { id: 'StratifiedTable', titleKey: 'stratified', path: '/proxy/ProxyCenter/StratifiedTable' },
       { id: 'Transfer', titleKey: 'transfer', path: '/proxy/ProxyCenter/Transfer' },
@@ -81,6 +83,8 @@ function pageContent(id: string, status: AgentStatus): ReactNode {
       return <AgentAgreement />;
     case 'DownlineInfo':
       return <DownlineInfo />;
+    case 'Promotion':
+      return <AgentPromotion />;
     case 'OperationTable':
       return <OperationTable />;
     case 'StratifiedTable':

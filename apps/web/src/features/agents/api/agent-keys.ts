@@ -8,4 +8,5 @@ export const agentKeys = {
   operation: (memberId: number, request: object) => [...agentKeys.all, 'operation', memberId, request] as const,
   stratified: (memberId: number, request: object) => [...agentKeys.all, 'stratified', memberId, request] as const,
   statements: (memberId: number) => [...agentKeys.all, 'statements', memberId] as const,
+  promotion: (memberId: number) => [...agentKeys.all, 'promotion', memberId] as const,
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { showToast } from '../../../ui/toast.tsx';
+import { Button } from './button.tsx';
+import { showToast } from './toast.tsx';
 
 async function writeClipboard(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('clipboard unavailable');
@@ -13,9 +13,9 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
   const copy = async () => {
     try {
       await writeClipboard(value);
-      showToast(t('fund.copied', { label }), { tone: 'success' });
+      showToast(t('common.copied', { label }), { tone: 'success' });
     } catch {
-      showToast(t('fund.copy_failed'), { tone: 'error' });
+      showToast(t('common.copy_failed'), { tone: 'error' });
     }
   };
   return (
@@ -24,10 +24,10 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
       size="sm"
       className="fund-copy"
       onClick={() => void copy()}
-      aria-label={t('fund.copy_named', { label })}
+      aria-label={t('common.copy_named', { label })}
       data-testid={testId}
     >
-      {t('fund.copy')}
+      {t('common.copy')}
     </Button>
   );
 }
