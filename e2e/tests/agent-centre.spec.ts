@@ -162,3 +162,31 @@ test('an agent sees its player and the deposit, pays the player, and both balanc
   await nav.getByRole('link', { name: 'Downline' }).click();
   await expect(row.getByTestId('downline-balance')).toHaveText('₹620.50');
 });
+
+test('the Promotion page gives the agent link with its QR code and counts who signed up through it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const agent = await registerMember(request);
+  await makeAgent(request, agent);
+  await registerUnder(request, agent);
+  await registerUnder(request, agent);
+
+  await openSignedIn(page, agent, '/proxy/ProxyCenter/Promotion');
+  const link = page.getByTestId('promotion-link');
+  const url = new URL(`/?id=${agent.id}`, page.url()).toString();
+  await expect(link.getByTestId('promotion-link-url')).toHaveText(url);
+  await expect(link.getByRole('img', { name: `QR code of ${url}` })).toBeVisible();
+  await expect(link.getByTestId('promotion-link-sign-ups')).toHaveText('2');
+  await expect(link.getByTestId('promotion-link-sign-ups-30')).toHaveText('2');
+  await expect(page.getByText('You have no agent domain yet. Ask the operator for one.')).toBeVisible();
+
+  // The link itself: a visitor who opens it has the agent in the register form's introducer.
+  const visitor = await page.context().browser()?.newContext();
+  const visitorPage = await visitor?.newPage();
+  if (!visitorPage || !visitor) throw new Error('no second context');
+  await visitorPage.goto(url);
+  await expect.poll(async () => (await visitor.cookies()).find((c) => c.name === 'member_agent')?.value).toBe(String(agent.id));
+  await visitor.close();
+});
