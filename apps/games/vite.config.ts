@@ -9,6 +9,7 @@ import { preactCompat } from './build/preact-compat.ts';
  */
 const PAGE_ENTRIES = {
   error: 'src/error.tsx',
+  slot: 'src/slot.tsx',
 };
 
 export default defineConfig({
@@ -28,7 +29,16 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The libraries every game page runs on, in one chunk cached across the games.
         codeSplitting: {
-          groups: [{ name: 'runtime', test: /node_modules[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]/, priority: 1 }],
+          groups: [
+            // The contract's schemas and zod with its configuration (src/lib/zod-jitless.ts), for the pages that call the
+            // house API (not the error page).
+            {
+              name: 'contract',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](house[\\/]|input-bounds)|src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 2,
+            },
+            { name: 'runtime', test: /node_modules[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]/, priority: 1 },
+          ],
         },
       },
     },

@@ -16,6 +16,11 @@ export async function createGameI18n(language: LanguageCode): Promise<i18n> {
   const load = localeFiles[`../locales/${language}.json`] ?? localeFiles[`../locales/${FALLBACK_LANGUAGE}.json`];
   const messages = load ? (await load()).default : {};
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: { [language]: { translation: messages } } });
+  // React escapes what it draws; i18next's own escaping would show amounts and names with entities in them.
+  await instance.init({
+    lng: language,
+    resources: { [language]: { translation: messages } },
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }

@@ -1,18 +1,9 @@
 import type { LanguageCode } from '@casino/contract/languages.ts';
+import { HOUSE_ERROR_CODES } from '../../../lib/house-error-codes.ts';
 import { gameLanguage } from '../../../lib/i18n.ts';
 
 /** The reasons the server shows the error page for (the house API's refusals, apps/server/src/house/house-play.ts). */
-export const ERROR_PAGE_CODES = [
-  'insufficient_funds',
-  'session_expired',
-  'invalid_session',
-  'session_ended',
-  'invalid_bet',
-  'unknown_game',
-  'wallet_unavailable',
-  'wallet_refused',
-  'network',
-] as const;
+export const ERROR_PAGE_CODES = HOUSE_ERROR_CODES;
 export type ErrorPageCode = (typeof ERROR_PAGE_CODES)[number];
 
 export type ErrorPageData = { code: string; language: LanguageCode };
