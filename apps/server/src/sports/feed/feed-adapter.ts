@@ -27,4 +27,6 @@ export interface FeedAdapter {
   messagesSince(eventId: string, afterVersion: number, now: number): Promise<FeedMessage[]>;
   /** The event's whole state as the feed knows it at `now` (UOF's recovery), with the version it has reached. */
   snapshot(eventId: string, now: number): Promise<EventFeedState | null>;
+  /** Lets go of what it keeps about events that started before `time` (the book polls them no longer). */
+  forgetBefore?(time: number): void;
 }
