@@ -58,6 +58,7 @@ import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
 import { normaliseHost } from './sites/resolve-site-by-host.ts';
 import { createSiteOrigins } from './sites/site-origins.ts';
+import { startSportsFeedWorker } from './sports/feed/sports-feed-worker.ts';
 import { registerVirtualRoutes } from './virtuals/virtual-routes.ts';
 
 export type App = {
@@ -242,6 +243,11 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   http.addHook('onClose', () => bonusWorker.stop());
   const commissionWorker = startCommissionWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => commissionWorker.stop());
+  // The sportsbook's feed fills its store, on one node at a time (docs/decisions/0053).
+  if (config.sportsFeed.enabled) {
+    const sportsFeedWorker = startSportsFeedWorker({ db, log: http.log, ...config.sportsFeed });
+    http.addHook('onClose', () => sportsFeedWorker.stop());
+  }
   registerBonusRoutes(registerCallFor, { db, realtime });
   registerAgentRoutes(registerCallFor, { db, realtime });
   if (config.testHooks) registerTestHookRoutes(http, db);

@@ -99,6 +99,13 @@ const environment = z.object({
   CONTENT_IMAGE_FETCH_HOSTS: z.string().default(''),
   /** Divides the periods of the virtual football league and the cockfight (docs/decisions/0035); 1 in production. */
   VIRTUALS_SPEED: z.coerce.number().int().min(1).max(100).default(1),
+  /**
+   * The sportsbook's built-in feed simulator (docs/decisions/0053): 1 runs it (on one node at a time); by default on
+   * in development only. Its seed makes the fixtures and results, its speed divides the live match clock.
+   */
+  SPORTS_FEED: z.enum(['0', '1']).optional(),
+  SPORTS_FEED_SEED: z.string().min(1).max(100).default('sportsbook'),
+  SPORTS_FEED_SPEED: z.coerce.number().int().min(1).max(100).default(3),
   /** Live tables (docs/decisions/0034-live-tables.md): 0 stops their rounds on this node; the round timings. */
   LIVE_TABLES: z.enum(['0', '1']).default('1'),
   LIVE_BETTING_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
@@ -201,6 +208,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooks: e.TEST_HOOKS === '1',
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
     virtualsSpeed: e.VIRTUALS_SPEED,
+    sportsFeed: {
+      enabled: (e.SPORTS_FEED ?? (e.NODE_ENV === 'development' ? '1' : '0')) === '1',
+      seed: e.SPORTS_FEED_SEED,
+      speed: e.SPORTS_FEED_SPEED,
+    },
     liveTables: {
       enabled: e.LIVE_TABLES === '1',
       bettingMs: e.LIVE_BETTING_MS,
