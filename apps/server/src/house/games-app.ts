@@ -18,7 +18,7 @@ export const GAMES_STARTUP_DATA_ID = 'games-startup';
 export const GAMES_ROOT_ID = 'games-root';
 
 /** The page kinds of the games app, each an entry of its build (apps/games/vite.config.ts). */
-export const GAMES_ENTRIES = { error: 'src/error.tsx' } as const;
+export const GAMES_ENTRIES = { error: 'src/error.tsx', slot: 'src/slot.tsx' } as const;
 export type GamesEntry = keyof typeof GAMES_ENTRIES;
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json); only the fields read here. */

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -28,8 +31,24 @@ let server: TestServer;
 let gpId: number;
 let seq = 0;
 
+/** A games build with the slot's entry only (the error page keeps its plain HTML): what the slot page is served from. */
+function slotBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'games-dist-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  const manifest = { 'src/slot.tsx': { file: 'assets/slot-abc.js', isEntry: true, css: ['assets/slot-def.css'] } };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dist, 'assets', 'slot-abc.js'), 'console.log("slot");');
+  writeFileSync(join(dist, 'assets', 'slot-def.css'), '.slot{}');
+  return dist;
+}
+
+/** The start-up data of a games page's shell. */
+const startupData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="games-startup">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { GAMES_DIST_DIR: slotBuild() } });
   const row = await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow();
   gpId = row.id;
 });
@@ -90,16 +109,27 @@ async function playingMember(main: bigint, gameCode = 'house-dragon-gold', gameT
 }
 
 describe('house game pages', () => {
-  it('serves a self-contained slot page in the session language, and refuses unknown sessions', async () => {
-    const gameUrl = await demoGame('house-lucky-sevens', 2);
+  it('serves the slot page as the games app in the session language, and refuses unknown sessions', async () => {
+    const gameUrl = await demoGame('house-lucky-sevens', 2, 'zh_CN');
     expect(gameUrl).toMatch(/^\/house\/play\/house-lucky-sevens\?/);
-    const page = await fetch(`${server.url}${gameUrl.replace('lang=en_US', 'lang=zh_CN')}`);
+    const page = await fetch(`${server.url}${gameUrl}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
-    for (const id of ['house-spin', 'house-balance', 'house-win', 'house-rtp', 'house-free-spins', 'house-lobby']) {
-      expect(html).toContain(`data-testid="${id}"`);
-    }
+    expect(html).toContain('<title>幸运七</title>');
+    expect(html).toContain('<script type="module" src="/house/app/assets/slot-abc.js"></script>');
+    // What the page draws the machine from at once; the session call brings the balance, paytable and RTP.
+    expect(startupData(html)).toEqual({
+      session: sessionOf(gameUrl),
+      language: 'zh_CN',
+      gameCode: 'house-lucky-sevens',
+      name: '幸运七',
+      lobbyUrl: expect.any(String),
+      demo: true,
+      currency: 'INR',
+      bets: expect.arrayContaining([expect.stringMatching(/^\d+\.\d{2}$/)]),
+      symbols: expect.arrayContaining(['seven', 'wild']),
+    });
     expect(html).not.toMatch(/<(link|img)[^>]+(href|src)="https?:/);
     const missing = await fetch(`${server.url}/house/play/house-lucky-sevens?session=nope`);
     expect(missing.status).toBe(401);
@@ -108,7 +138,7 @@ describe('house game pages', () => {
 
   it('serves the slot, baccarat and error pages without inline code, their script and style as hashed files', async () => {
     const pages = [
-      [await demoGame('house-dragon-gold', 2, 'ta_IN'), 200, 'ta-IN', 'சுழற்று', ['slotScript', 'slotStyle']],
+      [await demoGame('house-dragon-gold', 2, 'ta_IN'), 200, 'ta-IN', 'தங்க டிராகன்', []],
       [await demoGame('house-baccarat', 6, 'th_TH'), 200, 'th-TH', 'เจ้ามือ', ['baccaratScript', 'baccaratStyle']],
       ['/house/play/house-baccarat?session=nope&lang=bn_BD', 401, 'bn-BD', 'এই গেম সেশন বৈধ নয়', ['errorStyle']],
     ] as const;
@@ -121,10 +151,16 @@ describe('house game pages', () => {
       expect(html, url).toContain(`<html lang="${lang}">`);
       expect(html, url).toContain(word);
       expect(html, url).not.toMatch(/<style|style="|<script(?![^>]*(src=|type="application\/json"))/);
-      for (const name of assets) {
-        const asset = GAME_PAGE_ASSETS[name];
-        expect(html, url).toContain(`/house/assets/${asset.file}`);
-        const served = await fetch(`${server.url}/house/assets/${asset.file}`);
+      const files = assets.length
+        ? assets.map((name) => GAME_PAGE_ASSETS[name])
+        : [
+            { file: 'assets/slot-abc.js', type: 'application/javascript; charset=utf-8', path: '/house/app/' },
+            { file: 'assets/slot-def.css', type: 'text/css; charset=utf-8', path: '/house/app/' },
+          ];
+      for (const asset of files) {
+        const path = `${'path' in asset ? asset.path : '/house/assets/'}${asset.file}`;
+        expect(html, url).toContain(path);
+        const served = await fetch(`${server.url}${path}`);
         expect(served.status).toBe(200);
         expect(served.headers.get('content-type')).toBe(asset.type);
         expect(served.headers.get('cache-control')).toContain('immutable');

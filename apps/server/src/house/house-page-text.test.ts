@@ -3,13 +3,11 @@ import { LIVE_PAGE_TEXT } from '../live/live-page-text.ts';
 import { VIRTUAL_PAGE_TEXT } from '../virtuals/virtual-page-text.ts';
 import { BACCARAT_PAGE_TEXT } from './baccarat-page-text.ts';
 import { HOUSE_LANGUAGES, HOUSE_PAGE_TEXT, housePageLanguage } from './house-page-text.ts';
-import { SLOT_TEXT } from './slot-client/slot-text.ts';
 import { TABLE_PAGE_TEXT } from './table-page-text.ts';
 
 const TABLES: Record<string, Record<string, Record<string, string>>> = {
   house: HOUSE_PAGE_TEXT,
   baccarat: BACCARAT_PAGE_TEXT,
-  slot: SLOT_TEXT,
   table: TABLE_PAGE_TEXT,
   live: LIVE_PAGE_TEXT,
   virtual: VIRTUAL_PAGE_TEXT,

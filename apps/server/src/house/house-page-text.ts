@@ -638,3 +638,49 @@ export function houseWords<K extends keyof HousePageText>(language: HouseLanguag
   const text = HOUSE_PAGE_TEXT[language];
   return Object.fromEntries(keys.map((key) => [key, text[key]])) as Pick<HousePageText, K>;
 }
+
+/**
+ * The names of the three house slots in every language (the engine's definitions carry only three): the catalogue's
+ * names (seed/demo-data.ts) and the slot page's title.
+ */
+export const SLOT_NAMES: Record<string, Record<HouseLanguage, string>> = {
+  'house-lucky-sevens': {
+    en_US: 'Lucky Sevens',
+    zh_CN: '幸运七',
+    zh_TW: '幸運七',
+    vi_VN: 'Bảy May Mắn',
+    ko_KR: '럭키 세븐',
+    ja_JP: 'ラッキーセブン',
+    th_TH: 'เจ็ดนำโชค',
+    hi_IN: 'लकी सेवन्स',
+    my_MM: 'ကံကောင်း ခုနစ်',
+    ta_IN: 'அதிர்ஷ்ட ஏழுகள்',
+    bn_BD: 'লাকি সেভেনস',
+  },
+  'house-dragon-gold': {
+    en_US: 'Dragon Gold',
+    zh_CN: '金龙',
+    zh_TW: '金龍',
+    vi_VN: 'Rồng Vàng',
+    ko_KR: '드래곤 골드',
+    ja_JP: 'ドラゴンゴールド',
+    th_TH: 'มังกรทอง',
+    hi_IN: 'ड्रैगन गोल्ड',
+    my_MM: 'ရွှေနဂါး',
+    ta_IN: 'தங்க டிராகன்',
+    bn_BD: 'ড্রাগন গোল্ড',
+  },
+  'house-fruit-fiesta': {
+    en_US: 'Fruit Fiesta',
+    zh_CN: '水果嘉年华',
+    zh_TW: '水果嘉年華',
+    vi_VN: 'Lễ Hội Trái Cây',
+    ko_KR: '프루트 피에스타',
+    ja_JP: 'フルーツフィエスタ',
+    th_TH: 'เทศกาลผลไม้',
+    hi_IN: 'फ्रूट फिएस्टा',
+    my_MM: 'သစ်သီးပွဲတော်',
+    ta_IN: 'பழத் திருவிழா',
+    bn_BD: 'ফ্রুট ফিয়েস্তা',
+  },
+};

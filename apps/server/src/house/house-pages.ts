@@ -1,8 +1,9 @@
 /**
- * The house's slot and baccarat pages, and its error page: server-rendered HTML for mouse, touch and keyboard, desktop
- * and mobile, whose script and style are files of their own (game-client/, slot-client/) served under content-hashed
- * names, so that the pages run under a policy without any inline script or style. The page reads everything else from
- * /house/api/session and plays through /house/api/spin or /house/api/deal.
+ * The house's slot, baccarat and error pages. The slot and the error page are the games app's (apps/games, decision
+ * 48): the server writes their shell and start-up data. Baccarat is still server-rendered HTML for mouse, touch and
+ * keyboard, desktop and mobile, whose script and style are files of their own (game-client/) served under
+ * content-hashed names, so that it runs under a policy without any inline script or style; it reads everything else
+ * from /house/api/session and plays through /house/api/deal.
  */
 
 import { readFileSync } from 'node:fs';
@@ -11,26 +12,24 @@ import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.
 import { gamesDistDir, gamesShell, readGamesManifest } from './games-app.ts';
 import { HOUSE_BASE_PATH } from './house-config.ts';
 import { BACK_ICON, blockJson, escapeHtml, fontLink, pageAsset, RULES_ICON } from './house-page-parts.ts';
-import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage } from './house-page-text.ts';
+import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage, SLOT_NAMES } from './house-page-text.ts';
+import { formatMoney, slotBets } from './house-play.ts';
 import { PAGE_KIT_ASSETS, TABLE_ART_ASSETS } from './page-kit.ts';
-import { slotSymbolArt } from './slot-client/slot-symbols.ts';
-import { SLOT_NAMES, SLOT_TEXT, type SlotText } from './slot-client/slot-text.ts';
 import { houseSlot } from './slot-games.ts';
 
 const clientFile = (folder: string, name: string) => readFileSync(join(import.meta.dirname, folder, name), 'utf8');
 const SCRIPT = 'text/javascript; charset=utf-8';
 const STYLE = 'text/css; charset=utf-8';
 /**
- * What both games' pages share, in front of each game's own: the house pages' client kit (texts, API calls, the error
- * box; the type, buttons, header and dialogs) and the boot data, money format, lobby, panel and layout of these pages.
+ * What the baccarat and the plain error page share, in front of the game's own: the house pages' client kit (texts,
+ * API calls, the error box; the type, buttons, header and dialogs) and the boot data, money format, lobby, panel and
+ * layout of these pages.
  */
 const COMMON_SCRIPT = `${PAGE_KIT_ASSETS.kitScript.body}\n${clientFile('game-client', 'house-game.js')}`;
 const COMMON_STYLE = `${PAGE_KIT_ASSETS.kitStyle.body}\n${clientFile('game-client', 'house-game.css')}`;
 
 /** The pages' script and style files, each one file per page, under names that change with their content. */
 export const GAME_PAGE_ASSETS = {
-  slotScript: pageAsset('slot-game.js', SCRIPT, `${COMMON_SCRIPT}\n${clientFile('slot-client', 'slot-game.js')}`),
-  slotStyle: pageAsset('slot-game.css', STYLE, `${COMMON_STYLE}\n${clientFile('slot-client', 'slot-game.css')}`),
   baccaratScript: pageAsset(
     'baccarat.js',
     SCRIPT,
@@ -49,99 +48,74 @@ const assetUrl = (asset: { file: string }) => `${HOUSE_BASE_PATH}/assets/${asset
 /** The pages' icon, inline like everything else on them, so that a browser does not ask the server for /favicon.ico. */
 const ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%23141a2b'/%3E%3Ccircle cx='32' cy='32' r='19' fill='none' stroke='%23e0b050' stroke-width='6'/%3E%3Ccircle cx='32' cy='32' r='7' fill='%23e0b050'/%3E%3C/svg%3E">`;
 
-/** The game page of a slot or of baccarat. */
+/**
+ * The slot page: the games app's `slot` entry with what it draws the machine from at once (the game's name in the
+ * page's language, its bets and symbols); the session call brings the rest. Null without a games build.
+ */
+export function slotPage(game: {
+  session: string;
+  gameCode: string;
+  language: string;
+  currency: string;
+  lobbyUrl: string;
+  demo: boolean;
+  /** The site's font sheet of the page's language (decision 23), so that its script is drawn on any device. */
+  fontSheet?: string | null;
+}): string | null {
+  const slot = houseSlot(game.gameCode);
+  const distDir = gamesDistDir();
+  if (!slot || !distDir) return null;
+  const language = housePageLanguage(game.language);
+  const name = SLOT_NAMES[game.gameCode]?.[language] ?? slot.def.names[language] ?? slot.def.names.en_US ?? game.gameCode;
+  return gamesShell(readGamesManifest(distDir), {
+    entry: 'slot',
+    language,
+    title: name,
+    fontSheet: game.fontSheet,
+    startupData: {
+      session: game.session,
+      language,
+      gameCode: game.gameCode,
+      name,
+      lobbyUrl: game.lobbyUrl,
+      demo: game.demo,
+      currency: game.currency,
+      bets: slotBets(slot, game.currency).map((bet) => formatMoney(bet, game.currency)),
+      symbols: slot.def.symbols.map((symbol) => symbol.id),
+    },
+    noScriptText: name,
+  });
+}
+
+/** The baccarat page. */
 export function gamePage(game: {
   session: string;
   gameCode: string;
-  kind: 'slot' | 'baccarat';
   language: string;
   lobbyUrl: string;
   demo: boolean;
   /** The site's font sheet of the page's language (decision 23), so that its script is drawn on any device. */
   fontSheet?: string | null;
 }): string {
-  const slot = game.kind === 'slot';
   const language = housePageLanguage(game.language);
-  const text: Record<string, string> = slot ? SLOT_TEXT[language] : BACCARAT_PAGE_TEXT[language];
-  const symbols = houseSlot(game.gameCode)?.def.symbols.map((s) => s.id) ?? [];
-  const boot = {
-    session: game.session,
-    game: game.gameCode,
-    kind: game.kind,
-    lobby: game.lobbyUrl,
-    text,
-    language,
-    ...(slot ? { art: slotSymbolArt(game.gameCode, symbols), name: SLOT_NAMES[game.gameCode]?.[language] } : {}),
-  };
-  const body = slot ? slotBody(text as SlotText) : baccaratBody(text as BaccaratPageText);
-  const t = (key: string) => escapeHtml(text[key] ?? '');
-  // The slot's panel is its paytable; baccarat's holds its rules.
-  const info = slot ? t('info') : t('rules');
-  const [script, style] = slot
-    ? [GAME_PAGE_ASSETS.slotScript, GAME_PAGE_ASSETS.slotStyle]
-    : [GAME_PAGE_ASSETS.baccaratScript, GAME_PAGE_ASSETS.baccaratStyle];
+  const text: BaccaratPageText = BACCARAT_PAGE_TEXT[language];
+  const boot = { session: game.session, game: game.gameCode, kind: 'baccarat', lobby: game.lobbyUrl, text, language };
+  const t = (key: keyof BaccaratPageText) => escapeHtml(text[key] ?? '');
+  const info = t('rules');
+  const [script, style] = [GAME_PAGE_ASSETS.baccaratScript, GAME_PAGE_ASSETS.baccaratStyle];
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
 <title>House Games</title>${ICON_LINK}${fontLink(game.fontSheet)}
-<link rel="stylesheet" href="${assetUrl(style)}"></head><body class="${slot ? 'slot-page' : 'baccarat-page'}">
+<link rel="stylesheet" href="${assetUrl(style)}"></head><body class="baccarat-page">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
 <h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
 <button type="button" id="info" data-testid="house-info" aria-haspopup="dialog" aria-keyshortcuts="I" aria-label="${info}">${RULES_ICON}<span class="label">${info}</span></button></header>
-<main>${body}<div class="error" id="error" role="alert" data-testid="house-error" hidden></div></main>
+<main>${baccaratBody(text)}<div class="error" id="error" role="alert" data-testid="house-error" hidden></div></main>
 <dialog id="panel" aria-labelledby="panel-title"><h2 id="panel-title" tabindex="-1" autofocus>${info}</h2>
 <p>${t('rtp')}: <span class="rtp" data-testid="house-rtp" id="rtp"></span></p><div id="paytable" data-testid="slot-paytable"></div>
-<button type="button" id="panel-close">${t('close')}</button></dialog>${slot ? autoplayPanel(text as SlotText) : ''}
+<button type="button" id="panel-close">${t('close')}</button></dialog>
 <script type="application/json" id="boot">${blockJson(boot)}</script>
 <script src="${assetUrl(script)}" defer></script></body></html>`;
-}
-
-const svgIcon = (body: string) =>
-  `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">${body}</svg>`;
-const MINUS_ICON = svgIcon('<path d="M5 12h14" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>');
-const PLUS_ICON = svgIcon('<path d="M5 12h14M12 5v14" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>');
-const AUTO_ICON = svgIcon(
-  '<path d="M20 12a8 8 0 1 1-3-6.2" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"/><path d="M18 2v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>',
-);
-const TURBO_ICON = svgIcon('<path d="M13 2L4 14h7l-1 8 9-12h-7z" fill="currentColor"/>');
-const SOUND_ICON = svgIcon(
-  '<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/><g class="on"><path d="M16 8a5 5 0 0 1 0 8M18.5 5.5a9 9 0 0 1 0 13" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></g><g class="off"><path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></g>',
-);
-
-function slotBody(text: SlotText): string {
-  const t = (key: keyof SlotText) => escapeHtml(text[key]);
-  const reels = [0, 1, 2, 3, 4]
-    .map(
-      (r) =>
-        `<div class="reel" data-reel="${r}" data-testid="slot-reel">${[0, 1, 2].map((y) => `<div class="cell" data-cell="${r}-${y}"></div>`).join('')}</div>`,
-    )
-    .join('');
-  return `<div class="slot"><div class="jackpot">${t('jackpot')} <strong id="jackpot" data-testid="house-jackpot">–</strong></div>
-<div class="cabinet"><div class="reels" id="reels" aria-hidden="true">${reels}<svg class="lines" id="lines" data-testid="slot-lines"></svg></div></div>
-<div class="meters"><div class="meter"><span>${t('balance')}</span><strong id="balance" data-testid="house-balance">–</strong></div>
-<div class="meter"><span>${t('win')}</span><strong id="win" data-testid="house-win">0</strong></div>
-<div class="meter"><span>${t('freeSpins')}</span><strong id="free" data-testid="house-free-spins">0</strong></div></div>
-<div class="controls"><div class="bet" role="group" aria-label="${t('bet')}">
-<button type="button" id="bet-down" aria-label="${t('betDown')}">${MINUS_ICON}</button><output id="bet" data-testid="house-bet" aria-live="polite">–</output>
-<button type="button" id="bet-up" aria-label="${t('betUp')}">${PLUS_ICON}</button></div>
-<button type="button" class="primary" id="spin" data-testid="house-spin" aria-keyshortcuts="Space Enter" disabled>${t('spin')}</button></div>
-<div class="toggles"><button type="button" class="toggle" id="autoplay" data-testid="slot-autoplay" aria-pressed="false" aria-haspopup="dialog">${AUTO_ICON}<span>${t('autoplay')}</span><span id="auto-left" data-testid="slot-auto-left"></span></button>
-<button type="button" class="toggle" id="turbo" data-testid="slot-turbo" aria-pressed="false">${TURBO_ICON}<span>${t('turbo')}</span></button>
-<button type="button" class="toggle" id="sound" data-testid="slot-sound" aria-pressed="false">${SOUND_ICON}<span>${t('sound')}</span></button></div>
-<p class="note" id="note"></p><p class="sr-only" id="announce" role="status" aria-live="polite" data-testid="slot-announce"></p>
-<p class="keys">${t('keys')}</p></div>
-<div class="celebrate" id="celebrate" data-testid="slot-celebrate" hidden><div class="burst"><div class="coins" aria-hidden="true"><i></i><i></i><i></i></div>
-<strong id="celebrate-title"></strong><span id="celebrate-detail"></span></div></div>`;
-}
-
-function autoplayPanel(text: SlotText): string {
-  const t = (key: keyof SlotText) => escapeHtml(text[key]);
-  const spins = [5, 10, 25, 50, 100].map((n) => `<option value="${n}"${n === 10 ? ' selected' : ''}>${n}</option>`).join('');
-  return `<dialog id="auto-panel" aria-labelledby="auto-title" data-testid="slot-auto-panel"><form id="auto-form" method="dialog"><h2 id="auto-title">${t('autoplay')}</h2>
-<label>${t('autoSpins')}<select id="auto-spins" data-testid="slot-auto-spins">${spins}</select></label>
-<label>${t('stopWin')}<input type="number" id="auto-win" min="0" step="any" inputmode="decimal" data-testid="slot-auto-win"></label>
-<label>${t('stopBalance')}<input type="number" id="auto-balance" min="0" step="any" inputmode="decimal" data-testid="slot-auto-balance"></label>
-<label class="check"><input type="checkbox" id="auto-feature" checked data-testid="slot-auto-feature">${t('stopFeature')}</label>
-<div class="actions"><button type="button" id="auto-cancel">${t('cancel')}</button><button type="submit" class="primary" data-testid="slot-auto-start">${t('start')}</button></div></form></dialog>`;
 }
 
 function baccaratBody(text: BaccaratPageText): string {

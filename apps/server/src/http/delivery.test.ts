@@ -35,7 +35,14 @@ beforeAll(async () => {
   // One without copies, compressed on the fly; and a small one, sent as it is.
   writeFileSync(join(dist, 'assets', 'plain-1234.css'), `.a{color:red}\n`.repeat(200));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
-  server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
+  // A games build with the slot's entry, which the house slot page is the shell of.
+  const games = mkdtempSync(join(tmpdir(), 'games-dist-'));
+  mkdirSync(join(games, '.vite'));
+  writeFileSync(
+    join(games, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/slot.tsx': { file: 'assets/slot-0123456789ab.js', isEntry: true, css: ['assets/slot-ab.css'] } }),
+  );
+  server = await startTestServer({ env: { WEB_DIST_DIR: dist, GAMES_DIST_DIR: games } });
   const row = await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow();
   gpId = row.id;
 }, 180_000);
@@ -206,11 +213,11 @@ describe('security headers', () => {
     expect(csp).not.toContain('nonce-');
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("default-src 'none'");
-    // Its only scripts are its file and a JSON data block; its style is a file too.
+    // Its only scripts are the games app's file and a JSON data block; its style is a file too.
     const html = page.body.toString();
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(scripts).toHaveLength(2);
-    expect(scripts.filter((attributes) => /\ssrc="\/house\/assets\/slot-game\.[0-9a-f]{12}\.js"/.test(attributes))).toHaveLength(
+    expect(scripts.filter((attributes) => /\ssrc="\/house\/app\/assets\/slot-[0-9a-f]{12}\.js"/.test(attributes))).toHaveLength(
       1,
     );
     expect(scripts.filter((attributes) => attributes.includes('type="application/json"'))).toHaveLength(1);

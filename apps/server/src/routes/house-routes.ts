@@ -6,7 +6,7 @@ import { HOUSE_ERROR_STATUS, percentOf, registerHouseCall, replyHouseError } fro
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
-import { errorPage, GAME_PAGE_ASSETS, gamePage } from '../house/house-pages.ts';
+import { errorPage, GAME_PAGE_ASSETS, gamePage, slotPage } from '../house/house-pages.ts';
 import {
   baccaratChips,
   deal,
@@ -118,19 +118,19 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
             .type('text/html; charset=utf-8')
             .send(page);
         }
-        return sendPage(
-          reply,
-          200,
-          gamePage({
-            session: session.token,
-            gameCode: session.game_code,
-            kind: kind === 'baccarat' ? 'baccarat' : 'slot',
-            language: session.language || language,
-            lobbyUrl: session.lobby_url,
-            demo: session.demo,
-            fontSheet: siteFontSheet(options.webDistDir, housePageLanguage(session.language || language)),
-          }),
-        );
+        const page = {
+          session: session.token,
+          gameCode: session.game_code,
+          language: session.language || language,
+          lobbyUrl: session.lobby_url,
+          demo: session.demo,
+          fontSheet: siteFontSheet(options.webDistDir, housePageLanguage(session.language || language)),
+        };
+        if (kind === 'baccarat') return sendPage(reply, 200, gamePage(page));
+        const slot = slotPage({ ...page, currency: session.currency_code });
+        // The slot is the games app's: without its build (a server started before `npm run build`) it cannot be shown.
+        if (!slot) return sendPage(reply, 503, errorPage(page.language, 'unknown_game', page.fontSheet));
+        return sendPage(reply, 200, slot);
       } catch (error) {
         if (!(error instanceof HouseError)) throw error;
         const fontSheet = siteFontSheet(options.webDistDir, housePageLanguage(language));
@@ -220,7 +220,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
     };
   });
 
-  // The slot, baccarat and error pages' script and style, cached for good under names that change with their content.
+  // The baccarat and plain error pages' script and style, cached for good under names that change with their content.
   for (const asset of Object.values(GAME_PAGE_ASSETS)) {
     http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),

@@ -1,4 +1,4 @@
-import { SLOT_NAMES } from '../house/slot-client/slot-text.ts';
+import { SLOT_NAMES } from '../house/house-page-text.ts';
 
 /** The demo operator: two sites on two host names, their catalogue and home-page content. */
 

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '@casino/contract/languages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_NAMES } from '../house/slot-client/slot-text.ts';
+import { SLOT_NAMES } from '../house/house-page-text.ts';
 import { tableTileSvg } from '../house/table-tiles.ts';
 import { LIVE_TABLE_CODES } from '../live/live-games.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
