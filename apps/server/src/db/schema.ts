@@ -770,6 +770,8 @@ export interface Database extends ContentTables, SportsTables {
     paid: Json<Record<string, string>>;
     created_at: Timestamp;
   };
+  /** Names of a site's agent levels per language (migration 0041). */
+  agent_level_names: { site_id: number; level: number; name: Json<LocalisedText> };
   /** Agent commission plans and monthly settlements (migration 0036, docs/decisions/0051-agent-commission.md). */
   agent_applications: {
     id: Generated<number>;

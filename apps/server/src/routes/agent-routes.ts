@@ -1,6 +1,7 @@
 import {
   agentApplyCall,
   agentDownlineCall,
+  agentLevelRenameCall,
   agentOperationCall,
   agentPromotionCall,
   agentStatementsCall,
@@ -8,12 +9,15 @@ import {
   agentTransferCall,
   operatorAgentApplicationDecideCall,
   operatorAgentApplicationsCall,
+  operatorAgentLevelNameSaveCall,
+  operatorAgentLevelNamesCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
   operatorCommissionSettlementsCall,
   operatorCommissionStatementsCall,
 } from '@casino/contract/calls/agent-calls.ts';
+import { agentLevelName, listAgentLevelNames, saveAgentLevelName } from '../agents/centre/agent-level-names.ts';
 import { applyForAgent } from '../agents/centre/apply-for-agent.ts';
 import { decideAgentApplication, listAgentApplications } from '../agents/centre/decide-application.ts';
 import { listDownline } from '../agents/centre/list-downline.ts';
@@ -63,6 +67,15 @@ export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: D
   registerCallFor(agentStratifiedCall, async ({ member, body }) =>
     stratifiedReport(db, await requireActiveAgent(db, member), body),
   );
+  registerCallFor(agentLevelRenameCall, ({ member, lang }) => agentLevelName(db, member, lang));
+  registerCallFor(operatorAgentLevelNamesCall, async ({ operator, body }) => {
+    requirePermission(operator, 'agents.manage');
+    return listAgentLevelNames(db, body.site_id);
+  });
+  registerCallFor(operatorAgentLevelNameSaveCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'agents.manage');
+    return saveAgentLevelName(db, operator, body, request.ip);
+  });
   registerCallFor(agentPromotionCall, async ({ member }) => promotionLinks(db, await requireActiveAgent(db, member)));
   registerCallFor(agentTransferCall, async ({ member, body, idempotencyKey }) =>
     transferToMember(ctx, await requireActiveAgent(db, member), body, idempotencyKey),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../currencies.ts';
 import { defineCall } from '../define-call.ts';
 import { calendarDate, rowId } from '../input-bounds.ts';
+import { LANGUAGE_CODES } from '../languages.ts';
 import { decimalAmount } from './wallet-calls.ts';
 
 /**
@@ -345,4 +346,31 @@ export const operatorAgentApplicationDecideCall = defineCall({
     'Approves (the member becomes an active agent under its own agent) or refuses a waiting application, with a reason; code 105 no waiting application',
   request: () => z.object({ id: rowId, decision: z.enum(['approve', 'refuse']), reason: z.string().trim().max(200).default('') }),
   response: () => operatorAgentApplication,
+});
+
+export const agentLevelRenameCall = defineCall({
+  path: '/arks/web/agent-level-rename',
+  access: 'member',
+  summary:
+    "The name the operator gives the caller's agent level, in the caller's language (empty when the level has none); for members whose member_type is not 1 (SPEC section 4)",
+  request: () => z.object({}),
+  response: () => z.object({ agent_type: z.number().int(), agent_level: z.number().int(), name: z.string() }),
+});
+
+const levelNames = z.lazy(() => z.partialRecord(z.enum(LANGUAGE_CODES as [string, ...string[]]), z.string().trim().max(40)));
+
+export const operatorAgentLevelNamesCall = defineCall({
+  path: '/operator/agents/level-names',
+  access: 'operator',
+  summary: "A site's agent level names per language",
+  request: () => z.object({ site_id: rowId }),
+  response: () => z.object({ list: z.array(z.object({ level: z.number().int(), name: levelNames })) }),
+});
+
+export const operatorAgentLevelNameSaveCall = defineCall({
+  path: '/operator/agents/level-names/save',
+  access: 'operator',
+  summary: 'Names (or, with no name in any language, unnames) one agent level of a site; audited',
+  request: () => z.object({ site_id: rowId, level: z.coerce.number().int().min(1).max(20), name: levelNames }),
+  response: () => z.object({ level: z.number().int(), name: levelNames }),
 });

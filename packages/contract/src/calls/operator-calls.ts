@@ -50,6 +50,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'agent.commission_plan_save',
   'agent.commission_run',
   'agent.application_decide',
+  'agent.level_name',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
