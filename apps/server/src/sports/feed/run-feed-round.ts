@@ -45,6 +45,8 @@ export async function runFeedRound(
       .execute();
     for (const event of events) {
       if (stopped()) break;
+      // Pricing is work on this thread and an embedded database answers without leaving it: let requests in between.
+      await new Promise((resolve) => setImmediate(resolve));
       let resync = event.resync_needed;
       for (const message of await adapter.messagesSince(event.id, event.version, now())) {
         const result = await ingestFeedMessage(db, adapter.producer, message);

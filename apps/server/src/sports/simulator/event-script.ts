@@ -54,7 +54,7 @@ export class EventScript {
       this.states.push(next.state);
       incidents.push(next.incident);
     }
-    const expected = expectation(this.model, seededRandom(settings.seed, id, 'lines'), this.strengths, START, 400);
+    const expected = expectation(this.model, seededRandom(settings.seed, id, 'lines'), this.strengths, START, 200);
     this.specs = this.model.markets(expected);
 
     const fate = seededRandom(settings.seed, id, 'fate')();

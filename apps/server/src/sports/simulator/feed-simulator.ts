@@ -121,7 +121,7 @@ export const DEFAULT_SIMULATOR: SimulatorSettings = {
   speed: 3,
   horizonMs: 3 * DAY,
   marginBp: 600,
-  samples: 500,
+  samples: 300,
 };
 
 /** A feed that is far behind gets only the latest message, and then a snapshot, instead of every price it missed. */
