@@ -17,6 +17,9 @@ export const GAMES_APP_PATH = '/house/app/';
 export const GAMES_STARTUP_DATA_ID = 'games-startup';
 export const GAMES_ROOT_ID = 'games-root';
 
+/** The house pages' icon, inline, so that a browser does not ask the server for /favicon.ico. */
+export const HOUSE_ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%23141a2b'/%3E%3Ccircle cx='32' cy='32' r='19' fill='none' stroke='%23e0b050' stroke-width='6'/%3E%3Ccircle cx='32' cy='32' r='7' fill='%23e0b050'/%3E%3C/svg%3E">`;
+
 /** The page kinds of the games app, each an entry of its build (apps/games/vite.config.ts). */
 export const GAMES_ENTRIES = { error: 'src/error.tsx', slot: 'src/slot.tsx' } as const;
 export type GamesEntry = keyof typeof GAMES_ENTRIES;
@@ -89,7 +92,7 @@ export function gamesShell(manifest: GamesManifest | null, shell: GamesShell): s
   const noScript = shell.noScriptText ? `<noscript><p>${escapeHtml(shell.noScriptText)}</p></noscript>` : '';
   return `<!doctype html><html lang="${escapeHtml(shell.language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(shell.title)}</title>${fontLink(shell.fontSheet)}${head}
+<title>${escapeHtml(shell.title)}</title>${HOUSE_ICON_LINK}${fontLink(shell.fontSheet)}${head}
 <script type="application/json" id="${GAMES_STARTUP_DATA_ID}">${blockJson(shell.startupData)}</script></head>
 <body><main id="${GAMES_ROOT_ID}">${noScript}</main></body></html>`;
 }

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACCARAT_PAGE_TEXT, type BaccaratPageText } from './baccarat-page-text.ts';
-import { gamesDistDir, gamesShell, readGamesManifest } from './games-app.ts';
+import { gamesDistDir, gamesShell, HOUSE_ICON_LINK, readGamesManifest } from './games-app.ts';
 import { HOUSE_BASE_PATH } from './house-config.ts';
 import { BACK_ICON, blockJson, escapeHtml, fontLink, pageAsset, RULES_ICON } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage, SLOT_NAMES } from './house-page-text.ts';
@@ -44,9 +44,6 @@ export const GAME_PAGE_ASSETS = {
 };
 
 const assetUrl = (asset: { file: string }) => `${HOUSE_BASE_PATH}/assets/${asset.file}`;
-
-/** The pages' icon, inline like everything else on them, so that a browser does not ask the server for /favicon.ico. */
-const ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%23141a2b'/%3E%3Ccircle cx='32' cy='32' r='19' fill='none' stroke='%23e0b050' stroke-width='6'/%3E%3Ccircle cx='32' cy='32' r='7' fill='%23e0b050'/%3E%3C/svg%3E">`;
 
 /**
  * The slot page: the games app's `slot` entry with what it draws the machine from at once (the game's name in the
@@ -105,7 +102,7 @@ export function gamePage(game: {
   const [script, style] = [GAME_PAGE_ASSETS.baccaratScript, GAME_PAGE_ASSETS.baccaratStyle];
   return `<!doctype html><html lang="${escapeHtml(language.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><meta name="robots" content="noindex">
-<title>House Games</title>${ICON_LINK}${fontLink(game.fontSheet)}
+<title>House Games</title>${HOUSE_ICON_LINK}${fontLink(game.fontSheet)}
 <link rel="stylesheet" href="${assetUrl(style)}"></head><body class="baccarat-page">
 <header><button type="button" id="lobby" data-testid="house-lobby" aria-label="${t('lobby')}">${BACK_ICON}<span class="label">${t('lobby')}</span></button>
 <h1 id="title">&nbsp;</h1>${game.demo ? `<span class="badge" data-testid="house-demo">${t('demo')}</span>` : ''}
@@ -159,6 +156,6 @@ export function errorPage(language: string, code: keyof HousePageText, fontSheet
   if (shell) return shell;
   return `<!doctype html><html lang="${escapeHtml(lang.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>House Games</title>${ICON_LINK}${fontLink(fontSheet)}<link rel="stylesheet" href="${assetUrl(GAME_PAGE_ASSETS.errorStyle)}"></head>
+<title>House Games</title>${HOUSE_ICON_LINK}${fontLink(fontSheet)}<link rel="stylesheet" href="${assetUrl(GAME_PAGE_ASSETS.errorStyle)}"></head>
 <body><main><div class="error" role="alert" data-testid="house-error">${escapeHtml(message)}</div></main></body></html>`;
 }
