@@ -139,6 +139,18 @@ export async function seedAccountDemo(tx: Tx, options: { members: boolean } = { 
     .insertInto('agent_domains')
     .values({ host: 'agent.localhost', site_id: 1, agent_id: agent.id, currency_code: 'INR' })
     .execute();
+  // The names the demo operator gave its agent levels (/arks/web/agent-level-rename).
+  await tx
+    .insertInto('agent_level_names')
+    .values([
+      { site_id: 1, level: 1, name: JSON.stringify({ en_US: 'Partner', zh_CN: '合伙人', th_TH: 'พาร์ทเนอร์', vi_VN: 'Đối tác' }) },
+      {
+        site_id: 1,
+        level: 2,
+        name: JSON.stringify({ en_US: 'Sub-partner', zh_CN: '子合伙人', th_TH: 'พาร์ทเนอร์ย่อย', vi_VN: 'Đối tác phụ' }),
+      },
+    ])
+    .execute();
   await tx
     .insertInto('members')
     .values({

@@ -14,6 +14,7 @@ function proxyApi({ is_agent, agent_active, status, reason = '' }: Status) {
     '/api/member/profile/common/layout': ok(memberLayoutFixture({ member_currency: 'INR' })),
     '/api/member/apply_for_agent/check': ok({ is_agent, agent_active, status, applied_at: null, reason }),
     '/api/member/agent/downline': ok({ list: [], total: 0, page: 1 }),
+    '/api/arks/web/agent-level-rename': ok({ agent_type: 1, agent_level: 2, name: 'Gold partner' }),
   });
 }
 
@@ -47,6 +48,8 @@ describe('agent centre routing', () => {
     ]);
     expect(links.find((link) => link.getAttribute('aria-current') === 'page')?.textContent).toBe('Downline');
     await waitFor(() => expect(document.title).toBe('Downline - Demo Casino'));
+    // The agent's level by the name the operator gave it.
+    expect((await screen.findByTestId('agent-level')).textContent).toBe('Agent level: Gold partner');
   });
 
   it('/proxy takes anyone else to the Register page, and keeps them out of the centre pages', async () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { type AgentStatus, isActiveAgent, useAgentStatus } from '../../features/agents/api/agent-status.ts';
+import { AgentLevel } from '../../features/agents/components/agent-level.tsx';
 import { AGENT_CENTRE_HOME, AGENT_REGISTER_PATH } from '../../features/agents/components/agent-paths.ts';
 import { AgentPromotion } from '../../features/agents/components/agent-promotion.tsx';
 import { AgentRegister } from '../../features/agents/components/agent-register.tsx';
@@ -209,6 +210,7 @@ function AgentCentre({ current, status }: { current: ResolvedProxyPage; status: 
         <h1 id="proxy-page-title" className="user-page__title">
           {title}
         </h1>
+        {agent ? <AgentLevel /> : null}
         {pageContent(current.page.id, status)}
       </section>
     </div>

@@ -9,4 +9,5 @@ export const agentKeys = {
   stratified: (memberId: number, request: object) => [...agentKeys.all, 'stratified', memberId, request] as const,
   statements: (memberId: number) => [...agentKeys.all, 'statements', memberId] as const,
   promotion: (memberId: number) => [...agentKeys.all, 'promotion', memberId] as const,
+  level: (memberId: number) => [...agentKeys.all, 'level', memberId] as const,
 };
