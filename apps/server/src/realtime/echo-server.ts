@@ -98,6 +98,9 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     pingTimeout: options.pingTimeoutMs ?? 20_000,
     connectTimeout: 10_000,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // No compression, whatever engine.io's default becomes: a broadcast's one frame is written as is to every socket
+    // of its room (fan-out.ts), where compression would deflate it again for each socket (decision 54).
+    perMessageDeflate: false,
   });
   capSocketsPerAddress(io, options.maxSocketsPerAddress);
   const redisClients: Redis[] = [];

@@ -1,6 +1,6 @@
-import { privateChannels, publicChannels } from '@casino/contract/realtime.ts';
+import { privateChannels, publicChannels, realtimeEvents } from '@casino/contract/realtime.ts';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /** A broadcast's frame goes straight to each websocket of its room (decision 41). */
@@ -32,6 +32,21 @@ function countEnginePackets(clients: Socket[]): () => number {
     });
   }
   return () => count;
+}
+
+/** The client's own websocket (ws, under engine.io-client), to read the frames as they came off the wire. */
+type ClientWebSocket = { extensions: string; on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): void };
+function clientWebSocket(socket: Socket): ClientWebSocket {
+  return (socket.io.engine.transport as unknown as { ws: ClientWebSocket }).ws;
+}
+
+/** The server's websocket sender of a client's socket, where the fan-out writes each frame. */
+type ServerSender = { sendFrame(list: Buffer[], callback?: () => void): void };
+function serverSender(client: Socket): ServerSender {
+  const conn = server.app.realtime.io.sockets.sockets.get(client.id as string)?.conn as unknown as {
+    transport: { socket: { _sender: ServerSender } };
+  };
+  return conn.transport.socket._sender;
 }
 
 beforeAll(async () => {
@@ -76,5 +91,48 @@ describe('broadcast fan-out', () => {
     sent.push('profile.updated:300');
     await expect.poll(() => got.length, { timeout: 15_000 }).toBe(sent.length);
     expect(got).toEqual(sent);
+  });
+
+  it('encodes a room broadcast once, hands every websocket the same frame, and each receives the same bytes', async () => {
+    const channel = publicChannels.webApi('INR');
+    const clients = await Promise.all(Array.from({ length: 20 }, () => connect('websocket', [channel])));
+    const expected = `42${JSON.stringify([realtimeEvents.carouselPictureUrl, channel, { url: '/media/9' }])}`;
+    const received = clients.map((client) => {
+      const ws = clientWebSocket(client);
+      // The client offers permessage-deflate (engine.io-client's default); the server declines it for every socket.
+      expect(ws.extensions).toBe('');
+      return new Promise<{ data: Buffer; isBinary: boolean }>((resolve) =>
+        ws.on('message', (data, isBinary) => {
+          if (data.toString().startsWith('42')) resolve({ data, isBinary });
+        }),
+      );
+    });
+    const handed: Buffer[][] = [];
+    for (const client of clients) {
+      const sender = serverSender(client);
+      const sendFrame = sender.sendFrame.bind(sender);
+      sender.sendFrame = (list, callback) => {
+        handed.push(list);
+        sendFrame(list, callback);
+      };
+    }
+    const adapter = server.app.realtime.io.of('/').adapter as unknown as { encoder: { encode(packet: unknown): unknown[] } };
+    const encode = vi.spyOn(adapter.encoder, 'encode');
+
+    server.app.realtime.broadcast(channel, realtimeEvents.carouselPictureUrl, { url: '/media/9' });
+
+    const frames = await Promise.all(received);
+    expect(encode).toHaveBeenCalledTimes(1);
+    encode.mockRestore();
+    // One frame, made once: every socket's sender got the very same buffer, header and payload in one write.
+    expect(handed).toHaveLength(clients.length);
+    for (const list of handed) {
+      expect(list).toHaveLength(1);
+      expect(list[0]).toBe(handed[0]?.[0]);
+    }
+    for (const { data, isBinary } of frames) {
+      expect(isBinary).toBe(false);
+      expect(data.toString()).toBe(expected);
+    }
   });
 });
