@@ -7,13 +7,15 @@ import type {
   BenchMember,
   ClientReply,
   ClientRequest,
-  FloorClientReply,
-  FloorClientRequest,
   FloorReply,
   FloorRequest,
   ServerReply,
   ServerRequest,
+  WireClientReply,
+  WireClientRequest,
+  WireTarget,
 } from './realtime/protocol.ts';
+import { TEST_CHANNEL } from './realtime/protocol.ts';
 import { createTemporaryDatabase } from './temporary-database.ts';
 
 // Sizes of the run; the defaults are what the issue asks for, and keep the run within about three minutes.
@@ -21,6 +23,12 @@ const CLIENTS = envInteger('BENCH_REALTIME_CLIENTS', 10_000);
 const PROCESSES = envInteger('BENCH_REALTIME_PROCESSES', 2);
 const HANDSHAKES = envInteger('BENCH_REALTIME_HANDSHAKES', 50);
 const PUBLIC_EVENTS = envInteger('BENCH_REALTIME_PUBLIC_EVENTS', 20);
+/** Public events timed on each server of the fan-out ratio: with 100, p99 is the second worst, not the worst. */
+const RATIO_EVENTS = envInteger('BENCH_REALTIME_RATIO_EVENTS', 100);
+/** Public events sent to each server of the fan-out ratio before the timed ones, so that both run warm. */
+const WARM_UP_EVENTS = 3;
+/** The fan-out target (issue 31, decision 41): one event to all clients within 1.2x of the bare `ws` floor, p99. */
+const FAN_OUT_RATIO_TARGET = 1.2;
 const CASH_PER_SECOND = envInteger('BENCH_REALTIME_CASH_PER_SECOND', 1_000);
 const PUBLIC_PER_SECOND = envInteger('BENCH_REALTIME_PUBLIC_PER_SECOND', 1);
 const LOAD_SECONDS = envInteger('BENCH_REALTIME_LOAD_SECONDS', 10);
@@ -74,7 +82,7 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, files: number): Child
 /** Sends a request and resolves with the next reply of the given type. */
 function ask<R extends { type: string }>(
   child: ChildProcess,
-  request: ServerRequest | ClientRequest | FloorRequest | FloorClientRequest,
+  request: ServerRequest | ClientRequest | FloorRequest | WireClientRequest,
   type: R['type'],
 ): Promise<R> {
   return new Promise((resolve, reject) => {
@@ -122,104 +130,186 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * 10,000 members' pages on one server node, in separate client processes, each on its member's private channel
  * and the public channels: the server's memory per 1,000 connections, the time for one public event to reach all
- * of them, and the time for a member.cash event to reach its member while other events flow.
+ * of them, and the time for a member.cash event to reach its member while other events flow. Then the fan-out ratio:
+ * the same public events from the real server and from a bare `ws` server to the same number of the same bare
+ * clients, taken in turns.
  */
 export async function runRealtimeBench(): Promise<void> {
   const database = await serverDatabase();
-  let real: ToAll;
+  let pages: ToAll;
   try {
-    real = await measure(database);
+    pages = await measure(database);
   } finally {
     await database.dispose();
   }
-  const bare = await measureFloor('bare');
-  const samePages = await measureFloor('pages');
-  // The figures to read: the real server beside a bare server of the same run (decision 41 asks <= 1.2), with the
-  // same pages (what the server adds) and with bare clients (what the server and the pages' decoding add).
+  const samePages = await measurePagesFloor();
+  // What the pages' own decoding adds weighs on both sides here: the server's share, read with heavy clients.
   print([
-    ['public_event_to_all_clients_p50_to_same_pages_floor_ratio', (real.p50 / samePages.p50).toFixed(2), 'x'],
-    ['public_event_to_all_clients_p99_to_same_pages_floor_ratio', (real.p99 / samePages.p99).toFixed(2), 'x'],
-    ['public_event_to_all_clients_p50_to_floor_ratio', (real.p50 / bare.p50).toFixed(2), 'x'],
-    ['public_event_to_all_clients_p99_to_floor_ratio', (real.p99 / bare.p99).toFixed(2), 'x'],
+    ['public_event_to_all_clients_p50_to_same_pages_floor_ratio', (pages.p50 / samePages.p50).toFixed(2), 'x'],
+    ['public_event_to_all_clients_p99_to_same_pages_floor_ratio', (pages.p99 / samePages.p99).toFixed(2), 'x'],
   ]);
 }
 
 /** Time for one public event to reach all clients, p50 and p99 over the run's public events (ms). */
 type ToAll = { p50: number; p99: number };
 
+/** Starts the bare `ws` floor server and waits for its address. */
+async function startFloorServer(): Promise<{ server: ChildProcess; url: string }> {
+  const server = startNode(['--import', 'tsx', 'src/realtime/floor-server.ts'], process.env, CLIENTS + 1_000);
+  const ready = await new Promise<FloorReply>((resolve, reject) => {
+    server.once('message', resolve);
+    server.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+  if (ready.type !== 'ready') throw new Error('the floor server did not start');
+  return { server, url: ready.url };
+}
+
+/** Asks a child to close and waits for it to exit; a child that is gone already is left. */
+async function closeChild(child: ChildProcess, request: ClientRequest | WireClientRequest): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send(request);
+  await exited;
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
 /**
- * The same public events to the same number of sockets through a bare `ws` server: the cost of the machine's
- * loopback TCP and of node's sockets alone, the floor the real server's figures are read against. Its clients are
- * either bare `ws` sockets that read the stamp and nothing more, or the same pages as the real run's (laravel-echo on
- * socket.io-client), so that what the pages' own decoding costs on this machine weighs on both sides.
+ * The same pages as the real run's (laravel-echo on socket.io-client) on the bare `ws` floor server, which frames
+ * the event as the real server does: the pages' decoding, which no server can take away, then weighs on both sides.
  */
-async function measureFloor(clientsKind: 'bare' | 'pages'): Promise<ToAll> {
-  const pages = clientsKind === 'pages';
-  const serverEnv = { ...process.env, FLOOR_PROTOCOL: pages ? 'socket.io' : 'ws' };
-  const server = startNode(['--import', 'tsx', 'src/realtime/floor-server.ts'], serverEnv, CLIENTS + 1_000);
+async function measurePagesFloor(): Promise<ToAll> {
+  const { server, url } = await startFloorServer();
   const clients: ChildProcess[] = [];
-  const script = pages ? 'src/realtime/client-process.ts' : 'src/realtime/floor-client.ts';
   try {
-    const ready = await new Promise<FloorReply>((resolve, reject) => {
-      server.once('message', resolve);
-      server.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
-    });
-    if (ready.type !== 'ready') throw new Error('the floor server did not start');
-    const httpUrl = ready.url.replace(/^ws:/, 'http:');
+    const httpUrl = url.replace(/^ws:/, 'http:');
     const perProcess = Math.ceil(CLIENTS / PROCESSES);
     for (let left = CLIENTS; left > 0; left -= perProcess) {
       const count = Math.min(perProcess, left);
-      const child = startNode(['--import', 'tsx', script], process.env, count + 1_000);
+      const child = startNode(['--import', 'tsx', 'src/realtime/client-process.ts'], process.env, count + 1_000);
       clients.push(child);
-      if (pages) {
-        // The bare server checks no token and follows no subscription: it sends every event to every socket.
-        const members = Array.from({ length: count }, (_, i) => ({ id: CLIENTS - left + i + 1, token: 'floor' }));
-        const request = { type: 'connect', url: httpUrl, origin: httpUrl, members, concurrency: HANDSHAKES } as const;
-        const connected = await ask<Extract<ClientReply, { type: 'connected' }>>(child, request, 'connected');
-        if (connected.failed > 0) throw new Error(`${connected.failed} floor pages did not connect`);
-      } else {
-        const request = { type: 'connect', url: ready.url, count, concurrency: HANDSHAKES } as const;
-        const connected = await ask<Extract<FloorClientReply, { type: 'connected' }>>(child, request, 'connected');
-        if (connected.failed > 0) throw new Error(`${connected.failed} floor clients did not connect`);
-      }
+      // The bare server checks no token and follows no subscription: it sends every event to every socket.
+      const members = Array.from({ length: count }, (_, i) => ({ id: CLIENTS - left + i + 1, token: 'floor' }));
+      const request = { type: 'connect', url: httpUrl, origin: httpUrl, members, concurrency: HANDSHAKES } as const;
+      const connected = await ask<Extract<ClientReply, { type: 'connected' }>>(child, request, 'connected');
+      if (connected.failed > 0) throw new Error(`${connected.failed} floor pages did not connect`);
     }
     const toAll: number[] = [];
     const fanOut: number[] = [];
     for (let seq = 1; seq <= PUBLIC_EVENTS; seq += 1) {
-      const replies = clients.map((c) =>
-        ask<Extract<FloorClientReply | ClientReply, { type: 'public' }>>(c, { type: 'public', seq }, 'public'),
-      );
+      const replies = clients.map((c) => ask<Extract<ClientReply, { type: 'public' }>>(c, { type: 'public', seq }, 'public'));
       const sent = await ask<Extract<FloorReply, { type: 'sent' }>>(server, { type: 'public', seq }, 'sent');
       if (sent.sockets !== CLIENTS) throw new Error(`the floor server holds ${sent.sockets} sockets, not ${CLIENTS}`);
       fanOut.push(sent.fanOutMs);
       const got = await Promise.all(replies);
       const received = got.reduce((sum, r) => sum + r.latencies.length, 0);
-      if (received !== CLIENTS) throw new Error(`floor event ${seq} reached ${received} of ${CLIENTS} clients`);
+      if (received !== CLIENTS) throw new Error(`floor event ${seq} reached ${received} of ${CLIENTS} pages`);
       toAll.push(Math.max(...got.map((r) => Math.max(...r.latencies))));
       await sleep(100);
     }
     const toAllSorted = sortedNumbers(toAll);
-    const name = pages ? 'floor_bare_ws_server_same_pages' : 'floor_bare_ws';
     print([
-      [`${name}_public_event_to_all_clients_p50`, percentile(toAllSorted, 50).toFixed(1), 'ms'],
-      [`${name}_public_event_to_all_clients_p99`, percentile(toAllSorted, 99).toFixed(1), 'ms'],
-      [`${name}_server_fan_out_p50`, percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
+      ['floor_bare_ws_server_same_pages_public_event_to_all_clients_p50', percentile(toAllSorted, 50).toFixed(1), 'ms'],
+      ['floor_bare_ws_server_same_pages_public_event_to_all_clients_p99', percentile(toAllSorted, 99).toFixed(1), 'ms'],
+      ['floor_bare_ws_server_same_pages_server_fan_out_p50', percentile(sortedNumbers(fanOut), 50).toFixed(1), 'ms'],
     ]);
     return { p50: percentile(toAllSorted, 50), p99: percentile(toAllSorted, 99) };
   } finally {
-    await Promise.all(
-      clients.map(async (c) => {
-        if (c.exitCode !== null) return;
-        const exited = new Promise((resolve) => c.once('exit', resolve));
-        c.send({ type: 'close' } satisfies FloorClientRequest);
-        await exited;
-      }),
-    );
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+    await Promise.all(clients.map((c) => closeChild(c, { type: 'close' })));
+    await stopServer(server);
+  }
+}
+
+/**
+ * The fan-out ratio: the real server (its sockets all gone, as after the pages' run) and a bare `ws` floor server,
+ * each with CLIENTS sockets of the same bare clients (wire-client.ts: the few packets of the protocol, one JSON
+ * parse per event) held by the same client processes, get the same public events in turns, the first of each pair
+ * alternating, so that what else runs on the machine weighs on both alike. The clients' work per event is a few
+ * microseconds on both sides, so the ratio is the two servers', not the clients'.
+ */
+async function measureFanOutRatio(realServer: ChildProcess, realUrl: string): Promise<void> {
+  const floor = await startFloorServer();
+  const clients: ChildProcess[] = [];
+  const urls: Record<WireTarget, string> = { floor: floor.url, product: realUrl.replace(/^http:/, 'ws:') };
+  try {
+    const perProcess = Math.ceil(CLIENTS / PROCESSES);
+    for (let left = CLIENTS; left > 0; left -= perProcess) {
+      const count = Math.min(perProcess, left);
+      const child = startNode(['--import', 'tsx', 'src/realtime/wire-client.ts'], process.env, 2 * count + 1_000);
+      clients.push(child);
+      for (const target of ['floor', 'product'] as const) {
+        const request = { type: 'connect', target, url: urls[target], channel: TEST_CHANNEL, count, concurrency: HANDSHAKES };
+        const connected = await ask<Extract<WireClientReply, { type: 'connected' }>>(
+          child,
+          request as WireClientRequest,
+          'connected',
+        );
+        if (connected.failed > 0) throw new Error(`${connected.failed} wire clients did not connect to the ${target} server`);
+      }
     }
+    // Subscriptions have no answer in the protocol: the real server's room says when they are all in.
+    for (let attempt = 0; ; attempt += 1) {
+      const room = await ask<Extract<ServerReply, { type: 'room' }>>(realServer, { type: 'room', channel: TEST_CHANNEL }, 'room');
+      if (room.sockets === CLIENTS) break;
+      if (attempt === 60) throw new Error(`${room.sockets} of ${CLIENTS} wire clients subscribed`);
+      await sleep(500);
+    }
+
+    const toAll: Record<WireTarget, number[]> = { floor: [], product: [] };
+    const fanOutCpu: Record<WireTarget, number[]> = { floor: [], product: [] };
+    const fanOutWall: Record<WireTarget, number[]> = { floor: [], product: [] };
+    const sendTo = async (target: WireTarget, seq: number, timed: boolean) => {
+      const replies = clients.map((c) =>
+        ask<Extract<WireClientReply, { type: 'public' }>>(c, { type: 'public', target, seq }, 'public'),
+      );
+      const server = target === 'floor' ? floor.server : realServer;
+      const sent = await ask<Extract<ServerReply | FloorReply, { type: 'sent' }>>(server, { type: 'public', seq }, 'sent');
+      const got = await Promise.all(replies);
+      const received = got.reduce((sum, r) => sum + r.latencies.length, 0);
+      if (received !== CLIENTS) {
+        const closed = got.reduce((sum, r) => sum + r.closed, 0);
+        throw new Error(`${target} event ${seq} reached ${received} of ${CLIENTS} wire clients (${closed} sockets closed)`);
+      }
+      if (!timed) return;
+      toAll[target].push(Math.max(...got.map((r) => Math.max(...r.latencies))));
+      fanOutCpu[target].push(sent.fanOutCpuMs ?? Number.NaN);
+      fanOutWall[target].push(sent.fanOutMs ?? Number.NaN);
+    };
+    for (let i = 0; i < WARM_UP_EVENTS + RATIO_EVENTS; i += 1) {
+      const order: WireTarget[] = i % 2 === 0 ? ['floor', 'product'] : ['product', 'floor'];
+      for (const target of order) {
+        await sendTo(target, i + 1, i >= WARM_UP_EVENTS);
+        await sleep(100);
+      }
+    }
+
+    const figure = (values: number[], p: number) => percentile(sortedNumbers(values), p);
+    const floorP99 = figure(toAll.floor, 99);
+    const productP99 = figure(toAll.product, 99);
+    print([
+      ['fan_out_clients', String(CLIENTS), 'sockets on each server'],
+      ['fan_out_events', String(RATIO_EVENTS), 'events to each server'],
+      ['fan_out_floor_bare_ws_to_all_clients_p50', figure(toAll.floor, 50).toFixed(1), 'ms'],
+      ['fan_out_floor_bare_ws_to_all_clients_p99', floorP99.toFixed(1), 'ms'],
+      ['fan_out_server_to_all_clients_p50', figure(toAll.product, 50).toFixed(1), 'ms'],
+      ['fan_out_server_to_all_clients_p99', productP99.toFixed(1), 'ms'],
+      ['fan_out_floor_bare_ws_send_cpu_p50', figure(fanOutCpu.floor, 50).toFixed(1), 'ms'],
+      ['fan_out_server_send_cpu_p50', figure(fanOutCpu.product, 50).toFixed(1), 'ms'],
+      ['fan_out_floor_bare_ws_send_wall_p50', figure(fanOutWall.floor, 50).toFixed(1), 'ms'],
+      ['fan_out_server_send_wall_p50', figure(fanOutWall.product, 50).toFixed(1), 'ms'],
+      ['fan_out_send_cpu_p50_to_floor_ratio', (figure(fanOutCpu.product, 50) / figure(fanOutCpu.floor, 50)).toFixed(2), 'x'],
+      ['fan_out_to_all_clients_p50_to_floor_ratio', (figure(toAll.product, 50) / figure(toAll.floor, 50)).toFixed(2), 'x'],
+      ['fan_out_to_all_clients_p99_to_floor_ratio', (productP99 / floorP99).toFixed(2), 'x'],
+      ['fan_out_to_all_clients_p99_to_floor_ratio_target', FAN_OUT_RATIO_TARGET.toFixed(2), 'x (at most)'],
+    ]);
+  } finally {
+    await Promise.all(clients.map((c) => closeChild(c, { type: 'close' })));
+    await stopServer(floor.server);
   }
 }
 
@@ -424,20 +514,19 @@ async function measure(database: Awaited<ReturnType<typeof serverDatabase>>): Pr
       ['realtime_disconnects', String(disconnects), 'sockets'],
     ]);
     if (cash.length !== load.cashSent) throw new Error(`${load.cashSent - cash.length} member.cash events were lost`);
+
+    // The pages leave; once the server has closed all their sockets, the same server takes the fan-out ratio.
+    await Promise.all(clients.map((c) => closeChild(c, { type: 'close' })));
+    for (let attempt = 0; ; attempt += 1) {
+      const left = await ask<Extract<ServerReply, { type: 'room' }>>(server, { type: 'room', channel: TEST_CHANNEL }, 'room');
+      if (left.sockets === 0) break;
+      if (attempt === 60) throw new Error(`${left.sockets} pages' sockets stayed open on the server`);
+      await sleep(500);
+    }
+    await measureFanOutRatio(server, url);
     return { p50: percentile(toAllSorted, 50), p99: percentile(toAllSorted, 99) };
   } finally {
-    await Promise.all(
-      clients.map(async (c) => {
-        if (c.exitCode !== null) return;
-        const exited = new Promise((resolve) => c.once('exit', resolve));
-        c.send({ type: 'close' } satisfies ClientRequest);
-        await exited;
-      }),
-    );
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await Promise.all(clients.map((c) => closeChild(c, { type: 'close' })));
+    await stopServer(server);
   }
 }

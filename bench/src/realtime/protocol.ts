@@ -23,6 +23,8 @@ export type ServerRequest =
   | { type: 'cpu' }
   | { type: 'cash'; memberIds: number[]; seq: number }
   | { type: 'public'; seq: number }
+  /** How many sockets of this node are in the channel's room. */
+  | { type: 'room'; channel: string }
   /** Starts a CPU profile; with a file, writes the one under way there. */
   | { type: 'profile'; file?: string }
   | {
@@ -40,8 +42,9 @@ export type ServerReply =
   /** Memory after a full collection, and the CPU time this process has used so far. */
   | { type: 'memory'; rss: number; heapUsed: number; external: number; cpuMs: number; sockets: number }
   | { type: 'cpu'; cpuMs: number }
-  /** With a public event, how long the server took to hand it to all its sockets. */
-  | { type: 'sent'; fanOutMs?: number }
+  /** With a public event, how long the server took to hand it to all its sockets, in wall and CPU time. */
+  | { type: 'sent'; fanOutMs?: number; fanOutCpuMs?: number }
+  | { type: 'room'; sockets: number }
   | { type: 'profile' }
   | { type: 'load'; cashSent: number; publicSent: number; loopDelayP99Ms: number; loopDelayMaxMs: number };
 
@@ -76,14 +79,26 @@ export type ClientReply =
     }
   | { type: 'closed' };
 
-/** The floor: a bare websocket server and bare clients, driven like the real ones. */
+/** The floor: a bare websocket server, driven like the real one. */
 export type FloorRequest = { type: 'public'; seq: number };
-export type FloorReply = { type: 'ready'; url: string } | { type: 'sent'; fanOutMs: number; sockets: number };
-export type FloorClientRequest =
-  | { type: 'connect'; url: string; count: number; concurrency: number }
-  | { type: 'public'; seq: number }
+export type FloorReply =
+  | { type: 'ready'; url: string }
+  | { type: 'sent'; fanOutMs: number; fanOutCpuMs: number; sockets: number };
+
+/** Which server a wire client's socket is on: the bare floor or the real server. */
+export type WireTarget = 'floor' | 'product';
+export type WireClientRequest =
+  | { type: 'connect'; target: WireTarget; url: string; channel: string; count: number; concurrency: number }
+  /** Latencies of the public event seq from the target once every socket on it has it, or of what has arrived. */
+  | { type: 'public'; target: WireTarget; seq: number }
   | { type: 'close' };
-export type FloorClientReply =
+export type WireClientReply =
   | { type: 'connected'; connected: number; failed: number }
-  | { type: 'public'; seq: number; latencies: number[] }
+  | { type: 'public'; seq: number; latencies: number[]; closed: number }
   | { type: 'closed' };
+
+/** CPU time this process has used (user and system, all threads), in ms. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}

@@ -12,7 +12,7 @@ import { migrate } from '@casino/server/src/db/migrate.ts';
 import { hashToken } from '@casino/server/src/members/session-tokens.ts';
 import { seedDemo } from '@casino/server/src/seed/seed-demo.ts';
 import { formatAmount } from '@casino/server/src/wallet/main-cash.ts';
-import { type BenchMember, type ServerReply, type ServerRequest, stamp, TEST_CHANNEL, TEST_CURRENCY } from './protocol.ts';
+import { type BenchMember, cpuMs, type ServerReply, type ServerRequest, stamp, TEST_CHANNEL, TEST_CURRENCY } from './protocol.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -80,11 +80,12 @@ function sendCash(memberId: number, seq: number) {
   });
 }
 
-/** Sends a public event and returns how long handing it to every socket of this node took (ms). */
-function sendPublic(seq: number): number {
+/** Sends a public event and returns how long handing it to every socket of this node took (ms), wall and CPU. */
+function sendPublic(seq: number): { fanOutMs: number; fanOutCpuMs: number } {
+  const cpuAtStart = cpuMs();
   const sentAt = stamp();
   app.realtime.broadcast(TEST_CHANNEL, realtimeEvents.carouselPictureUrl, { url: `/media/${seq}`, seq, sent_at: sentAt });
-  return stamp() - sentAt;
+  return { fanOutMs: stamp() - sentAt, fanOutCpuMs: cpuMs() - cpuAtStart };
 }
 
 /**
@@ -164,7 +165,10 @@ process.on('message', (request: ServerRequest) => {
         reply({ type: 'sent' });
         break;
       case 'public':
-        reply({ type: 'sent', fanOutMs: sendPublic(request.seq) });
+        reply({ type: 'sent', ...sendPublic(request.seq) });
+        break;
+      case 'room':
+        reply({ type: 'room', sockets: app.realtime.io.sockets.adapter.rooms.get(request.channel)?.size ?? 0 });
         break;
       case 'load':
         await load(request);
