@@ -23,11 +23,18 @@ function setReducedMotion(reduce: boolean) {
 
 type Answer = SlotRoundResult | HouseCallError;
 
-/** A house client that answers the session call with TEST_SESSION and each spin with the next of `rounds`. */
-function fakeClient(rounds: Answer[], session = TEST_SESSION) {
+/**
+ * A house client that answers the session call with TEST_SESSION (after the failures in `sessionFailures`) and each
+ * spin with the next of `rounds`.
+ */
+function fakeClient(rounds: Answer[], sessionFailures: HouseCallError[] = []) {
   const spins: string[] = [];
   const call = vi.fn(async (definition: { path: string }, body: Record<string, unknown>) => {
-    if (definition.path === houseSessionCall.path) return session;
+    if (definition.path === houseSessionCall.path) {
+      const failure = sessionFailures.shift();
+      if (failure) throw failure;
+      return TEST_SESSION;
+    }
     if (definition.path === spinCall.path) {
       spins.push(String(body.bet));
       const next = rounds.shift();
@@ -192,6 +199,24 @@ describe('the slot page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Connection problem. Please try again.');
     expect(screen.getByTestId('house-balance').textContent).toBe('2,000.00');
     expect(spin).toHaveProperty('disabled', false);
+  });
+
+  it('says the connection is lost when the game cannot open, and opens it once the browser is back online', async () => {
+    const client = fakeClient([], [new HouseCallError('network')]);
+    const i18n = await createGameI18n('en_US');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SlotPage data={TEST_PAGE} call={client.call} />
+      </I18nextProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Connection problem. Please try again.');
+    expect(screen.getByTestId('house-spin')).toHaveProperty('disabled', true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('house-spin')).toHaveProperty('disabled', false));
+    expect(screen.getByTestId('house-error').hidden).toBe(true);
+    expect(screen.getByTestId('house-balance').textContent).toBe('2,000.00');
   });
 
   it('ends the game in a notice that only leads back to the lobby when the platform ended the session', async () => {

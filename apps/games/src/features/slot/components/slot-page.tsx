@@ -32,6 +32,13 @@ export function SlotPage({ data, call }: { data: SlotPageData; call: HouseClient
 
   useSlotKeys({ spin: game.spin, changeBet: game.changeBet, openPaytable: () => setPaytableOpen(true) });
 
+  // Nothing else stays open over the notice that the session has ended.
+  useEffect(() => {
+    if (!game.sessionEnded) return;
+    setPaytableOpen(false);
+    setAutoplayOpen(false);
+  }, [game.sessionEnded]);
+
   const symbols = useMemo(
     () => (data.symbols.length ? data.symbols : (game.session?.game.symbols.map((symbol) => symbol.id) ?? [])),
     [data.symbols, game.session],

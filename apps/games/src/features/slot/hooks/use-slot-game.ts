@@ -85,22 +85,33 @@ export function useSlotGame(data: SlotPageData, call: HouseClient) {
     [format],
   );
 
+  // The session opens the game; when the connection failed, it is read again as soon as the browser is back online.
   useEffect(() => {
     let cancelled = false;
-    readSlotSession(call).then(
-      (answer) => {
-        if (cancelled) return;
-        live.current.shownBalance = answer.balance;
-        setSession(answer);
-        setBalance(format(answer.balance));
-        setJackpot(format(answer.jackpot));
-      },
-      (cause: unknown) => {
-        if (!cancelled) failed(cause);
-      },
-    );
+    let opened = false;
+    const open = () =>
+      readSlotSession(call).then(
+        (answer) => {
+          if (cancelled) return;
+          opened = true;
+          live.current.shownBalance = answer.balance;
+          setError(null);
+          setSession(answer);
+          setBalance(format(answer.balance));
+          setJackpot(format(answer.jackpot));
+        },
+        (cause: unknown) => {
+          if (!cancelled) failed(cause);
+        },
+      );
+    const reopen = () => {
+      if (!opened) void open();
+    };
+    void open();
+    window.addEventListener('online', reopen);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', reopen);
     };
   }, [call, format, failed]);
 
