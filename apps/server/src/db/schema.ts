@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LotteryTables } from '../lottery/lottery-tables.ts';
 import type { SportsTables } from '../sports/store/sports-tables.ts';
 import type { ContentTables } from './content-schema.ts';
 
@@ -18,7 +19,7 @@ export type StoredCommissionPlan = {
   upline_share_bp: number[];
 };
 
-export interface Database extends ContentTables, SportsTables {
+export interface Database extends ContentTables, SportsTables, LotteryTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   currencies: { code: string; symbol: string; exponent: number };
   languages: { code: string; id: number; native_name: string };
