@@ -159,6 +159,26 @@ describe('the slot page', () => {
     expect(spins).toHaveLength(2);
   });
 
+  it('celebrates free spins, plays them in free-spin mode (in turbo) and announces them with the round', async () => {
+    const trigger = testSpin(NO_WIN_ROWS, [], { scatters: 3, freeSpinsAwarded: 1 });
+    const free = testSpin(SEVENS_ROWS, [{ line: 0, symbol: 'seven', count: 3, pay: 500 }], { freeSpin: 1, multiplier: 2 });
+    setReducedMotion(false);
+    const { spin } = await renderSlot([testRound([trigger, free], '2.50', '2002.50')]);
+    fireEvent.click(screen.getByTestId('slot-turbo'));
+    fireEvent.click(spin);
+    const celebration = await screen.findByTestId('slot-celebrate');
+    await waitFor(() => expect(celebration.hidden).toBe(false));
+    expect(celebration.dataset.kind).toBe('free');
+    expect(celebration.textContent).toBe('1 free spinsFree spins');
+    // A click ends the celebration sooner; the free spin then plays on the cabinet's free-spin look.
+    fireEvent.click(celebration);
+    await waitFor(() => expect(document.querySelector('.slot-page.free-mode')).not.toBeNull());
+    await waitFor(() => expect(announcement()).toBe('Win 5.00 on 1 lines · 1 free spins · Balance 2,002.50'));
+    expect(document.querySelector('.slot-page.free-mode')).toBeNull();
+    expect(celebration.hidden).toBe(true);
+    expect(screen.getByTestId('house-free-spins').textContent).toBe('0');
+  });
+
   it('turns the sound on and off only when asked', async () => {
     await renderSlot([]);
     fireEvent.click(screen.getByTestId('slot-sound'));
