@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { ledgerAccounts, readBalance } from '../../ledger/ledger-accounts.ts';
+import { postTransaction } from '../../ledger/post-transaction.ts';
+import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { ingestFeedMessage } from '../feed/ingest-feed-message.ts';
+import type { FeedMessage } from '../feed-messages.ts';
+import { betReturn } from '../settle-bet.ts';
+import { upsertFixtures } from '../store/upsert-fixtures.ts';
+import type { Limits, Slip } from '../validate-slip.ts';
+import { placeBet } from './place-bet.ts';
+import { settleBets } from './settle-bets.ts';
+import { sportsbookAccounts } from './sportsbook-accounts.ts';
+
+let database: TestDatabase;
+let db: Db;
+let memberId: number;
+const CURRENCY = 'INR';
+const LIMITS: Record<string, Limits> = { INR: { minStake: 100n, maxStake: 1_000_000n, maxPayout: 100_000_000n } };
+const P = 'test-feed';
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  db = database.handle.db;
+  memberId = (await db.selectFrom('members').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+});
+afterAll(() => database?.drop());
+
+const market = (eventId: string) => `${eventId}:mw`;
+const odds = (eventId: string, version: number, home: bigint): FeedMessage => ({
+  type: 'odds_change',
+  eventId,
+  version,
+  timestamp: version,
+  eventStatus: { kind: 'live', score: { home: 0, away: 0 }, clock: "10'" },
+  markets: [
+    {
+      marketId: market(eventId),
+      spec: { type: 'match_winner' },
+      status: 'active',
+      outcomes: [
+        { key: 'home', odds: home, active: true },
+        { key: 'away', odds: 210n, active: true },
+      ],
+    },
+  ],
+});
+const settle = (eventId: string, version: number, winner: 'home' | 'away'): FeedMessage => ({
+  type: 'bet_settlement',
+  eventId,
+  version,
+  timestamp: version,
+  markets: [
+    {
+      marketId: market(eventId),
+      outcomes: [
+        { key: 'home', result: winner === 'home' ? 1 : 0, voidFactor: 0 },
+        { key: 'away', result: winner === 'away' ? 1 : 0, voidFactor: 0 },
+      ],
+    },
+  ],
+});
+
+async function events(...ids: string[]) {
+  await upsertFixtures(
+    db,
+    P,
+    ids.map((eventId) => ({
+      eventId,
+      sport: 'tennis' as const,
+      competition: { id: 'b:open', name: 'Open', country: 'SG' },
+      home: 'A. Sharma',
+      away: 'K. Nguyen',
+      startsAt: '2026-11-28T10:00:00.000Z',
+    })),
+  );
+  for (const id of ids) await ingestFeedMessage(db, P, odds(id, 1, 180n));
+}
+
+async function fund(amount: bigint, key: string) {
+  await postTransaction(db, db, {
+    key,
+    kind: 'deposit',
+    postings: [
+      { account: ledgerAccounts.system('test:funding', CURRENCY), amount: -amount },
+      { account: sportsbookAccounts.wallet(memberId, CURRENCY), amount },
+    ],
+  });
+}
+
+const single = (eventId: string, stake: bigint, price: bigint, policy: Slip['policy'] = 'any'): Slip => ({
+  kind: 'single',
+  stake,
+  currency: CURRENCY,
+  policy,
+  legs: [{ eventId, marketId: market(eventId), selectionKey: 'home', odds: price }],
+});
+
+describe('sports bets against the ledger', () => {
+  it('places a bet once per request key, refuses with codes, and changes nothing when refused', async () => {
+    await events('b:1');
+    await fund(10_000n, 'fund:b1');
+    const wallet = sportsbookAccounts.wallet(memberId, CURRENCY);
+    const placed = await placeBet(db, { memberId, requestKey: 'r1', slip: single('b:1', 1_000n, 180n), limits: LIMITS });
+    expect(placed).toMatchObject({ ok: true, odds: [180n], potentialReturn: 1_800n, replayed: false });
+    const again = await placeBet(db, { memberId, requestKey: 'r1', slip: single('b:1', 1_000n, 180n), limits: LIMITS });
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    expect(await readBalance(db, wallet)).toBe(9_000n);
+    expect(await placeBet(db, { memberId, requestKey: 'r2', slip: single('b:1', 50n, 180n), limits: LIMITS })).toMatchObject({
+      ok: false,
+      code: 'stake_below_minimum',
+    });
+    expect(await placeBet(db, { memberId, requestKey: 'r3', slip: single('b:1', 100_000n, 180n), limits: LIMITS })).toMatchObject(
+      {
+        ok: false,
+        code: 'insufficient_funds',
+      },
+    );
+    await ingestFeedMessage(db, P, odds('b:1', 2, 170n));
+    expect(
+      await placeBet(db, { memberId, requestKey: 'r4', slip: single('b:1', 1_000n, 180n, 'higher'), limits: LIMITS }),
+    ).toMatchObject({ ok: false, code: 'odds_changed', current: 170n });
+    expect(await readBalance(db, wallet)).toBe(9_000n);
+    const bets = await db.selectFrom('sports_bets').select('request_key').where('member_id', '=', memberId).execute();
+    expect(bets.map((b) => b.request_key)).toEqual(['r1']);
+  });
+
+  it('takes concurrent bets at one price or the other around a price change, never below zero, and pays each once', async () => {
+    await events('b:2', 'b:3');
+    await fund(50_000n, 'fund:b2');
+    const wallet = sportsbookAccounts.wallet(memberId, CURRENCY);
+    const start = await readBalance(db, wallet);
+    const attempts: Promise<Awaited<ReturnType<typeof placeBet>>>[] = [];
+    for (let i = 0; i < 40; i++) {
+      const slip: Slip =
+        i % 4 === 0
+          ? {
+              kind: 'parlay',
+              stake: 2_000n,
+              currency: CURRENCY,
+              policy: 'none',
+              legs: [
+                { eventId: 'b:2', marketId: market('b:2'), selectionKey: 'home', odds: 180n },
+                { eventId: 'b:3', marketId: market('b:3'), selectionKey: 'away', odds: 210n },
+              ],
+            }
+          : single('b:2', 3_000n, 180n, 'any');
+      attempts.push(placeBet(db, { memberId, requestKey: `c${i}`, slip, limits: LIMITS }));
+      if (i === 20) attempts.push(ingestFeedMessage(db, P, odds('b:2', 2, 165n)) as never);
+    }
+    const results = (await Promise.all(attempts)).filter((r) => r && 'ok' in r);
+    const accepted = results.filter((r) => r.ok);
+    const refused = results.filter((r) => !r.ok);
+    expect(accepted.length).toBeGreaterThan(5);
+    // 40 bets of 2,000 and 3,000 cannot all fit in the wallet: the ledger refuses what would go below zero.
+    expect(refused.some((r) => !r.ok && r.code === 'insufficient_funds')).toBe(true);
+    for (const r of refused) expect(['insufficient_funds', 'odds_changed']).toContain(!r.ok && r.code);
+    for (const r of accepted) if (r.ok) expect([180n, 165n]).toContain(r.odds[0]);
+    // A parlay that accepts no price change is placed only at the price on its slip.
+    for (const r of accepted) if (r.ok && r.odds.length === 2) expect(r.odds).toEqual([180n, 210n]);
+
+    const bets = await db.selectFrom('sports_bets').select(['id', 'stake']).where('request_key', 'like', 'c%').execute();
+    const staked = bets.reduce((a, b) => a + b.stake, 0n);
+    expect(await readBalance(db, wallet)).toBe(start - staked);
+
+    await ingestFeedMessage(db, P, settle('b:2', 3, 'home'));
+    await ingestFeedMessage(db, P, settle('b:3', 2, 'away'));
+    // Two nodes settle at the same time, and once more afterwards.
+    const [a, b] = await Promise.all([settleBets(db), settleBets(db)]);
+    expect(a.settled + b.settled).toBe(bets.length);
+    expect(await settleBets(db)).toEqual({ settled: 0, paid: 0n });
+
+    const legs = await db
+      .selectFrom('sports_bet_legs as l')
+      .innerJoin('sports_bets as b', 'b.id', 'l.bet_id')
+      .select(['b.id', 'b.stake', 'b.returned', 'l.event_id', 'l.market_id', 'l.selection_key', 'l.odds', 'l.result'])
+      .where('b.request_key', 'like', 'c%')
+      .execute();
+    let expectedPaid = 0n;
+    for (const bet of bets) {
+      const own = legs.filter((l) => l.id === bet.id);
+      const expected = betReturn(
+        bet.stake,
+        own.map((l) => ({
+          eventId: l.event_id,
+          marketId: l.market_id,
+          selectionKey: l.selection_key,
+          odds: l.odds,
+          outcome: { result: l.result!, deadHeat: { num: 1n, den: 1n } },
+        })),
+      );
+      expect(own[0]!.returned).toBe(expected);
+      expect(expected).toBeGreaterThan(0n);
+      expectedPaid += expected;
+    }
+    expect(a.paid + b.paid).toBe(expectedPaid);
+    const payments = await db
+      .selectFrom('sports_bet_payments')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .where(
+        'bet_id',
+        'in',
+        bets.map((x) => x.id),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(payments.n)).toBe(bets.length);
+    expect(await readBalance(db, wallet)).toBe(start - staked + expectedPaid);
+    const invariants = await ledgerInvariants(db);
+    expect(invariants).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  });
+});
