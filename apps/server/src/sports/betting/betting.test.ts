@@ -10,6 +10,7 @@ import { betReturn } from '../settle-bet.ts';
 import { upsertFixtures } from '../store/upsert-fixtures.ts';
 import type { Limits, Slip } from '../validate-slip.ts';
 import { placeBet } from './place-bet.ts';
+import { resettleBets } from './resettle-bets.ts';
 import { settleBets } from './settle-bets.ts';
 import { sportsbookAccounts } from './sportsbook-accounts.ts';
 
@@ -208,5 +209,63 @@ describe('sports bets against the ledger', () => {
     expect(await readBalance(db, wallet)).toBe(start - staked + expectedPaid);
     const invariants = await ledgerInvariants(db);
     expect(invariants).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  });
+
+  it('resettles a corrected result once: the payout reversed, the new return paid, an unchanged one left alone', async () => {
+    await events('b:4');
+    await fund(20_000n, 'fund:b4');
+    const wallet = sportsbookAccounts.wallet(memberId, CURRENCY);
+    const start = await readBalance(db, wallet);
+    for (const [i, key] of ['home', 'home', 'away'].entries()) {
+      const slip = single('b:4', 1_000n, key === 'home' ? 180n : 210n);
+      slip.legs[0]!.selectionKey = key;
+      expect(await placeBet(db, { memberId, requestKey: `e${i}`, slip, limits: LIMITS })).toMatchObject({ ok: true });
+    }
+    await ingestFeedMessage(db, P, settle('b:4', 2, 'home'));
+    await settleBets(db);
+    expect(await readBalance(db, wallet)).toBe(start - 3_000n + 2n * 1_800n);
+
+    // The result is corrected: two runs at once book it once.
+    await ingestFeedMessage(db, P, settle('b:4', 3, 'away'));
+    const [a, b] = await Promise.all([resettleBets(db), resettleBets(db)]);
+    expect(a.resettled + b.resettled).toBe(3);
+    expect(a.net + b.net).toBe(2_100n - 2n * 1_800n);
+    expect(await readBalance(db, wallet)).toBe(start - 3_000n + 2_100n);
+    expect(await resettleBets(db)).toEqual({ resettled: 0, net: 0n });
+
+    // Rolled back and settled again the same way: the legs catch up and no money moves.
+    await ingestFeedMessage(db, P, {
+      type: 'rollback_bet_settlement',
+      eventId: 'b:4',
+      version: 4,
+      timestamp: 4,
+      marketIds: [market('b:4')],
+    });
+    expect(await resettleBets(db)).toEqual({ resettled: 0, net: 0n });
+    await ingestFeedMessage(db, P, settle('b:4', 5, 'away'));
+    expect(await resettleBets(db)).toEqual({ resettled: 3, net: 0n });
+    expect(await readBalance(db, wallet)).toBe(start - 3_000n + 2_100n);
+
+    const payments = await db
+      .selectFrom('sports_bet_payments as p')
+      .innerJoin('sports_bets as b', 'b.id', 'p.bet_id')
+      .select(['b.request_key', 'p.kind', 'p.round', 'p.amount'])
+      .where('b.request_key', 'like', 'e%')
+      .orderBy('b.request_key')
+      .orderBy('p.round')
+      .orderBy('p.kind')
+      .execute();
+    expect(payments).toEqual([
+      { request_key: 'e0', kind: 'payout', round: 1, amount: 1_800n },
+      { request_key: 'e0', kind: 'reversal', round: 1, amount: 1_800n },
+      { request_key: 'e0', kind: 'payout', round: 2, amount: 0n },
+      { request_key: 'e1', kind: 'payout', round: 1, amount: 1_800n },
+      { request_key: 'e1', kind: 'reversal', round: 1, amount: 1_800n },
+      { request_key: 'e1', kind: 'payout', round: 2, amount: 0n },
+      { request_key: 'e2', kind: 'payout', round: 1, amount: 0n },
+      { request_key: 'e2', kind: 'reversal', round: 1, amount: 0n },
+      { request_key: 'e2', kind: 'payout', round: 2, amount: 2_100n },
+    ]);
+    expect(await ledgerInvariants(db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 });
