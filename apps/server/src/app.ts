@@ -32,6 +32,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type HomeBannerElements, homeBannerElements, readSiteTemplate, registerStaticSite } from './http/static-site.ts';
 import { visitorCountry } from './http/visitor-country.ts';
+import { startFriendRewardWorker } from './invites/friend-reward-worker.ts';
 import { registerLiveTables } from './live/live-tables.ts';
 import { createPictureFetcher, type PictureFetcher } from './media/picture-fetcher.ts';
 import { readMedia } from './media/read-media.ts';
@@ -48,6 +49,7 @@ import { registerContentRoutes } from './routes/content-routes.ts';
 import { registerEngagementRoutes } from './routes/engagement-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerHouseRoutes } from './routes/house-routes.ts';
+import { registerInviteRoutes } from './routes/invite-routes.ts';
 import { registerOperatorRoutes } from './routes/operator-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
 import { registerPlayRoutes } from './routes/play-routes.ts';
@@ -243,6 +245,10 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   http.addHook('onClose', () => bonusWorker.stop());
   const commissionWorker = startCommissionWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => commissionWorker.stop());
+  // Friend-invite rewards as friends qualify, each paid once across nodes (decision 56).
+  const friendRewardWorker = startFriendRewardWorker({ db, realtime, log: http.log });
+  http.addHook('onClose', () => friendRewardWorker.stop());
+  registerInviteRoutes(registerCallFor, { db });
   // The sportsbook's feed fills its store, on one node at a time (docs/decisions/0053).
   if (config.sportsFeed.enabled) {
     const sportsFeedWorker = startSportsFeedWorker({ db, log: http.log, ...config.sportsFeed });

@@ -2,6 +2,7 @@ import * as agentCalls from './calls/agent-calls.ts';
 import * as authCalls from './calls/auth-calls.ts';
 import * as bankAccountCalls from './calls/bank-account-calls.ts';
 import * as bonusCalls from './calls/bonus-calls.ts';
+import * as inviteCalls from './calls/invite-calls.ts';
 import * as contentCalls from './calls/content-calls.ts';
 import * as engagementCalls from './calls/engagement-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
@@ -20,6 +21,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'auth-calls.ts': authCalls,
   'bank-account-calls.ts': bankAccountCalls,
   'bonus-calls.ts': bonusCalls,
+  'invite-calls.ts': inviteCalls,
   'engagement-calls.ts': engagementCalls,
   'content-calls.ts': contentCalls,
   'game-calls.ts': gameCalls,

@@ -771,6 +771,26 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     paid: Json<Record<string, string>>;
     created_at: Timestamp;
   };
+  /** Friend invites (migration 0042, docs/decisions/0056-friend-invites.md). */
+  friend_invite_programmes: {
+    site_id: number;
+    currency_code: string;
+    enabled: Generated<boolean>;
+    min_first_deposit: Generated<bigint>;
+    min_valid_bet: Generated<bigint>;
+    inviter_reward: bigint;
+    friend_reward: Generated<bigint>;
+    updated_at: Timestamp;
+  };
+  friend_invite_rewards: {
+    friend_id: number;
+    inviter_id: number;
+    currency_code: string;
+    inviter_reward: bigint;
+    friend_reward: bigint;
+    ledger_transaction_id: bigint | null;
+    paid_at: Timestamp;
+  };
   /** Names of a site's agent levels per language (migration 0041). */
   agent_level_names: { site_id: number; level: number; name: Json<LocalisedText> };
   /** Agent commission plans and monthly settlements (migration 0036, docs/decisions/0051-agent-commission.md). */

@@ -51,6 +51,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'agent.commission_run',
   'agent.application_decide',
   'agent.level_name',
+  'invite.programme_save',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.ts';
+import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+import { ledgerInvariants } from '../testing/ledger-invariants.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { payFriendRewards } from './pay-friend-rewards.ts';
+
+/**
+ * Friend-invite rewards on a real database (docs/decisions/0056-friend-invites.md): paid once a friend meets the
+ * programme's first deposit and valid bets, to the inviter and the friend, once whatever runs at once, and never to a
+ * friend of another currency or one who has not qualified.
+ */
+let database: TestDatabase;
+let db: Db;
+let providerId: number;
+let seq = 0;
+const CURRENCY = 'INR';
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  db = database.handle.db;
+  providerId = (await db.selectFrom('game_providers').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  await db
+    .insertInto('friend_invite_programmes')
+    .values({
+      site_id: 1,
+      currency_code: CURRENCY,
+      enabled: true,
+      min_first_deposit: 50_000n,
+      min_valid_bet: 40_000n,
+      inviter_reward: 20_000n,
+      friend_reward: 5_000n,
+    })
+    .execute();
+}, 60_000);
+afterAll(() => database?.drop());
+
+async function member(recommenderId: number | null, currency = CURRENCY): Promise<number> {
+  seq += 1;
+  const row = await db
+    .insertInto('members')
+    .values({
+      site_id: 1,
+      account: `friend${seq}${randomUUID().slice(0, 6)}`,
+      currency_code: currency,
+      recommender_id: recommenderId,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function deposit(memberId: number, amount: bigint) {
+  seq += 1;
+  const posted = await postTransaction(db, db, {
+    key: `friend-test-deposit:${seq}`,
+    kind: 'deposit',
+    postings: [
+      { account: ledgerAccounts.system('gateway:test', CURRENCY), amount: -amount },
+      { account: ledgerAccounts.memberMain(memberId, CURRENCY), amount },
+    ],
+  });
+  const method = await db.selectFrom('deposit_methods').select('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('deposit_orders')
+    .values({
+      order_number: `F${seq}${randomUUID().slice(0, 8)}`,
+      member_id: memberId,
+      site_id: 1,
+      currency_code: CURRENCY,
+      method_id: method.id,
+      gateway: 'test',
+      amount,
+      status: 'paid',
+      ledger_transaction_id: posted.id,
+      expires_at: new Date(),
+      paid_at: new Date(Date.now() + seq),
+    } as never)
+    .execute();
+}
+
+async function bet(memberId: number, amount: bigint, valid?: bigint) {
+  seq += 1;
+  const posted = await postTransaction(db, db, {
+    key: `friend-test-bet:${seq}`,
+    kind: 'bet',
+    postings: [
+      { account: ledgerAccounts.memberMain(memberId, CURRENCY), amount: -amount },
+      { account: ledgerAccounts.memberProvider(memberId, providerId, CURRENCY), amount },
+    ],
+  });
+  await db
+    .insertInto('provider_transactions')
+    .values({
+      provider_id: providerId,
+      transaction_id: `friend-t${seq}`,
+      kind: 'bet',
+      member_id: memberId,
+      currency_code: CURRENCY,
+      round_id: `friend-r${seq}`,
+      amount,
+      request_hash: 'x',
+      status: 'ok',
+      ledger_transaction_id: posted.id,
+      answer: '{}',
+      ...(valid !== undefined ? { valid_amount: valid } : {}),
+    } as never)
+    .execute();
+}
+
+const main = (memberId: number) => readBalance(db, ledgerAccounts.memberMain(memberId, CURRENCY));
+const rewardOf = (friendId: number) =>
+  db.selectFrom('friend_invite_rewards').selectAll().where('friend_id', '=', friendId).executeTakeFirst();
+
+describe('friend-invite rewards', () => {
+  it('pay the inviter and the friend once the friend’s first deposit and valid bets reach the programme’s', async () => {
+    const inviter = await member(null);
+    const friend = await member(inviter);
+    await deposit(friend, 50_000n);
+    // Bets of 150.00 of which 90.00 carried risk: not yet the 400.00 of valid bets asked.
+    await bet(friend, 15_000n, 9_000n);
+    expect(await payFriendRewards(db)).toBe(0);
+    expect(await rewardOf(friend)).toBeUndefined();
+
+    await bet(friend, 31_000n);
+    expect(await payFriendRewards(db)).toBe(1);
+    expect(await main(inviter)).toBe(20_000n);
+    expect(await main(friend)).toBe(50_000n - 15_000n - 31_000n + 5_000n);
+    const reward = await rewardOf(friend);
+    expect(reward).toMatchObject({ inviter_id: inviter, inviter_reward: 20_000n, friend_reward: 5_000n });
+    expect(reward?.ledger_transaction_id).not.toBeNull();
+    // Paid once: the next rounds find nobody.
+    expect(await payFriendRewards(db)).toBe(0);
+    expect(await main(inviter)).toBe(20_000n);
+  });
+
+  it('pays nobody whose first deposit was below the programme’s, who has not deposited, or of another currency', async () => {
+    const inviter = await member(null);
+    const smallFirst = await member(inviter);
+    await deposit(smallFirst, 10_000n);
+    await deposit(smallFirst, 500_000n);
+    await bet(smallFirst, 200_000n);
+    // Bonus money is not a deposit.
+    const neverDeposited = await member(inviter);
+    await postTransaction(db, db, {
+      key: `friend-test-bonus:${neverDeposited}`,
+      kind: 'bonus',
+      postings: [
+        { account: ledgerAccounts.system('promotions', CURRENCY), amount: -300_000n },
+        { account: ledgerAccounts.memberMain(neverDeposited, CURRENCY), amount: 300_000n },
+      ],
+    });
+    await bet(neverDeposited, 200_000n);
+    const otherCurrency = await member(inviter, 'VND');
+    expect(await payFriendRewards(db)).toBe(0);
+    for (const friend of [smallFirst, neverDeposited, otherCurrency]) expect(await rewardOf(friend)).toBeUndefined();
+    expect(await main(inviter)).toBe(0n);
+  });
+
+  it('pays each friend once when several nodes run at once, and the ledger balances', async () => {
+    const inviter = await member(null);
+    const friends: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const friend = await member(inviter);
+      await deposit(friend, 60_000n);
+      await bet(friend, 40_000n);
+      friends.push(friend);
+    }
+    const paid = await Promise.all(Array.from({ length: 4 }, () => payFriendRewards(db)));
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(await main(inviter)).toBe(12n * 20_000n);
+    for (const friend of friends) expect(await main(friend)).toBe(60_000n - 40_000n + 5_000n);
+    expect(await ledgerInvariants(db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  }, 60_000);
+});

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { inTransaction } from '../ledger/executor.ts';
+import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
+import { announceCash } from '../wallet/main-cash.ts';
+
+/** The house's account that friend-invite rewards are paid from. */
+export const FRIEND_REWARDS_ACCOUNT = 'friend_rewards';
+const MEMBER_ACTIVE = 1;
+/** Friends paid per round; the next round takes the rest. */
+const BATCH = 200;
+
+type Qualified = {
+  friend_id: number;
+  inviter_id: number;
+  currency_code: string;
+  inviter_reward: string;
+  friend_reward: string;
+};
+
+/**
+ * Invited friends who have met their programme's condition and were not paid yet: a paid first deposit of at least
+ * the programme's amount and settled valid bets of at least its amount, inviter and friend active and in one currency.
+ */
+async function qualifiedFriends(db: Db): Promise<Qualified[]> {
+  const { rows } = await sql<Qualified>`
+    select f.id as friend_id, i.id as inviter_id, f.currency_code,
+      p.inviter_reward::text as inviter_reward, p.friend_reward::text as friend_reward
+    from members f
+    join members i on i.id = f.recommender_id
+    join friend_invite_programmes p on p.site_id = f.site_id and p.currency_code = f.currency_code and p.enabled
+    where i.status = ${MEMBER_ACTIVE} and f.status = ${MEMBER_ACTIVE} and i.currency_code = f.currency_code
+      and not exists (select 1 from friend_invite_rewards r where r.friend_id = f.id)
+      and (select d.amount from deposit_orders d where d.member_id = f.id and d.status = 'paid'
+           order by d.paid_at, d.id limit 1) >= p.min_first_deposit
+      and coalesce((select sum(coalesce(t.valid_amount, t.amount)) from provider_transactions t
+           where t.member_id = f.id and t.kind = 'bet' and t.status = 'ok' and t.ledger_transaction_id is not null
+             and not exists (select 1 from ledger_transactions x where x.reverses_id = t.ledger_transaction_id)), 0)
+          >= p.min_valid_bet
+    order by f.id
+    limit ${BATCH}`.execute(db);
+  return rows;
+}
+
+/**
+ * Pays every qualified friend's rewards once: the reward row is claimed first (its key is the friend), so that any
+ * number of nodes running this at once pay each friend once, and the ledger transaction is posted in the same
+ * database transaction. Returns how many friends were paid.
+ */
+export async function payFriendRewards(db: Db, options: { realtime?: Pick<Realtime, 'broadcast'> } = {}): Promise<number> {
+  let paid = 0;
+  for (const friend of await qualifiedFriends(db)) {
+    const inviterReward = BigInt(friend.inviter_reward);
+    const friendReward = BigInt(friend.friend_reward);
+    const inviterMain = ledgerAccounts.memberMain(friend.inviter_id, friend.currency_code);
+    const friendMain = ledgerAccounts.memberMain(friend.friend_id, friend.currency_code);
+    const balances = await inTransaction(db, async (trx) => {
+      const claimed = await trx
+        .insertInto('friend_invite_rewards')
+        .values({
+          friend_id: friend.friend_id,
+          inviter_id: friend.inviter_id,
+          currency_code: friend.currency_code,
+          inviter_reward: inviterReward,
+          friend_reward: friendReward,
+        })
+        .onConflict((oc) => oc.column('friend_id').doNothing())
+        .returning('friend_id')
+        .executeTakeFirst();
+      if (!claimed) return null;
+      const posted = await postTransaction(db, trx, {
+        key: `friend-reward:${friend.friend_id}`,
+        kind: 'friend_reward',
+        reference: `friend:${friend.friend_id}`,
+        postings: [
+          {
+            account: ledgerAccounts.system(FRIEND_REWARDS_ACCOUNT, friend.currency_code),
+            amount: -(inviterReward + friendReward),
+          },
+          { account: inviterMain, amount: inviterReward },
+          ...(friendReward > 0n ? [{ account: friendMain, amount: friendReward }] : []),
+        ],
+      });
+      await trx
+        .updateTable('friend_invite_rewards')
+        .set({ ledger_transaction_id: posted.id })
+        .where('friend_id', '=', friend.friend_id)
+        .execute();
+      return posted.balances;
+    });
+    if (!balances) continue;
+    paid += 1;
+    // Both wallets are told their new cash.
+    for (const [memberId, account] of [
+      [friend.inviter_id, inviterMain],
+      [friend.friend_id, friendMain],
+    ] as const) {
+      const cash = balances.get(accountKey(account));
+      if (options.realtime && cash !== undefined) announceCash(options.realtime, memberId, cash, friend.currency_code);
+    }
+  }
+  return paid;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../currencies.ts';
+import { defineCall } from '../define-call.ts';
+import { rowId } from '../input-bounds.ts';
+import { decimalAmount } from './wallet-calls.ts';
+
+/**
+ * Friend invites (RecommendAward): whether a site runs the programme for a currency, and the operators' programme per
+ * site and currency. See docs/decisions/0056-friend-invites.md.
+ */
+
+const currency = z.lazy(() => z.enum(CURRENCY_CODES as [string, ...string[]]));
+const flag = z.lazy(() => z.union([z.literal(0), z.literal(1)]));
+
+export const bonusSettingCheckCall = defineCall({
+  path: '/bonus_setting/check',
+  access: 'public',
+  summary: 'Whether the site runs friend invites for a currency (is_friend 1): the RecommendAward pages need it (SPEC section 4)',
+  request: () => z.object({ site_id: rowId, member_currency: currency }),
+  response: () => z.object({ is_friend: flag }),
+});
+
+export const friendInviteProgramme = z.lazy(() =>
+  z.object({
+    site_id: z.number().int(),
+    currency,
+    enabled: flag,
+    /** The friend's first paid deposit must be at least this. */
+    min_first_deposit: z.string(),
+    /** The friend's settled valid bets must add up to at least this. */
+    min_valid_bet: z.string(),
+    /** Paid once to the inviting member, and to the friend, when the friend qualifies. */
+    inviter_reward: z.string(),
+    friend_reward: z.string(),
+  }),
+);
+
+export const operatorFriendInviteProgrammesCall = defineCall({
+  path: '/operator/invites/programmes',
+  access: 'operator',
+  summary: "A site's friend-invite programmes, one per currency",
+  request: () => z.object({ site_id: rowId }),
+  response: () => z.object({ list: z.array(friendInviteProgramme) }),
+});
+
+export const operatorFriendInviteSaveCall = defineCall({
+  path: '/operator/invites/programme/save',
+  access: 'operator',
+  summary: "Sets a site's friend-invite programme for a currency (its condition and rewards, on or off); audited",
+  request: () =>
+    z.object({
+      site_id: rowId,
+      currency,
+      enabled: flag,
+      min_first_deposit: decimalAmount,
+      min_valid_bet: decimalAmount,
+      inviter_reward: decimalAmount,
+      friend_reward: decimalAmount.default('0'),
+    }),
+  response: () => friendInviteProgramme,
+});
