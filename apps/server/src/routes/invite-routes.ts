@@ -2,10 +2,13 @@ import {
   bonusSettingCheckCall,
   operatorFriendInviteProgrammesCall,
   operatorFriendInviteSaveCall,
+  recommendProjectCall,
+  recommendRecordCall,
 } from '@casino/contract/calls/invite-calls.ts';
 import type { Db } from '../db/database.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import { friendInvitesOpen, listFriendInviteProgrammes, saveFriendInviteProgramme } from '../invites/invite-programmes.ts';
+import { recommendProject, recommendRecord } from '../invites/member-invites.ts';
 import { requirePermission } from '../operators/roles.ts';
 import { findSite } from '../sites/find-site.ts';
 
@@ -16,6 +19,8 @@ export function registerInviteRoutes(registerCallFor: CallRegistrar, ctx: { db: 
     await findSite(db, body.site_id);
     return { is_friend: await friendInvitesOpen(db, body.site_id, body.member_currency) };
   });
+  registerCallFor(recommendProjectCall, ({ member }) => recommendProject(db, member));
+  registerCallFor(recommendRecordCall, ({ member, body }) => recommendRecord(db, member, body));
   registerCallFor(operatorFriendInviteProgrammesCall, async ({ operator, body }) => {
     requirePermission(operator, 'promotions.manage');
     return listFriendInviteProgrammes(db, body.site_id);

@@ -59,3 +59,52 @@ export const operatorFriendInviteSaveCall = defineCall({
     }),
   response: () => friendInviteProgramme,
 });
+
+export const recommendProjectCall = defineCall({
+  path: '/member/recommend/project',
+  access: 'member',
+  summary:
+    "RecommendProject: the caller's invite code, the programme of the caller's site and currency (null when closed), and what the caller's invites brought",
+  request: () => z.object({}),
+  response: () =>
+    z.object({
+      recommend_code: z.string(),
+      programme: z
+        .object({
+          min_first_deposit: z.string(),
+          min_valid_bet: z.string(),
+          inviter_reward: z.string(),
+          friend_reward: z.string(),
+        })
+        .nullable(),
+      currency,
+      friends: z.number().int(),
+      rewarded_friends: z.number().int(),
+      earned: z.string(),
+    }),
+});
+
+export const invitedFriend = z.lazy(() =>
+  z.object({
+    account: z.string(),
+    registered_at: z.string(),
+    deposited: flag,
+    /** What the caller was paid for this friend, or null before the friend qualified. */
+    reward: z.string().nullable(),
+    rewarded_at: z.string().nullable(),
+  }),
+);
+
+export const recommendRecordCall = defineCall({
+  path: '/member/recommend/record',
+  access: 'member',
+  summary:
+    'RecommendRecord and RecommendMemberSearch: the friends the caller invited, newest first, found by account when a keyword is given, with their reward',
+  request: () =>
+    z.object({
+      keyword: z.string().trim().max(40).default(''),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      count: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+  response: () => z.object({ list: z.array(invitedFriend), total: z.number().int(), page: z.number().int() }),
+});
