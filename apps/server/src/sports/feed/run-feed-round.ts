@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { claimJobRun, finishJobRun } from '../../jobs/claim-job-run.ts';
+import { resettleBets } from '../betting/resettle-bets.ts';
+import { settleBets } from '../betting/settle-bets.ts';
 import { upsertFixtures } from '../store/upsert-fixtures.ts';
 import type { FeedAdapter } from './feed-adapter.ts';
 import { ingestFeedMessage } from './ingest-feed-message.ts';
@@ -12,13 +14,21 @@ const FOLLOWED_BEFORE_MS = DAY;
 /** Held through a long catch-up; a node that dies with it lets it lapse and another carries on. */
 const LEASE_MS = 5 * 60_000;
 
-export type FeedRound = { fixturesAdded: number; applied: number; stale: number; snapshots: number };
+export type FeedRound = {
+  fixturesAdded: number;
+  applied: number;
+  stale: number;
+  snapshots: number;
+  betsSettled: number;
+  betsResettled: number;
+};
 
 /**
  * One node's turn at the feed (docs/decisions/0053): it runs only where this node claims the job's run, so one node in
  * the cluster reads the feed at a time, and after downtime it simply asks the feed for what it has not applied yet.
  * Fixtures are added, each followed event gets its messages after the stored version in order, and an event that
- * skipped a version is brought to the feed's snapshot. Null when the run was not this node's to do.
+ * skipped a version is brought to the feed's snapshot; then the bets of settled markets are settled and those of
+ * corrected ones resettled. Null when the run was not this node's to do.
  */
 export async function runFeedRound(
   db: Db,
@@ -28,7 +38,7 @@ export async function runFeedRound(
   const { now, nodeId } = options;
   const stopped = options.stopped ?? (() => false);
   if (!(await claimJobRun(db, SPORTS_FEED_JOB, nodeId, now(), LEASE_MS))) return null;
-  const round: FeedRound = { fixturesAdded: 0, applied: 0, stale: 0, snapshots: 0 };
+  const round: FeedRound = { fixturesAdded: 0, applied: 0, stale: 0, snapshots: 0, betsSettled: 0, betsResettled: 0 };
   try {
     const start = now();
     const from = start - FOLLOWED_BEFORE_MS;
@@ -59,6 +69,9 @@ export async function runFeedRound(
       const snapshot = await adapter.snapshot(event.id, now());
       if (snapshot && (await ingestSnapshot(db, adapter.producer, snapshot, now())).outcome === 'applied') round.snapshots += 1;
     }
+    // Bets are settled from what the store now holds; each is paid once even if another run reaches it too.
+    if (!stopped()) round.betsSettled = (await settleBets(db)).settled;
+    if (!stopped()) round.betsResettled = (await resettleBets(db)).resettled;
   } finally {
     await finishJobRun(db, SPORTS_FEED_JOB, nodeId, now(), stopped() ? 0 : options.everyMs, round);
   }
