@@ -99,12 +99,69 @@ describe('member centre', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deposits & withdrawals');
   });
 
-  it('sections not open yet say they are coming later', async () => {
+  it('shows the referral programme in the navigation where the site runs it, with the code, the rules and the friends', async () => {
     memberApi();
+    installSiteApi({
+      '/api/member/profile/common/layout': ok(memberLayoutFixture({ member_currency: 'INR' })),
+      '/api/bonus_setting/check': ok({ is_friend: 1 }),
+      '/api/member/recommend/project': ok({
+        recommend_code: 'PLAYER01',
+        programme: { min_first_deposit: '500.00', min_valid_bet: '1000.00', inviter_reward: '200.00', friend_reward: '0.00' },
+        currency: 'INR',
+        friends: 2,
+        rewarded_friends: 1,
+        earned: '200.00',
+      }),
+      '/api/member/recommend/record': (body: unknown) =>
+        ok({
+          list: [
+            { account: 'friend02', registered_at: '2026-11-20T10:00:00Z', deposited: 0, reward: null, rewarded_at: null },
+            ...((body as { keyword?: string }).keyword
+              ? []
+              : [
+                  {
+                    account: 'friend01',
+                    registered_at: '2026-11-01T10:00:00Z',
+                    deposited: 1,
+                    reward: '200.00',
+                    rewarded_at: '2026-11-02T10:00:00Z',
+                  },
+                ]),
+          ],
+          total: (body as { keyword?: string }).keyword ? 1 : 2,
+          page: 1,
+        }),
+    });
     await renderApp('/user/RecommendAward');
-    expect(await screen.findByTestId('user-coming-later')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Referral programme');
-    expect(screen.getByText('This section is coming later. Please check back soon.')).toBeTruthy();
+    const project = await screen.findByTestId('recommend-project');
+    expect(within(project).getByTestId('invite-code').textContent).toBe('PLAYER01');
+    expect(within(project).getByTestId('invite-link').textContent).toBe(`${window.location.origin}/?invite=PLAYER01`);
+    expect(within(project).getByTestId('invites-condition').textContent).toBe(
+      'A friend who registers with your code qualifies after a first deposit of at least ₹500.00 and bets of at least ₹1,000.00.',
+    );
+    expect(within(project).getByTestId('invites-earned').textContent).toBe('₹200.00');
+    const nav = screen.getByRole('navigation', { name: 'Member centre' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Referral programme' })).toBeTruthy());
+
+    await renderApp('/user/RecommendAward/RecommendRecord');
+    const friends = await screen.findAllByTestId('invited-friend');
+    expect(friends.map((f) => within(f).getByTestId('invited-friend-reward').textContent)).toEqual([
+      'Not qualified yet',
+      '₹200.00',
+    ]);
+  });
+
+  it('leaves the referral programme out of the navigation where the site does not run it', async () => {
+    memberApi();
+    installSiteApi({
+      '/api/member/profile/common/layout': ok(memberLayoutFixture({ member_currency: 'INR' })),
+      '/api/bonus_setting/check': ok({ is_friend: 0 }),
+    });
+    await renderApp('/user/Info');
+    const nav = await screen.findByRole('navigation', { name: 'Member centre' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').length).toBeGreaterThan(3));
+    expect(within(nav).queryByRole('link', { name: 'Referral programme' })).toBeNull();
   });
 
   it('on mobile the sections are tabs, with the pages of the current section below', async () => {

@@ -8,13 +8,15 @@ import { DepositPage } from '../../features/fund/components/deposit-page.tsx';
 import { DwRecordPage } from '../../features/fund/components/dw-record-page.tsx';
 import { FastPaymentPage } from '../../features/fund/components/fast-payment-page.tsx';
 import { WithdrawalPage } from '../../features/fund/components/withdrawal-page.tsx';
+import { useFriendInvitesOpen } from '../../features/invites/api/invites.ts';
+import { InvitedFriends } from '../../features/invites/components/invited-friends.tsx';
+import { RecommendProject } from '../../features/invites/components/recommend-project.tsx';
 import { BankAccounts } from '../../features/member/components/bank-accounts.tsx';
 import { MemberInfo } from '../../features/member/components/member-info.tsx';
 import { MyWallet } from '../../features/wallet/components/my-wallet.tsx';
 import { TransactionRecord } from '../../features/wallet/components/transaction-record.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { Messages } from '../../lib/i18n.ts';
-import { StarIcon } from '../../ui/icons.tsx';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
 import { MemberOnly } from '../member-only.tsx';
 import { NotFoundPage } from './error-page.tsx';
@@ -32,7 +34,7 @@ function child(section: string, id: string, titleKey: TitleKey): CentrePage {
 
 /**
  * The sections of the member centre (SPEC section 2). A section with pages opens on its first page. The recommend
- * award pages exist but are left out of the navigation (they depend on the friend-bonus flag).
+ * award pages are in the navigation only where the site runs friend invites for the member (is_friend, SPEC section 4).
  */
 export const USER_SECTIONS: readonly Section[] = [
   { id: 'Info', titleKey: 'info', path: '/user/Info', inNav: true },
@@ -95,7 +97,7 @@ export function resolveUserPage(page: string | undefined, subPage: string | unde
   return found ? { section, page: found } : null;
 }
 
-/** What each page shows; pages not listed are not open yet. */
+/** What each page shows. */
 function pageContent(id: string): ReactNode {
   switch (id) {
     case 'Info':
@@ -118,34 +120,36 @@ function pageContent(id: string): ReactNode {
       return <TransactionRecord />;
     case 'DWRecord':
       return <DwRecordPage />;
+    case 'RecommendProject':
+      return <RecommendProject />;
+    case 'RecommendRecord':
+      return <InvitedFriends searchable={false} />;
+    case 'RecommendMemberSearch':
+      return <InvitedFriends searchable />;
     default:
       return null;
   }
-}
-
-function ComingLater() {
-  const { t } = useTranslation();
-  return (
-    <div className="user-centre__coming-later" data-testid="user-coming-later">
-      <span className="user-centre__coming-later-badge" aria-hidden="true">
-        <StarIcon size="1.75rem" />
-      </span>
-      <p>{t('user_centre.coming_later')}</p>
-    </div>
-  );
 }
 
 function isCurrent(page: CentrePage, current: ResolvedUserPage): boolean {
   return page.id === current.page.id && page.path === current.page.path;
 }
 
+/** The sections in the navigation: RecommendAward only where the site runs friend invites for the member. */
+function useNavSections(): readonly Section[] {
+  const invites = useFriendInvitesOpen();
+  const friends = invites.data?.is_friend === 1;
+  return USER_SECTIONS.filter((s) => s.inNav || (s.id === 'RecommendAward' && friends));
+}
+
 /** Desktop: the sections down the side, with the pages of each section under it. */
 function SideNav({ current }: { current: ResolvedUserPage }) {
   const { t } = useTranslation();
+  const sections = useNavSections();
   return (
     <nav className="user-nav user-nav--side" aria-label={t('user_centre.nav_label')} data-testid="user-nav">
       <ul className="user-nav__list">
-        {USER_SECTIONS.filter((s) => s.inNav).map((section) =>
+        {sections.map((section) =>
           section.children ? (
             <li key={section.id} className="user-nav__group">
               <span className="user-nav__group-label" id={`user-nav-${section.id}`}>
@@ -181,6 +185,7 @@ function SideNav({ current }: { current: ResolvedUserPage }) {
 /** Mobile: the sections as a row of tabs that scrolls sideways, and the pages of the current section below. */
 function TabNav({ current }: { current: ResolvedUserPage }) {
   const { t } = useTranslation();
+  const sections = useNavSections();
   const pages = current.section.children;
   const tabs = useRef<HTMLUListElement>(null);
   const subtabs = useRef<HTMLUListElement>(null);
@@ -195,7 +200,7 @@ function TabNav({ current }: { current: ResolvedUserPage }) {
   return (
     <nav className="user-nav user-nav--tabs" aria-label={t('user_centre.nav_label')} data-testid="user-nav">
       <ul className="user-nav__tabs" ref={tabs}>
-        {USER_SECTIONS.filter((s) => s.inNav || s.id === current.section.id).map((section) => {
+        {USER_SECTIONS.filter((s) => sections.includes(s) || s.id === current.section.id).map((section) => {
           const active = section.id === current.section.id;
           return (
             <li key={section.id}>
@@ -243,7 +248,7 @@ function MemberCentre({ current }: { current: ResolvedUserPage }) {
         <h1 id="user-page-title" className="user-page__title">
           {title}
         </h1>
-        {content ?? <ComingLater />}
+        {content}
       </section>
     </div>
   );
