@@ -20,8 +20,15 @@ async function testHook(request: APIRequestContext, path: string) {
   return reply.data;
 }
 
-/** Registers a member of site 1 (INR unless told) through the API (captcha and SMS through the test hooks) with a bank account. */
-export async function registerMember(request: APIRequestContext, currency = 'INR'): Promise<Member> {
+/**
+ * Registers a member of site 1 (INR unless told) through the API (captcha and SMS through the test hooks) with a bank
+ * account; `introducer` adds the register form's agent or recommend_code field.
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  currency = 'INR',
+  introducer: { agent?: string; recommend_code?: string } = {},
+): Promise<Member> {
   const from = { 'x-forwarded-for': address() };
   const account = `e2m${digits(9)}`;
   const phone = `9${digits(9)}`;
@@ -45,6 +52,7 @@ export async function registerMember(request: APIRequestContext, currency = 'INR
       withdraw_password: '1357',
       captcha_token: captcha.captcha_token,
       verify_code: answer,
+      ...introducer,
     },
     from,
   );
