@@ -7,8 +7,11 @@ async function writeClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Copies one value (an account number, an amount) and says so; `label` names the value for screen readers. */
-export function CopyButton({ value, label, testId }: { value: string; label: string; testId?: string }) {
+/**
+ * Copies one value (an account number, an amount) and says so; `label` names the value for screen readers, `text`
+ * replaces the button's word where two copy buttons stand side by side.
+ */
+export function CopyButton({ value, label, testId, text }: { value: string; label: string; testId?: string; text?: string }) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
@@ -27,7 +30,7 @@ export function CopyButton({ value, label, testId }: { value: string; label: str
       aria-label={t('common.copy_named', { label })}
       data-testid={testId}
     >
-      {t('common.copy')}
+      {text ?? t('common.copy')}
     </Button>
   );
 }

@@ -80,8 +80,13 @@ export function RecommendProject() {
             </a>
           </p>
           <div className="invites-share__actions">
-            <CopyButton value={recommend_code} label={t('invites.code_title')} testId="invite-code-copy" />
-            <CopyButton value={link} label={t('invites.link_title')} testId="invite-link-copy" />
+            <CopyButton
+              value={recommend_code}
+              label={t('invites.code_title')}
+              text={t('invites.copy_code')}
+              testId="invite-code-copy"
+            />
+            <CopyButton value={link} label={t('invites.link_title')} text={t('invites.copy_link')} testId="invite-link-copy" />
           </div>
         </div>
       </section>
