@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { fakeGamesBuild } from '../testing/games-build.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { HOUSE_CODE, houseProviderSecret } from './house-config.ts';
@@ -31,24 +29,12 @@ let server: TestServer;
 let gpId: number;
 let seq = 0;
 
-/** A games build with the slot's entry only (the error page keeps its plain HTML): what the slot page is served from. */
-function slotBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'games-dist-'));
-  mkdirSync(join(dist, '.vite'));
-  mkdirSync(join(dist, 'assets'));
-  const manifest = { 'src/slot.tsx': { file: 'assets/slot-abc.js', isEntry: true, css: ['assets/slot-def.css'] } };
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dist, 'assets', 'slot-abc.js'), 'console.log("slot");');
-  writeFileSync(join(dist, 'assets', 'slot-def.css'), '.slot{}');
-  return dist;
-}
-
 /** The start-up data of a games page's shell. */
 const startupData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="games-startup">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { GAMES_DIST_DIR: slotBuild() } });
+  server = await startTestServer({ env: { GAMES_DIST_DIR: fakeGamesBuild() } });
   const row = await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow();
   gpId = row.id;
 });

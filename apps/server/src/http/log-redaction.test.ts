@@ -3,6 +3,7 @@ import { HOUSE_CODE } from '../house/house-config.ts';
 import { ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { bindBankAccount, methodIds, newKey } from '../payments/payments-test-kit.ts';
+import { fakeGamesBuild } from '../testing/games-build.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { redactUrl } from './logger-options.ts';
 
@@ -12,7 +13,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { LOG_LEVEL: 'info' },
+    env: { LOG_LEVEL: 'info', GAMES_DIST_DIR: fakeGamesBuild() },
     app: { logStream: { write: (line: string) => void lines.push(line) } },
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_CODE } from '../house/house-config.ts';
 import { bindBankAccount, methodIds, newKey } from '../payments/payments-test-kit.ts';
+import { fakeGamesBuild } from '../testing/games-build.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /**
@@ -9,7 +10,8 @@ import { createSignedInMember, startTestServer, type TestServer } from '../testi
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A games build for the slot page, which the games app draws.
+  server = await startTestServer({ env: { GAMES_DIST_DIR: fakeGamesBuild() } });
 });
 afterAll(() => server.close());
 
