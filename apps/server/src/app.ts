@@ -34,6 +34,7 @@ import { type HomeBannerElements, homeBannerElements, readSiteTemplate, register
 import { visitorCountry } from './http/visitor-country.ts';
 import { startFriendRewardWorker } from './invites/friend-reward-worker.ts';
 import { registerLiveTables } from './live/live-tables.ts';
+import { registerLottery } from './lottery/register-lottery.ts';
 import { createPictureFetcher, type PictureFetcher } from './media/picture-fetcher.ts';
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
@@ -235,6 +236,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     timing: config.liveTables,
     webDistDir: config.webDistDir,
   });
+  // The house lottery (docs/decisions/0052): its draws moved on by one node at a time.
+  registerLottery(http, { house, ...config.lottery });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { lotterySettingsFrom } from './lottery/lottery-config.ts';
 
 /**
  * The Redis prefix of the database the server runs on: its host, port and name (not its credentials), or the PGlite
@@ -113,6 +114,12 @@ const environment = z.object({
   LIVE_RESULT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   /** Days settled live rounds and their bets are kept before the purge deletes them. */
   LIVE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /**
+   * The house lottery (docs/decisions/0052-lottery-draw-scheduling.md): 0 keeps this node from moving draws on (its
+   * calls are still answered); each game's bet close in seconds before the draw, as `lottery-dice=15,lottery-north=1800`.
+   */
+  LOTTERY_DRAWS: z.enum(['0', '1']).default('1'),
+  LOTTERY_CLOSE_SECONDS: z.string().max(500).default(''),
 });
 
 /** The origin of an http(s) URL given in configuration; anything else is refused. */
@@ -220,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resultMs: e.LIVE_RESULT_MS,
       retentionMs: e.LIVE_RETENTION_DAYS * 24 * 3_600_000,
     },
+    lottery: { draws: e.LOTTERY_DRAWS === '1', settings: lotterySettingsFrom(e.LOTTERY_CLOSE_SECONDS) },
     publicUrl,
     houseWalletUrl,
     /** Where the pictures of operator HTML may come from (docs/decisions/0042). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isLiveTable } from '../live/live-games.ts';
+import { isLotteryGameCode } from '../lottery/games.ts';
 import { gameSessionTokenHash } from '../providers/game-sessions.ts';
 import type { LaunchRequest, LaunchResult, ProviderAdapter } from '../providers/provider-adapter.ts';
 import { isVirtualGame, VIRTUAL_PAGE_PATH } from '../virtuals/virtual-config.ts';
@@ -46,7 +47,8 @@ export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapte
     wallet: 'seamless',
     secret: options.secret,
     async launch(request: LaunchRequest): Promise<LaunchResult> {
-      if (!kindOf(request.gameCode) && !isVirtualGame(request.gameCode) && !isLiveTable(request.gameCode))
+      const known = kindOf(request.gameCode) || isVirtualGame(request.gameCode) || isLiveTable(request.gameCode);
+      if (!known && !isLotteryGameCode(request.gameCode))
         throw new Error(`house: no game ${request.gameCode}`);
       const token =
         request.demo && request.sessionToken === '' ? `demo_${randomBytes(24).toString('base64url')}` : request.sessionToken;

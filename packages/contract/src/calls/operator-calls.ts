@@ -52,6 +52,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'agent.application_decide',
   'agent.level_name',
   'invite.programme_save',
+  'lottery.draw_void',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,181 @@
+import { type Insertable, sql } from 'kysely';
+import { catchUpAction } from './catch-up.ts';
+import { deriveResult } from './derive-result.ts';
+import { commitmentOf, newDrawSeed, publicValueOf, seedBytes } from './draw-seed.ts';
+import { LOTTERY_GAME_CODES, type LotteryGameCode, lotteryGame } from './games.ts';
+import { LOTTERY_LATE_AFTER_MS } from './lottery-config.ts';
+import type { LotteryContext } from './lottery-context.ts';
+import type { LotteryTables } from './lottery-tables.ts';
+import { drawTakingBetsAt, nextDraws, type ScheduledDraw } from './schedule.ts';
+import { voidDraw } from './void-draw.ts';
+
+/**
+ * The draws' life, one step at a time (docs/decisions/0052-lottery-draw-scheduling.md). Every step is a guarded change
+ * of state (it acts only on rows still in the state it expects), so a step repeated after a crash, or run by a second
+ * node whose claim overlapped, does nothing twice. Times come from ctx.clock, so a restart long after a draw's time
+ * finds the draw where it was left and moves it on (catch-up).
+ */
+
+/** Draws committed beyond the ones taking bets, so a draw's commitment is out a few cycles before its first bet. */
+const COMMITTED_AHEAD = 2;
+
+/**
+ * Commits every draw that takes bets now (the one taking bets and the drawsTakingBets - 1 after it) and a few more:
+ * each with a fresh secret seed and its SHA-256, published by being stored, before the draw can take a bet. Draws
+ * whose betting time passed while no node ran are never made (nobody could bet on them). Answers how many were made.
+ */
+export async function commitDraws(ctx: LotteryContext): Promise<number> {
+  const now = ctx.clock();
+  const wanted = LOTTERY_GAME_CODES.map((game): { game: LotteryGameCode; draws: ScheduledDraw[] } => {
+    const { closeSeconds, drawsTakingBets } = ctx.settings[game];
+    return { game, draws: nextDraws(lotteryGame(game).schedule, now, drawsTakingBets + COMMITTED_AHEAD, closeSeconds) };
+  });
+  // One statement tells which games have every wanted draw already (the usual case: nothing to do).
+  const { rows: counts } = await sql<{ game: string; n: number }>`
+    select w.game, (select count(*)::int from lottery_draws d
+      where d.game = w.game and d.draws_at between w.first and w.last) as n
+    from unnest(${wanted.map((w) => w.game)}::text[], ${wanted.map((w) => new Date(w.draws[0]!.drawAt).toISOString())}::timestamptz[],
+      ${wanted.map((w) => new Date(w.draws.at(-1)!.drawAt).toISOString())}::timestamptz[]) as w (game, first, last)`.execute(
+    ctx.db,
+  );
+  let made = 0;
+  for (const { game, draws } of wanted) {
+    if (counts.find((c) => c.game === game)?.n === draws.length) continue;
+    const existing = await ctx.db
+      .selectFrom('lottery_draws')
+      .select('draw_id')
+      .where('game', '=', game)
+      .where(
+        'draw_id',
+        'in',
+        draws.map((d) => d.drawId),
+      )
+      .execute();
+    const have = new Set(existing.map((r) => r.draw_id));
+    const missing = draws.filter((d) => !have.has(d.drawId));
+    if (missing.length === 0) continue;
+    const rows = missing.map((d): Insertable<LotteryTables['lottery_draws']> => {
+      const seed = newDrawSeed();
+      return {
+        game,
+        draw_id: d.drawId,
+        opens_at: new Date(now),
+        closes_at: new Date(d.closeAt),
+        draws_at: new Date(d.drawAt),
+        seed,
+        seed_hash: commitmentOf(seed),
+      };
+    });
+    // Another node's commitment of the same draw stands: the first stored is the one published.
+    const inserted = await ctx.db
+      .insertInto('lottery_draws')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['game', 'draw_id']).doNothing())
+      .returning('draw_id')
+      .execute();
+    made += inserted.length;
+  }
+  return made;
+}
+
+/**
+ * Closes every draw whose bet close has come. The rows are locked FOR UPDATE first: a bet being written holds its
+ * draw FOR KEY SHARE (place-bets.ts), so the close waits for the bets in flight, and a bet that comes after reads the
+ * draw closed and is refused. Also marks open the draw now taking bets in each game.
+ */
+export async function closeDueDraws(ctx: LotteryContext): Promise<number> {
+  const now = new Date(ctx.clock());
+  // One statement: the rows are locked (FOR UPDATE, which a bet's FOR KEY SHARE holds off) and closed together.
+  const { rows: closed } = await sql<{ game: string; draw_id: string }>`
+    with due as (
+      select game, draw_id from lottery_draws
+      where status in ('scheduled', 'open') and closes_at <= ${now}
+      order by draws_at for update)
+    update lottery_draws d set status = 'closed' from due
+    where d.game = due.game and d.draw_id = due.draw_id
+    returning d.game, d.draw_id`.execute(ctx.db);
+  const current = LOTTERY_GAME_CODES.map(
+    (game) => drawTakingBetsAt(lotteryGame(game).schedule, now.getTime(), ctx.settings[game].closeSeconds).drawId,
+  );
+  await sql`
+    update lottery_draws d set status = 'open'
+    from unnest(${LOTTERY_GAME_CODES}::text[], ${current}::text[]) as c (game, draw_id)
+    where d.game = c.game and d.draw_id = c.draw_id and d.status = 'scheduled'`.execute(ctx.db);
+  return closed.length;
+}
+
+export type DrawnDraw = { game: LotteryGameCode; draw_id: string; late: boolean };
+
+/**
+ * Draws every closed draw whose time has come, in draw order per game: the public value is built from the draw's
+ * scheduled close (and the beacon's round, with a beacon), the result derived from the kept seed, and the result, the
+ * public value and the seed are published together. A draw whose time passed while no node ran is drawn the same way,
+ * with the very result it would have had on time, marked late. A draw whose seed is lost or does not hash to its
+ * commitment is voided and its bets refunded; one whose beacon value cannot be had yet waits, and is voided 24 h after
+ * its time (catch-up.ts). A draw with a bet still being staked waits for it (it is refunded if it never is).
+ */
+export async function drawDueDraws(ctx: LotteryContext, limit = 500): Promise<{ drawn: DrawnDraw[]; voided: number }> {
+  const now = ctx.clock();
+  const due = await ctx.db
+    .selectFrom('lottery_draws')
+    .select(['game', 'draw_id', 'closes_at', 'draws_at', 'seed', 'seed_hash'])
+    .where('status', '=', 'closed')
+    .where('draws_at', '<=', new Date(now))
+    .orderBy('draws_at')
+    .limit(limit)
+    .execute();
+  if (due.length === 0) return { drawn: [], voided: 0 };
+  // The due draws with a bet still being staked, in one read.
+  const { rows: staking } = await sql<{ game: string; draw_id: string }>`
+    select distinct b.game, b.draw_id from lottery_bets b
+    join unnest(${due.map((d) => d.game)}::text[], ${due.map((d) => d.draw_id)}::text[]) as d (game, draw_id)
+      on b.game = d.game and b.draw_id = d.draw_id
+    where b.status = 'placing'`.execute(ctx.db);
+  const stakingKeys = new Set(staking.map((r) => `${r.game}:${r.draw_id}`));
+  const drawn: DrawnDraw[] = [];
+  let voided = 0;
+  const waiting = new Set<string>();
+  for (const draw of due) {
+    // Later draws of a game wait behind one that waits, so each game's draws are published in order.
+    if (waiting.has(draw.game)) continue;
+    if (stakingKeys.has(`${draw.game}:${draw.draw_id}`)) {
+      waiting.add(draw.game);
+      continue;
+    }
+    const seedMatches = draw.seed !== null && seedBytes(draw.seed) !== null && commitmentOf(draw.seed) === draw.seed_hash;
+    const beacon = ctx.beacon && seedMatches ? await ctx.beacon(draw.closes_at.getTime()) : undefined;
+    const action = catchUpAction(
+      { drawAt: draw.draws_at.getTime(), committed: true, seedMatches, publicValueReady: beacon !== null },
+      now,
+    );
+    if (action === 'wait') {
+      waiting.add(draw.game);
+      continue;
+    }
+    if (action === 'void_and_refund') {
+      const reason = seedMatches ? 'beacon_unavailable' : 'seed_lost';
+      await voidDraw(ctx, { game: draw.game, drawId: draw.draw_id }, reason);
+      ctx.log?.error({ game: draw.game, drawId: draw.draw_id, reason }, 'lottery: draw voided, its bets are refunded');
+      voided++;
+      continue;
+    }
+    const publicValue = publicValueOf({
+      game: draw.game,
+      drawId: draw.draw_id,
+      closeAt: draw.closes_at.getTime(),
+      ...(beacon ? { beacon } : {}),
+    });
+    const result = deriveResult(draw.game, draw.seed!, publicValue);
+    const late = now - draw.draws_at.getTime() > LOTTERY_LATE_AFTER_MS;
+    const stored = await ctx.db
+      .updateTable('lottery_draws')
+      .set({ status: 'drawn', result: [...result], public_value: publicValue, drawn_at: new Date(now), late })
+      .where('game', '=', draw.game)
+      .where('draw_id', '=', draw.draw_id)
+      .where('status', '=', 'closed')
+      .returning('draw_id')
+      .executeTakeFirst();
+    if (stored) drawn.push({ game: draw.game, draw_id: draw.draw_id, late });
+  }
+  return { drawn, voided };
+}
