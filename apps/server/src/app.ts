@@ -236,8 +236,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     timing: config.liveTables,
     webDistDir: config.webDistDir,
   });
-  // The house lottery (docs/decisions/0052): its draws moved on by one node at a time.
-  registerLottery(http, { house, ...config.lottery });
+  // The house lottery (docs/decisions/0052): its calls on every node, its draws moved on by one node at a time.
+  registerLottery(http, registerCallFor, { house, ...config.lottery });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });

@@ -2,10 +2,11 @@ import * as agentCalls from './calls/agent-calls.ts';
 import * as authCalls from './calls/auth-calls.ts';
 import * as bankAccountCalls from './calls/bank-account-calls.ts';
 import * as bonusCalls from './calls/bonus-calls.ts';
-import * as inviteCalls from './calls/invite-calls.ts';
 import * as contentCalls from './calls/content-calls.ts';
 import * as engagementCalls from './calls/engagement-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
+import * as inviteCalls from './calls/invite-calls.ts';
+import * as lotteryOperatorCalls from './calls/lottery-operator-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';
 import * as paymentCalls from './calls/payment-calls.ts';
@@ -25,6 +26,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'engagement-calls.ts': engagementCalls,
   'content-calls.ts': contentCalls,
   'game-calls.ts': gameCalls,
+  'lottery-operator-calls.ts': lotteryOperatorCalls,
   'member-calls.ts': memberCalls,
   'operator-calls.ts': operatorCalls,
   'payment-calls.ts': paymentCalls,

@@ -1,5 +1,6 @@
 import { HOUSE_API_PREFIX, type HouseCallDefinition } from './house/house-call.ts';
 import * as liveCalls from './house/live-calls.ts';
+import * as lotteryCalls from './house/lottery-calls.ts';
 import * as slotBaccaratCalls from './house/slot-baccarat-calls.ts';
 import * as tableCalls from './house/table-calls.ts';
 import * as virtualCalls from './house/virtual-calls.ts';
@@ -10,6 +11,7 @@ import * as virtualCalls from './house/virtual-calls.ts';
  */
 export const HOUSE_CALL_MODULES: Record<string, Record<string, unknown>> = {
   'live-calls.ts': liveCalls,
+  'lottery-calls.ts': lotteryCalls,
   'slot-baccarat-calls.ts': slotBaccaratCalls,
   'table-calls.ts': tableCalls,
   'virtual-calls.ts': virtualCalls,

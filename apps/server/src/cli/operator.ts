@@ -40,6 +40,7 @@ import {
 } from '@casino/contract/calls/operator-calls.ts';
 import { API_PREFIX, type CallDefinition, type CallResponse, IDEMPOTENCY_HEADER } from '@casino/contract/define-call.ts';
 import { isSuccessCode } from '@casino/contract/envelope.ts';
+import { LOTTERY_USAGE, planLotteryCommand } from '../lottery/lottery-cli.ts';
 import { AGENT_USAGE, planAgentCommand } from './operator-agents.ts';
 import { BONUS_AREAS, BONUS_USAGE, planBonusCommand } from './operator-bonuses.ts';
 import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
@@ -88,7 +89,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}  help                                                 this text
+${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${LOTTERY_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -358,6 +359,11 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
   }
   if ((BONUS_AREAS as readonly string[]).includes(area ?? '')) {
     return planBonusCommand(area as (typeof BONUS_AREAS)[number], words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
+  if (area === 'lottery') {
+    return planLotteryCommand(words.slice(1), options, (message) => {
       throw new CliError(`${message}\n\n${USAGE}`, 2);
     });
   }

@@ -48,8 +48,7 @@ export function createHouseAdapter(options: HouseAdapterOptions): ProviderAdapte
     secret: options.secret,
     async launch(request: LaunchRequest): Promise<LaunchResult> {
       const known = kindOf(request.gameCode) || isVirtualGame(request.gameCode) || isLiveTable(request.gameCode);
-      if (!known && !isLotteryGameCode(request.gameCode))
-        throw new Error(`house: no game ${request.gameCode}`);
+      if (!known && !isLotteryGameCode(request.gameCode)) throw new Error(`house: no game ${request.gameCode}`);
       const token =
         request.demo && request.sessionToken === '' ? `demo_${randomBytes(24).toString('base64url')}` : request.sessionToken;
       if (!token) throw new Error('house: a session token is needed');

@@ -8,6 +8,7 @@ import {
 } from '@casino/contract/house/house-call.ts';
 import * as live from '@casino/contract/house/live-calls.ts';
 import { LIVE_REFUSALS, LIVE_TABLES } from '@casino/contract/house/live-calls.ts';
+import * as lottery from '@casino/contract/house/lottery-calls.ts';
 import * as slotBaccarat from '@casino/contract/house/slot-baccarat-calls.ts';
 import * as table from '@casino/contract/house/table-calls.ts';
 import * as virtual from '@casino/contract/house/virtual-calls.ts';
@@ -16,6 +17,8 @@ import { loadConfig } from '../config.ts';
 import { DEFAULT_LIVE_TIMING, LIVE_ERROR_STATUS, type LiveContext } from '../live/live-context.ts';
 import { LIVE_BACCARAT, LIVE_TABLE_CODES } from '../live/live-games.ts';
 import { dealRound, ensureTables, latestRound, settleRound, stepTable } from '../live/run-table.ts';
+import { lotteryDemoSession, lotteryNode, offerLotteryGames } from '../lottery/lottery-test-helpers.ts';
+import { commitDraws } from '../lottery/run-draws.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { placeVirtualBet } from '../virtuals/place-bet.ts';
 import { endOf, kickoffOf } from '../virtuals/schedule.ts';
@@ -214,6 +217,36 @@ describe('the house calls of the contract', () => {
     expect(await settleDueBets(node())).toBeGreaterThanOrEqual(1);
     expect((await call(virtual.virtualVerifyCall, { session, bet_id: settled.bet_id })).body.matches).toBe(true);
     expect((await call(virtual.virtualVerifyCall, { session, bet_id: 'VB0' })).status).toBe(404);
+  });
+
+  it('lottery: the games, a slip, the bets and the results parse, and so do their refusals', async () => {
+    await offerLotteryGames(server.db);
+    const session = await lotteryDemoSession(server, 'lottery-north');
+    await commitDraws(lotteryNode(server, { t: Date.now() }));
+    const games = await call(lottery.lotteryGamesCall, { session, balance: true });
+    expect(games.body.game).toBe('lottery-north');
+    const north = games.body.games.find((g: { game: string }) => g.game === 'lottery-north');
+    // The daily draw after the one taking bets: a day away from its close whenever the test runs.
+    const drawId = north.draws[1].draw_id;
+    const line = { draw_id: drawId, bet_type: 'lo', pick: [27], stake: '1.00' };
+    const placed = await call(lottery.lotteryBetCall, { session, bets: [line, { ...line, bet_type: 'de' }] });
+    expect(placed.body.cost).toBe('28.00');
+    expect((await call(lottery.lotteryBetCall, { session, bets: [{ ...line, bet_type: 'keno' }] })).body).toEqual({
+      error: 'unknown_bet_type',
+      line: 0,
+    });
+    expect((await call(lottery.lotteryBetCall, { session, bets: [{ ...line, draw_id: '20200101' }] })).status).toBe(409);
+    const over = await call(lottery.lotteryBetCall, {
+      session,
+      bets: [{ ...line, bet_type: 'cang3', pick: [123], stake: '5000.00' }],
+    });
+    expect(over.body).toMatchObject({ error: 'over_max_payout', max_payout: '250000.00' });
+    const mine = await call(lottery.lotteryMyBetsCall, { session, limit: 10 });
+    expect(mine.body.bets.map((b: { status: string }) => b.status)).toEqual(['pending', 'pending']);
+    expect((await call(lottery.lotteryMyBetsCall, { session: 'nope' })).status).toBe(401);
+    expect((await call(lottery.lotteryResultsCall, { session, game: 'lottery-dice', limit: 5 })).status).toBe(200);
+    expect((await call(lottery.lotteryResultsCall, { session: 'nope' })).status).toBe(401);
+    expect((await call(lottery.lotteryGamesCall, { session: 'nope' })).body).toEqual({ error: 'invalid_session' });
   });
 
   it('answered and refused every call with replies that parse', () => {

@@ -66,6 +66,9 @@ const VALID_BY_NAME: Record<string, unknown> = {
   period: '2030-01-01',
   // Where a game's lobby button leads: a web address or a site path.
   lobby_url: '/close',
+  // A lottery draw: the day and its number in the day.
+  draw_id: '203001010001',
+  before_draw_id: '203001010001',
 };
 
 /** A valid value of a schema: the known value of its field name, else the smallest value its rules allow. */

@@ -16,7 +16,9 @@ export type OperatorPermission =
   /** Red-envelope promotions and sign-in calendars, which pay members from the promotions account. */
   | 'promotions.manage'
   /** Agent commission plans and settlements, which pay agents from the commissions account. */
-  | 'agents.manage';
+  | 'agents.manage'
+  /** The house lottery's draws: reading their bets and exposure, voiding a draw (which refunds its bets). */
+  | 'lottery.manage';
 
 /** The rights of each role (docs/decisions/0011-operators.md). */
 const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
@@ -31,6 +33,7 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'letters.send',
     'promotions.manage',
     'agents.manage',
+    'lottery.manage',
   ]),
   finance: new Set([
     'orders.read',
