@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
+import { sql } from 'kysely';
 import type { LotteryContext } from './lottery-context.ts';
 
 /**
@@ -50,3 +51,16 @@ export async function inPool<T, R>(items: readonly T[], concurrency: number, wor
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
 }
+
+/**
+ * The advisory lock of a draw (the lock manager's, not its row's): bets take it shared while they are written, the
+ * close and a void exclusively (docs/decisions/0052). A class of the lottery's own and the hash of game and draw id;
+ * each side takes a game's draws in draw id order. `s.d` names the draw id of the query it is used in.
+ */
+const DRAW_LOCK_CLASS = 1_280_267_348;
+export const drawLockShared = (game: string) =>
+  sql`pg_advisory_xact_lock_shared(${sql.lit(DRAW_LOCK_CLASS)}, hashtext(${game} || ':' || s.d))`;
+export const drawLockExclusive = (game: string, drawId: string) =>
+  sql`pg_advisory_xact_lock(${sql.lit(DRAW_LOCK_CLASS)}, hashtext(${game} || ':' || ${drawId}))`;
+/** The exclusive locks of several draws, in (game, draw id) order: `x.game`, `x.draw_id` of the query. */
+export const drawLocksExclusive = sql`pg_advisory_xact_lock(${sql.lit(DRAW_LOCK_CLASS)}, hashtext(x.game || ':' || x.draw_id))`;

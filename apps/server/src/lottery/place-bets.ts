@@ -5,7 +5,7 @@ import { betTypeOf } from './bet-type.ts';
 import { isLotteryGameCode, type LotteryGameCode, lotteryGame } from './games.ts';
 import { lotteryLimits, MAX_BETS_PER_CALL, MAX_SLIP_LINES } from './lottery-config.ts';
 import type { LotteryContext } from './lottery-context.ts';
-import { betTransactionId, inPool, newBetId, newPlanId, ticketIdOf, tryWallet } from './lottery-wallet.ts';
+import { betTransactionId, drawLockShared, inPool, newBetId, newPlanId, ticketIdOf, tryWallet } from './lottery-wallet.ts';
 import { refundBets } from './refund-bets.ts';
 import { followingDraws } from './schedule.ts';
 import { type LotteryRefusal, validateBet } from './validate-bet.ts';
@@ -61,14 +61,15 @@ export type PlacedSlip = {
  * Places a slip on the session's game, all or none (docs/decisions/0052). Every line is checked by the rules
  * (validate-bet.ts) on every draw it covers before anything is written; a follow plan puts its line on `draws`
  * consecutive draws from the line's own, each an ordinary bet, all paid now. The bets are written in one transaction
- * that holds each draw FOR KEY SHARE while it is still taking bets (its close not come, not void), so the scheduler's
- * close waits for them and a bet coming after the close finds nothing to write. Demo: the play money is taken in that
+ * that holds each draw's shared lock while reading it still taking bets (its close not come, not void), so the
+ * scheduler's close waits for them and a bet coming after the close finds nothing to write. Demo: the play money is taken in that
  * transaction. Real: the rows are written `placing` (each its rollback intent), each bet's cost is asked of the
  * platform as a bet of its own in the ticket's round, and the bets open only when every stake is confirmed; otherwise
  * those that went through are refunded and the slip is refused.
  */
 export async function placeLotteryBets(ctx: LotteryContext, token: unknown, slip: Slip): Promise<PlacedSlip> {
-  const session = await findHouseSession(ctx.db, token);
+  // The session's copy of the last seconds will do: the platform refuses a stake on a session that has ended.
+  const session = await findHouseSession(ctx.db, token, { forPlay: true });
   if (!isLotteryGameCode(session.game_code)) throw new HouseError('unknown_game');
   const game: LotteryGameCode = session.game_code;
   const rules = lotteryGame(game);
@@ -138,12 +139,15 @@ export async function placeLotteryBets(ctx: LotteryContext, token: unknown, slip
 
   const balanceAfterDemo = await ctx.db.transaction().execute(async (trx) => {
     const drawIds = [...new Set(bets.map((b) => b.draw_id))];
-    // Held FOR KEY SHARE until the bets are in: the scheduler's close (FOR UPDATE) waits for them, and a bet that
-    // comes after the close reads the draw closed.
-    const { rows: held } = await sql<{ draw_id: string; status: string; closes_at: Date }>`
-      select draw_id, status, closes_at from lottery_draws
-      where game = ${game} and draw_id = any(${drawIds}::text[])
-      for key share`.execute(trx);
+    // The draws' shared locks, held until the bets are in: the scheduler's close takes them exclusively, so it waits
+    // for the bets in flight, and a bet coming after the close reads the draw closed. Advisory (lock manager) locks,
+    // not row locks: thousands of bettors on one draw share them without writing to its row.
+    await sql`select count(${drawLockShared(game)}) from (select d from unnest(${drawIds}::text[]) as d order by d) as s`.execute(
+      trx,
+    );
+    const { rows: held } = await sql<{ draw_id: string; status: string; closes_at: Date; player: string | null }>`
+      select d.draw_id, d.status, d.closes_at, (select h.player from house_sessions h where h.token = ${session.token}) as player
+      from lottery_draws d where d.game = ${game} and d.draw_id = any(${drawIds}::text[])`.execute(trx);
     const state = new Map(held.map((r) => [r.draw_id, r]));
     for (const bet of planned) {
       const draw = state.get(bet.draw_id);
@@ -152,7 +156,7 @@ export async function placeLotteryBets(ctx: LotteryContext, token: unknown, slip
       const closed = draw ? draw.status !== 'void' : bet.closeAt <= ctx.clock();
       throw new LotteryBetError(closed ? 'betting_closed' : 'draw_not_open', { line: bet.line });
     }
-    const player = await trx.selectFrom('house_sessions').select('player').where('token', '=', session.token).executeTakeFirst();
+    const player = held[0]?.player ?? null;
     let balance: bigint | undefined;
     if (session.demo) {
       const locked = await trx
@@ -210,7 +214,7 @@ export async function placeLotteryBets(ctx: LotteryContext, token: unknown, slip
           draw_id: b.draw_id,
           draws_at: b.draws_at,
           session_token: session.token,
-          player: player?.player ?? session.token,
+          player: player ?? session.token,
           plan_id: b.plan_id,
           bet_type: b.bet_type,
           pick: b.pick,

@@ -6,6 +6,7 @@ import { LOTTERY_GAME_CODES, type LotteryGameCode, lotteryGame } from './games.t
 import { LOTTERY_LATE_AFTER_MS } from './lottery-config.ts';
 import type { LotteryContext } from './lottery-context.ts';
 import type { LotteryTables } from './lottery-tables.ts';
+import { drawLocksExclusive } from './lottery-wallet.ts';
 import { drawTakingBetsAt, nextDraws, type ScheduledDraw } from './schedule.ts';
 import { voidDraw } from './void-draw.ts';
 
@@ -79,21 +80,35 @@ export async function commitDraws(ctx: LotteryContext): Promise<number> {
 }
 
 /**
- * Closes every draw whose bet close has come. The rows are locked FOR UPDATE first: a bet being written holds its
- * draw FOR KEY SHARE (place-bets.ts), so the close waits for the bets in flight, and a bet that comes after reads the
- * draw closed and is refused. Also marks open the draw now taking bets in each game.
+ * Closes every draw whose bet close has come. Each draw's lock is taken exclusively first: a bet being written holds
+ * it shared (place-bets.ts), so the close waits for the bets in flight, and a bet that comes after reads the draw
+ * closed. Also marks open the draw now taking bets in each game.
  */
 export async function closeDueDraws(ctx: LotteryContext): Promise<number> {
   const now = new Date(ctx.clock());
-  // One statement: the rows are locked (FOR UPDATE, which a bet's FOR KEY SHARE holds off) and closed together.
-  const { rows: closed } = await sql<{ game: string; draw_id: string }>`
-    with due as (
-      select game, draw_id from lottery_draws
-      where status in ('scheduled', 'open') and closes_at <= ${now}
-      order by draws_at for update)
-    update lottery_draws d set status = 'closed' from due
-    where d.game = due.game and d.draw_id = due.draw_id
-    returning d.game, d.draw_id`.execute(ctx.db);
+  const due = await ctx.db
+    .selectFrom('lottery_draws')
+    .select(['game', 'draw_id'])
+    .where('status', 'in', ['scheduled', 'open'])
+    .where('closes_at', '<=', now)
+    .orderBy('game')
+    .orderBy('draw_id')
+    .execute();
+  let closed = 0;
+  if (due.length > 0) {
+    closed = await ctx.db.transaction().execute(async (trx) => {
+      await sql`
+        select count(${drawLocksExclusive}) from (
+          select * from unnest(${due.map((d) => d.game)}::text[], ${due.map((d) => d.draw_id)}::text[]) as x (game, draw_id)
+          order by x.game, x.draw_id) as x`.execute(trx);
+      const { rows } = await sql<{ draw_id: string }>`
+        update lottery_draws d set status = 'closed'
+        from unnest(${due.map((d) => d.game)}::text[], ${due.map((d) => d.draw_id)}::text[]) as x (game, draw_id)
+        where d.game = x.game and d.draw_id = x.draw_id and d.status in ('scheduled', 'open') and d.closes_at <= ${now}
+        returning d.draw_id`.execute(trx);
+      return rows.length;
+    });
+  }
   const current = LOTTERY_GAME_CODES.map(
     (game) => drawTakingBetsAt(lotteryGame(game).schedule, now.getTime(), ctx.settings[game].closeSeconds).drawId,
   );
@@ -101,7 +116,7 @@ export async function closeDueDraws(ctx: LotteryContext): Promise<number> {
     update lottery_draws d set status = 'open'
     from unnest(${LOTTERY_GAME_CODES}::text[], ${current}::text[]) as c (game, draw_id)
     where d.game = c.game and d.draw_id = c.draw_id and d.status = 'scheduled'`.execute(ctx.db);
-  return closed.length;
+  return closed;
 }
 
 export type DrawnDraw = { game: LotteryGameCode; draw_id: string; late: boolean };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { writeAudit } from '../operators/audit-log.ts';
 import type { LotteryGameCode } from './games.ts';
 import type { LotteryContext } from './lottery-context.ts';
+import { drawLockExclusive } from './lottery-wallet.ts';
 
 /** Why a draw cannot be voided: it does not exist, or it has been drawn (its result stands) or voided already. */
 export class DrawNotVoidable extends Error {
@@ -14,7 +15,7 @@ export type VoidedDraw = { game: LotteryGameCode; draw_id: string; bets: number 
 
 /**
  * Voids a draw not drawn yet: no more bets, no result, and every bet's stake given back (the bets are marked refunding
- * here, in the transaction that voids the draw, and refundBets sends their rollbacks). The draw's row is locked first,
+ * here, in the transaction that voids the draw, and refundBets sends their rollbacks). The draw's lock is taken first,
  * so a bet being written for it either went in before (and is refunded) or finds the draw void. A drawn draw's
  * result stands: its tickets may be paid already, and a win is never taken back. With an operator the void is written
  * to the audit log in the same transaction, with its reason.
@@ -27,6 +28,8 @@ export async function voidDraw(
 ): Promise<VoidedDraw> {
   const at = new Date(ctx.clock());
   return ctx.db.transaction().execute(async (trx) => {
+    // The draw's lock, exclusively: a bet being written on it is in (and refunded below), a later one finds it void.
+    await sql`select ${drawLockExclusive(draw.game, draw.drawId)}`.execute(trx);
     const { rows } = await sql<{ status: string }>`
       select status from lottery_draws where game = ${draw.game} and draw_id = ${draw.drawId} for update`.execute(trx);
     const status = rows[0]?.status;
