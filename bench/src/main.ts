@@ -3,6 +3,7 @@ import { runAgentsBench } from './agents-bench.ts';
 import { runEngagementBench } from './engagement-bench.ts';
 import { runHttpBench } from './http-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
+import { runLotteryBench } from './lottery-bench.ts';
 import { runPlayBench } from './play-bench.ts';
 import { runRealtimeBench } from './realtime-bench.ts';
 import { runRtpBench } from './rtp-bench.ts';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   engagement: runEngagementBench,
   http: runHttpBench,
   ledger: runLedgerBench,
+  lottery: runLotteryBench,
   play: runPlayBench,
   realtime: runRealtimeBench,
   rtp: runRtpBench,
