@@ -1,16 +1,21 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nextLite } from './build/i18next-lite.ts';
 import { preactCompat } from './build/preact-compat.ts';
 
 /**
- * One entry per kind of game page (decision 48); a new page kind adds its entry file here and nothing else. The server
- * reads the manifest to write each page's shell (apps/server/src/house/games-app.ts).
+ * One entry per kind of game page (decision 48): every `src/*.tsx` file is a page's entry, named after its file, so a
+ * new page kind adds its entry file and nothing else. The server reads the manifest to write each page's shell
+ * (apps/server/src/house/games-app.ts).
  */
-const PAGE_ENTRIES = {
-  error: 'src/error.tsx',
-  slot: 'src/slot.tsx',
-};
+const sourceDir = fileURLToPath(new URL('src', import.meta.url));
+const PAGE_ENTRIES = Object.fromEntries(
+  readdirSync(sourceDir)
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => [file.slice(0, -'.tsx'.length), `src/${file}`]),
+);
 
 export default defineConfig({
   base: '/house/app/',

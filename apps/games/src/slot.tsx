@@ -12,7 +12,7 @@ import './features/slot/components/slot.css';
 
 const data = slotPageData(readStartupData());
 const call = createHouseClient(data.session);
-void createGameI18n(data.language).then((i18n) =>
+void createGameI18n(data.language, import.meta.glob('./features/slot/locales/*.json')).then((i18n) =>
   mountGamePage(
     <I18nextProvider i18n={i18n}>
       <SlotPage data={data} call={call} />

@@ -8,6 +8,8 @@ import { NO_WIN_ROWS, SEVENS_ROWS, TEST_PAGE, TEST_SESSION, testRound, testSpin 
 import type { SlotRoundResult } from '../api/slot-calls.ts';
 import { SlotPage } from './slot-page.tsx';
 
+const slotMessages = import.meta.glob('../locales/*.json');
+
 /** The system's reduced-motion setting as the page reads it. */
 function setReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -49,7 +51,7 @@ function fakeClient(rounds: Answer[], sessionFailures: HouseCallError[] = []) {
 
 async function renderSlot(rounds: Answer[], language: 'en_US' | 'th_TH' = 'en_US') {
   const client = fakeClient(rounds);
-  const i18n = await createGameI18n(language);
+  const i18n = await createGameI18n(language, slotMessages);
   render(
     <I18nextProvider i18n={i18n}>
       <SlotPage data={{ ...TEST_PAGE, language }} call={client.call} />
@@ -223,7 +225,7 @@ describe('the slot page', () => {
 
   it('says the connection is lost when the game cannot open, and opens it once the browser is back online', async () => {
     const client = fakeClient([], [new HouseCallError('network')]);
-    const i18n = await createGameI18n('en_US');
+    const i18n = await createGameI18n('en_US', slotMessages);
     render(
       <I18nextProvider i18n={i18n}>
         <SlotPage data={TEST_PAGE} call={client.call} />
