@@ -1,3 +1,4 @@
+import { shuffleCars } from '@casino/contract/lottery/lottery-draw.ts';
 import { type BetType, betTypeOf, type LotteryGame, rtpOverEqualOutcomes } from './bet-type.ts';
 
 /**
@@ -117,15 +118,8 @@ export function* ordersAtTwoPlaces(p: number, q: number): Generator<CarRaceOutco
     }
 }
 
-/** Fisher-Yates from the last place down: place i (0-based) swaps with a uniform place j in [0, i]. */
-export function shuffleCars(source: { int(n: number): number }): number[] {
-  const order = [...CARS];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = source.int(i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
+/** The draw's finishing order (the shared draw algorithm, packages/contract lottery-draw.ts). */
+export { shuffleCars };
 
 export const carRaceGame: LotteryGame<CarRaceOutcome> = {
   code: CAR_RACE_GAME,

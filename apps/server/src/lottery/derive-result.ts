@@ -1,3 +1,4 @@
+import { uniformFromBytes } from '@casino/contract/lottery/lottery-draw.ts';
 import type { UniformSource } from './bet-type.ts';
 import { commitmentOf, seedBytes } from './draw-seed.ts';
 import { type LotteryGameCode, type LotteryOutcome, lotteryGame, outcomeFits } from './games.ts';
@@ -12,8 +13,11 @@ import { hmacSha256, utf8 } from './sha256.ts';
  * Uniform integer in [0, n): take the fewest bytes k with 256^k >= n, read them as a big-endian integer x; if
  * x < 256^k - (256^k mod n) the integer is x mod n, otherwise those k bytes are dropped and the next k are read
  * (rejection sampling: every value of [0, n) is the image of exactly floor(256^k / n) accepted x, so no modulo bias).
- * Each game then turns integers into its outcome (the games' `drawOutcome`).
+ * Each game then turns integers into its outcome (the games' `drawOutcome`). The sampling and the outcomes are
+ * packages/contract's `lottery-draw.ts`, which the games' verify panel runs in the browser over Web Crypto.
  */
+
+export { uniformFromBytes };
 
 export function drawByteStream(seed: Uint8Array, publicValue: string): () => number {
   let counter = 0;
@@ -26,23 +30,6 @@ export function drawByteStream(seed: Uint8Array, publicValue: string): () => num
     }
     return block[at++]!;
   };
-}
-
-/** A uniform integer in [0, n) from a byte source, without modulo bias (n at most 2^48). */
-export function uniformFromBytes(nextByte: () => number, n: number): number {
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 48) throw new RangeError(`cannot draw below ${n}`);
-  let k = 0;
-  let span = 1;
-  while (span < n) {
-    k++;
-    span *= 256;
-  }
-  const limit = span - (span % n);
-  for (;;) {
-    let x = 0;
-    for (let i = 0; i < k; i++) x = x * 256 + nextByte();
-    if (x < limit) return x % n;
-  }
 }
 
 export function drawStream(seed: Uint8Array, publicValue: string): UniformSource {

@@ -1,3 +1,4 @@
+import { lotteryOutcome } from '@casino/contract/lottery/lottery-draw.ts';
 import { type BetType, betTypeOf, type LotteryGame, rtpOverEqualOutcomes } from './bet-type.ts';
 import type { Ratio } from './ratio.ts';
 
@@ -101,7 +102,7 @@ export const diceGame: LotteryGame<DiceOutcome> = {
   code: DICE_GAME,
   schedule: { kind: 'every', minutes: 1 },
   betTypes: diceBetTypes,
-  drawOutcome: (source) => [1 + source.int(6), 1 + source.int(6), 1 + source.int(6)],
+  drawOutcome: (source) => lotteryOutcome(DICE_GAME, source),
   exactRtp(name, pick): Ratio {
     const betType = betTypeOf(diceGame, name);
     if (!betType) throw new Error(`no dice bet type ${name}`);

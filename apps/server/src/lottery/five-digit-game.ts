@@ -1,3 +1,4 @@
+import { lotteryOutcome } from '@casino/contract/lottery/lottery-draw.ts';
 import { type BetType, betTypeOf, type LotteryGame, rtpOverEqualOutcomes, strictlyIncreasing } from './bet-type.ts';
 
 /**
@@ -92,7 +93,7 @@ export const fiveDigitGame: LotteryGame<FiveDigitOutcome> = {
   code: FIVE_DIGIT_GAME,
   schedule: { kind: 'every', minutes: 3 },
   betTypes: fiveDigitBetTypes,
-  drawOutcome: (source) => Array.from({ length: 5 }, () => source.int(10)),
+  drawOutcome: (source) => lotteryOutcome(FIVE_DIGIT_GAME, source),
   exactRtp(name, pick) {
     const betType = betTypeOf(fiveDigitGame, name);
     if (!betType) throw new Error(`no five-digit bet type ${name}`);

@@ -1,3 +1,4 @@
+import { lotteryOutcome } from '@casino/contract/lottery/lottery-draw.ts';
 import { type BetType, betTypeOf, type LotteryGame, strictlyIncreasing } from './bet-type.ts';
 import { addRatio, mulRatio, type Ratio, ratio } from './ratio.ts';
 
@@ -133,7 +134,7 @@ export const northernLottery: LotteryGame<NorthernSheet> = {
   schedule: { kind: 'daily', hour: 18, minute: 15 },
   betTypes: northernBetTypes,
   // In sheet order, each number uniform below 10^digits: the special prize first, the G7 numbers last.
-  drawOutcome: (source) => SHEET_DIGITS.map((digits) => source.int(10 ** digits)),
+  drawOutcome: (source) => lotteryOutcome(NORTHERN_LOTTERY, source),
   exactRtp(name, pick) {
     const betType = betTypeOf(northernLottery, name);
     if (!betType) throw new Error(`no northern lottery bet type ${name}`);
