@@ -6,6 +6,7 @@ import { HOUSE_ERROR_STATUS, percentOf, registerHouseCall, replyHouseError } fro
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
+import { isLotteryGameCode, lotteryPage } from '../lottery/lottery-page.ts';
 import { errorPage, GAME_PAGE_ASSETS, gamePage, slotPage } from '../house/house-pages.ts';
 import {
   baccaratChips,
@@ -99,6 +100,22 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
         const session = await findHouseSession(options.db, request.query.session);
         if (session.game_code !== request.params.gameCode) throw new HouseError('unknown_game');
         const kind = kindOf(session.game_code);
+        if (isLotteryGameCode(session.game_code)) {
+          const lotteryLanguage = session.language || language;
+          const fontSheet = siteFontSheet(options.webDistDir, housePageLanguage(lotteryLanguage));
+          const lottery = lotteryPage({
+            session: session.token,
+            gameCode: session.game_code,
+            language: lotteryLanguage,
+            currency: session.currency_code,
+            lobbyUrl: session.lobby_url,
+            demo: session.demo,
+            fontSheet,
+          });
+          // The lottery page is the games app's: without its build it cannot be shown.
+          if (!lottery) return sendPage(reply, 503, errorPage(lotteryLanguage, 'unknown_game', fontSheet));
+          return sendPage(reply, 200, lottery);
+        }
         if (isTableGame(session.game_code) && (kind === 'blackjack' || kind === 'sic_bo' || kind === 'andar_bahar')) {
           // Blackjack, sic bo and Andar Bahar: a page without inline code, under a policy of its own.
           const page = tablePage({
