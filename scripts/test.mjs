@@ -12,11 +12,33 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names, printed again just above the closing line, where a CI log's tail shows them. */
+const failures = [];
 let broken = false;
 
 function run(command, args, env = {}) {
   const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return child.status ?? 1;
+}
+
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? ''
+  );
+}
+
+/** Every failed test of a Playwright JSON report, as "file > title [project]". */
+function playwrightFailures(suite, file = suite.file) {
+  const found = [];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') found.push(`${file ?? spec.file} > ${spec.title} [${test.projectName}]`);
+    }
+  }
+  for (const child of suite.suites ?? []) found.push(...playwrightFailures(child, child.file ?? file));
+  return found;
 }
 
 function readJson(file) {
@@ -33,6 +55,13 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A suite that failed to load has no failed tests of its own: count it.
   totals.failed += vitest.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  for (const file of vitest.testResults) {
+    const name = file.name.replace(`${root}/`, '');
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
 if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0 && totals.failed === 0)) broken = true;
 
@@ -57,10 +86,13 @@ if (!chromiumPath()) {
     totals.failed += report.stats.unexpected;
     totals.skipped += report.stats.skipped;
     if (report.errors?.length) totals.failed += report.errors.length;
+    for (const suite of report.suites ?? []) failures.push(...playwrightFailures(suite));
+    for (const error of report.errors ?? []) failures.push(`browser run: ${firstLine(error.message)}`);
   }
   if (!report || (status !== 0 && report.stats.unexpected === 0 && !report.errors?.length)) broken = true;
 }
 
 if (broken && totals.failed === 0) totals.failed = 1;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line.slice(0, 300)}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -13,6 +13,8 @@ export class HouseCallError extends Error {
     readonly code: string,
     /** The balance a refusal tells (insufficient funds, the wallet's refusals). */
     readonly balance?: string,
+    /** Everything else the refusal says (a bet's payout cap, the price now), as its refusal schema read it. */
+    readonly detail: Readonly<Record<string, unknown>> = {},
   ) {
     super(code);
   }
@@ -50,7 +52,7 @@ export function createHouseClient(session: string, fetchImpl: typeof fetch = (..
       const refusal = call.refusal.safeParse(data);
       if (refusal.success) {
         const told = (refusal.data as { balance?: unknown }).balance;
-        throw new HouseCallError(refusal.data.error, typeof told === 'string' ? told : undefined);
+        throw new HouseCallError(refusal.data.error, typeof told === 'string' ? told : undefined, refusal.data);
       }
       throw new HouseCallError('network');
     }

@@ -21,7 +21,12 @@ export const GAMES_ROOT_ID = 'games-root';
 export const HOUSE_ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%23141a2b'/%3E%3Ccircle cx='32' cy='32' r='19' fill='none' stroke='%23e0b050' stroke-width='6'/%3E%3Ccircle cx='32' cy='32' r='7' fill='%23e0b050'/%3E%3C/svg%3E">`;
 
 /** The page kinds of the games app, each an entry of its build (apps/games/vite.config.ts). */
-export const GAMES_ENTRIES = { error: 'src/error.tsx', slot: 'src/slot.tsx', lottery: 'src/lottery.tsx' } as const;
+export const GAMES_ENTRIES = {
+  error: 'src/error.tsx',
+  slot: 'src/slot.tsx',
+  lottery: 'src/lottery.tsx',
+  virtuals: 'src/virtuals.tsx',
+} as const;
 export type GamesEntry = keyof typeof GAMES_ENTRIES;
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json); only the fields read here. */

@@ -7,6 +7,7 @@ import type { Rng } from '../house/rng.ts';
 import { createWalletClient, type WalletClient, WalletUnavailable } from '../house/wallet-client.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { fakeGamesBuild } from '../testing/games-build.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { eventOutcome, NotKickedOff, outcomeKey } from './draw-outcome.ts';
@@ -18,7 +19,7 @@ import { runVirtualsJob, settleDueBets } from './settle-bets.ts';
 import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
 import { COCKFIGHT_CODE, type LeagueName, VIRTUAL_FOOTBALL_CODE } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
-import { VIRTUAL_ASSETS } from './virtual-page.ts';
+import { virtualPage } from './virtual-page.ts';
 
 /**
  * The virtual league and the cockfight on a real database, with the house's wallet calls going over HTTP to the
@@ -31,7 +32,7 @@ let seq = 0;
 let wallet: WalletClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { GAMES_DIST_DIR: fakeGamesBuild() } });
   const row = await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow();
   gpId = row.id;
   const secret = houseProviderSecret(loadConfig({ NODE_ENV: 'test' }).tokenSecret);
@@ -108,7 +109,7 @@ async function winsOf(betIds: string[]) {
 }
 
 describe('halls and pages', () => {
-  it('lists the league in hall 7 and the cockfight in hall 8, and serves their pages without inline code', async () => {
+  it('lists the league in hall 7 and the cockfight in hall 8, and serves their games app pages without inline code', async () => {
     for (const [type, code] of [
       [7, VIRTUAL_FOOTBALL_CODE],
       [8, COCKFIGHT_CODE],
@@ -132,18 +133,19 @@ describe('halls and pages', () => {
     expect(html).toContain('<html lang="vi-VN">');
     expect(html).toContain('Đấu Trường Gà');
     expect(html).not.toMatch(/<style|style="|<script(?![^>]*(src=|type="application\/json"))/);
-    for (const asset of Object.values(VIRTUAL_ASSETS)) {
-      const served = await fetch(`${server.url}/house/assets/${asset.file}`);
-      expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe(asset.type);
-    }
-    // Every file the page names is served, the house kit (its way back to the lobby) before the page's own script.
-    const named = [...html.matchAll(/(?:src|href)="(\/house\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
-    expect(named.some((path) => path.includes('house-kit'))).toBe(true);
-    const scripts = named.filter((path) => path.endsWith('.js'));
-    expect(scripts.findIndex((path) => path.includes('house-kit'))).toBeLessThan(
-      scripts.findIndex((path) => path.includes('virtuals')),
-    );
+    // The games app's virtuals entry, with the league and the session in its start-up data.
+    const startup = JSON.parse(html.match(/<script type="application\/json" id="games-startup">([^<]*)<\/script>/)?.[1] ?? '{}');
+    expect(startup).toMatchObject({
+      league: 'cockfight',
+      gameCode: COCKFIGHT_CODE,
+      language: 'vi_VN',
+      name: 'Đấu Trường Gà',
+      demo: true,
+      session: url.searchParams.get('session'),
+    });
+    // Every file the page names is served.
+    const named = [...html.matchAll(/(?:src|href)="(\/house\/app\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(named).toContain('/house/app/assets/virtuals-abc.js');
     for (const path of named) expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
     // Another game's session does not open this page.
     const football = await fetch(`${server.url}/house/virtual/${VIRTUAL_FOOTBALL_CODE}${url.search}`);
@@ -151,6 +153,18 @@ describe('halls and pages', () => {
     const unknown = await fetch(`${server.url}/house/virtual/${COCKFIGHT_CODE}?session=nope&lang=th_TH`);
     expect(unknown.status).toBe(401);
     expect(await unknown.text()).toContain('data-testid="house-error"');
+  });
+
+  it('has no page without a games build (the route then answers 503 with the error page)', () => {
+    const game = {
+      session: 's',
+      gameCode: COCKFIGHT_CODE,
+      league: 'cockfight' as const,
+      language: 'th_TH',
+      lobbyUrl: '/',
+      demo: true,
+    };
+    expect(virtualPage(game, null)).toBeNull();
   });
 
   it('answers the state and takes a demo bet over HTTP; bad input is a clear error that changes nothing', async () => {

@@ -1,7 +1,6 @@
 import { virtualBetCall, virtualStateCall, virtualVerifyCall } from '@casino/contract/house/virtual-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOUSE_ERROR_STATUS, registerHouseCall, replyHouseError } from '../house/house-api.ts';
-import { HOUSE_BASE_PATH } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
 import { errorPage } from '../house/house-pages.ts';
@@ -11,8 +10,7 @@ import { runVirtualsJob } from './settle-bets.ts';
 import { UnknownBet, verifyVirtualBet } from './verify-bet.ts';
 import { leagueOf, VIRTUAL_PAGE_PATH } from './virtual-config.ts';
 import { type VirtualsContext, virtualTimings } from './virtual-context.ts';
-import { VIRTUAL_ASSETS, virtualPage } from './virtual-page.ts';
-import { virtualPageLanguage } from './virtual-page-text.ts';
+import { virtualPage } from './virtual-page.ts';
 import { virtualState } from './virtual-state.ts';
 
 export type VirtualRoutesOptions = {
@@ -71,12 +69,6 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
     throw error;
   };
 
-  for (const asset of Object.values(VIRTUAL_ASSETS)) {
-    http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),
-    );
-  }
-
   http.get<{ Params: { gameCode: string }; Querystring: { session?: string; lang?: string } }>(
     `${VIRTUAL_PAGE_PATH}/:gameCode`,
     async (request, reply) => {
@@ -85,24 +77,24 @@ export function registerVirtualRoutes(http: FastifyInstance, options: VirtualRou
         const league = leagueOf(session.game_code);
         if (!league || session.game_code !== request.params.gameCode) throw new HouseError('unknown_game');
         const language = session.language || (typeof request.query.lang === 'string' ? request.query.lang : 'en_US');
-        const fontSheet = siteFontSheet(options.webDistDir, virtualPageLanguage(language));
+        const fontSheet = siteFontSheet(options.webDistDir, housePageLanguage(language));
+        const html = virtualPage({
+          session: session.token,
+          gameCode: session.game_code,
+          league,
+          language,
+          demo: session.demo,
+          lobbyUrl: session.lobby_url,
+          fontSheet,
+        });
+        // The games app's page: without its build (a server started before `npm run build`) it cannot be shown.
         return reply
-          .code(200)
+          .code(html ? 200 : 503)
           .header('cache-control', 'no-store')
           .header('content-security-policy', HOUSE_PAGE_POLICY)
           .header('referrer-policy', 'no-referrer')
           .type('text/html; charset=utf-8')
-          .send(
-            virtualPage({
-              session: session.token,
-              gameCode: session.game_code,
-              league,
-              language,
-              demo: session.demo,
-              lobbyUrl: session.lobby_url,
-              fontSheet,
-            }),
-          );
+          .send(html ?? errorPage(language, 'unknown_game', fontSheet));
       } catch (error) {
         if (error instanceof HouseError) {
           // The house's error page (its style a file of its own), in the language the launch asked for.
