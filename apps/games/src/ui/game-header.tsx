@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goLobby } from '../lib/lobby.ts';
 import { BackIcon, RulesIcon } from './icons.tsx';
@@ -10,10 +11,12 @@ type GameHeaderProps = {
   /** The label of the panel button (the slot's paytable, a table's rules) and its key. */
   infoLabel: string;
   onInfo: () => void;
+  /** More buttons of the game's, before the panel's (a table's sound and history). */
+  extra?: ReactNode;
 };
 
 /** The house pages' header: back to the lobby, the game's name, the demo badge, and the game's panel (key I). */
-export function GameHeader({ name, lobbyUrl, demo, infoLabel, onInfo }: GameHeaderProps) {
+export function GameHeader({ name, lobbyUrl, demo, infoLabel, onInfo, extra }: GameHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="game-header">
@@ -30,6 +33,7 @@ export function GameHeader({ name, lobbyUrl, demo, infoLabel, onInfo }: GameHead
           {t('house.demo')}
         </span>
       )}
+      {extra}
       <button
         type="button"
         id="info"

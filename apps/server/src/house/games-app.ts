@@ -24,6 +24,8 @@ export const HOUSE_ICON_LINK = `<link rel="icon" href="data:image/svg+xml,%3Csvg
 export const GAMES_ENTRIES = {
   error: 'src/error.tsx',
   slot: 'src/slot.tsx',
+  baccarat: 'src/baccarat.tsx',
+  tables: 'src/tables.tsx',
   lottery: 'src/lottery.tsx',
   virtuals: 'src/virtuals.tsx',
 } as const;

@@ -123,12 +123,13 @@ describe('house game pages', () => {
   });
 
   it('serves the slot, baccarat and error pages without inline code, their script and style as hashed files', async () => {
+    // The slot and baccarat pages are the games app's entries; the error page without a build is plain HTML.
     const pages = [
-      [await demoGame('house-dragon-gold', 2, 'ta_IN'), 200, 'ta-IN', 'தங்க டிராகன்', []],
-      [await demoGame('house-baccarat', 6, 'th_TH'), 200, 'th-TH', 'เจ้ามือ', ['baccaratScript', 'baccaratStyle']],
-      ['/house/play/house-baccarat?session=nope&lang=bn_BD', 401, 'bn-BD', 'এই গেম সেশন বৈধ নয়', ['errorStyle']],
+      [await demoGame('house-dragon-gold', 2, 'ta_IN'), 200, 'ta-IN', 'தங்க டிராகன்', 'slot'],
+      [await demoGame('house-baccarat', 6, 'th_TH'), 200, 'th-TH', 'บาคาร่า', 'baccarat'],
+      ['/house/play/house-baccarat?session=nope&lang=bn_BD', 401, 'bn-BD', 'এই গেম সেশন বৈধ নয়', null],
     ] as const;
-    for (const [url, status, lang, word, assets] of pages) {
+    for (const [url, status, lang, word, entry] of pages) {
       const page = await fetch(`${server.url}${url}`);
       expect(page.status, url).toBe(status);
       expect(page.headers.get('content-security-policy'), url).toBe(HOUSE_PAGE_POLICY);
@@ -137,12 +138,12 @@ describe('house game pages', () => {
       expect(html, url).toContain(`<html lang="${lang}">`);
       expect(html, url).toContain(word);
       expect(html, url).not.toMatch(/<style|style="|<script(?![^>]*(src=|type="application\/json"))/);
-      const files = assets.length
-        ? assets.map((name) => GAME_PAGE_ASSETS[name])
-        : [
-            { file: 'assets/slot-abc.js', type: 'application/javascript; charset=utf-8', path: '/house/app/' },
-            { file: 'assets/slot-def.css', type: 'text/css; charset=utf-8', path: '/house/app/' },
-          ];
+      const files = entry
+        ? [
+            { file: `assets/${entry}-abc.js`, type: 'application/javascript; charset=utf-8', path: '/house/app/' },
+            { file: `assets/${entry}-def.css`, type: 'text/css; charset=utf-8', path: '/house/app/' },
+          ]
+        : [GAME_PAGE_ASSETS.errorStyle];
       for (const asset of files) {
         const path = `${'path' in asset ? asset.path : '/house/assets/'}${asset.file}`;
         expect(html, url).toContain(path);
@@ -188,8 +189,16 @@ describe('demo play', () => {
   it('deals baccarat on play money, and tells when the balance is short', async () => {
     const gameUrl = await demoGame('house-baccarat', 6);
     expect(gameUrl).toMatch(/^\/house\/play\/house-baccarat\?/);
-    expect(await (await fetch(`${server.url}${gameUrl}`)).text()).toContain('data-testid="house-deal"');
     const session = sessionOf(gameUrl);
+    // The games app's baccarat page, with the chips it draws at once.
+    expect(startupData(await (await fetch(`${server.url}${gameUrl}`)).text())).toMatchObject({
+      session,
+      gameCode: 'house-baccarat',
+      name: 'Baccarat',
+      demo: true,
+      currency: 'INR',
+      chips: ['1.00', '5.00', '25.00', '100.00', '500.00'],
+    });
     const state = await post('/house/api/session', { session });
     expect(state.body).toMatchObject({ kind: 'baccarat', chips: ['1.00', '5.00', '25.00', '100.00', '500.00'] });
     const dealt = await post('/house/api/deal', { session, bets: { banker: '10.00', tie: '1.00' } });

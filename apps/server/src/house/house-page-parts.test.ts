@@ -7,7 +7,6 @@ import { virtualPage } from '../virtuals/virtual-page.ts';
 import { readGamesManifest } from './games-app.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from './house-page-parts.ts';
 import { errorPage } from './house-pages.ts';
-import { tablePage } from './table-pages.ts';
 
 describe('house pages and the site font of their language', () => {
   it("finds the web build's font sheet of a language, and none without a build or a sheet", () => {
@@ -22,11 +21,10 @@ describe('house pages and the site font of their language', () => {
     expect(siteFontSheet(join(dist, 'missing'), 'ta_IN')).toBeNull();
   });
 
-  it('links the sheet on the table, virtual sports and error pages, under a policy that lets fonts come from the server', () => {
+  it('links the sheet on the virtual sports and error pages (the games pages: games-app.test.ts), under a policy that lets fonts come from the server', () => {
     const sheet = '/assets/font-ta_IN-abc123.css';
     const link = `<link rel="stylesheet" href="${sheet}">`;
     const common = { session: 's', language: 'ta_IN', lobbyUrl: '/', demo: true, fontSheet: sheet };
-    expect(tablePage({ ...common, gameCode: 'house-blackjack', kind: 'blackjack' })).toContain(link);
     const games = readGamesManifest(fakeGamesBuild());
     expect(virtualPage({ ...common, gameCode: 'house-cockfight', league: 'cockfight' }, games)).toContain(link);
     expect(errorPage('ta_IN', 'invalid_session', sheet)).toContain(link);

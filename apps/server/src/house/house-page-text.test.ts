@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_PAGE_TEXT } from '../live/live-page-text.ts';
-import { VIRTUAL_PAGE_TEXT } from '../virtuals/virtual-page-text.ts';
-import { BACCARAT_PAGE_TEXT } from './baccarat-page-text.ts';
 import { HOUSE_LANGUAGES, HOUSE_PAGE_TEXT, housePageLanguage } from './house-page-text.ts';
 import { TABLE_PAGE_TEXT } from './table-page-text.ts';
 
 const TABLES: Record<string, Record<string, Record<string, string>>> = {
   house: HOUSE_PAGE_TEXT,
-  baccarat: BACCARAT_PAGE_TEXT,
   table: TABLE_PAGE_TEXT,
-  live: LIVE_PAGE_TEXT,
-  virtual: VIRTUAL_PAGE_TEXT,
 };
 /** Words that are the same in every language: names of bets and results, number ranges, a row of values. */
 const SAME_IN_ENGLISH = new Set(['andar', 'bahar', 'res_blackjack', 'low', 'high', 'limitRow']);
@@ -35,8 +29,6 @@ describe('house page texts', () => {
     // The pages that say a shared word their own way, and which: every other shared word is the shared table's.
     const own: Record<string, string[]> = {
       table: ['network'],
-      live: ['round', 'wallet_unavailable'],
-      baccarat: [],
     };
     for (const [page, words] of Object.entries(own)) {
       for (const language of HOUSE_LANGUAGES) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { fakeGamesBuild } from '../testing/games-build.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { parseCard } from './baccarat.ts';
@@ -8,7 +9,6 @@ import { scriptBlackjackCards } from './blackjack-play.ts';
 import { HOUSE_CODE } from './house-config.ts';
 import { HOUSE_PAGE_POLICY } from './house-page-parts.ts';
 import { replayRound } from './house-play.ts';
-import { TABLE_ASSETS } from './table-pages.ts';
 
 /**
  * Blackjack, sic bo and Andar Bahar end to end over HTTP: launched through the platform's play calls, played through
@@ -19,7 +19,8 @@ let gpId: number;
 let seq = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A games build for the table games' page, which the games app draws.
+  server = await startTestServer({ env: { GAMES_DIST_DIR: fakeGamesBuild() } });
   const row = await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow();
   gpId = row.id;
 });
@@ -113,23 +114,25 @@ describe('table game pages', () => {
     expect(html).toContain('<html lang="th-TH">');
     expect(html).toContain('แบล็กแจ็ก');
     expect(html).not.toMatch(/<style|style="|<script(?![^>]*(src=|type="application\/json"))/);
-    // The kit, then the card art, then the page's own (each script needs the one before it; each sheet adds to it).
-    expect([...html.matchAll(/\/house\/assets\/[a-z-]+\.[0-9a-f]+\.(?:js|css)"/g)].map((found) => found[0])).toEqual(
-      [
-        TABLE_ASSETS.kitStyle,
-        TABLE_ASSETS.artStyle,
-        TABLE_ASSETS.style,
-        TABLE_ASSETS.kitScript,
-        TABLE_ASSETS.artScript,
-        TABLE_ASSETS.script,
-      ].map((asset) => `/house/assets/${asset.file}"`),
-    );
-    for (const asset of Object.values(TABLE_ASSETS)) {
-      expect(html).toContain(asset.file);
-      const served = await fetch(`${server.url}/house/assets/${asset.file}`);
+    // The games app's `tables` entry, with what it draws the table from at once.
+    for (const file of ['/house/app/assets/tables-abc.js', '/house/app/assets/tables-def.css']) {
+      expect(html).toContain(file);
+      const served = await fetch(`${server.url}${file}`);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe(asset.type);
+      expect(served.headers.get('cache-control')).toContain('immutable');
     }
+    const startup = JSON.parse(/<script type="application\/json" id="games-startup">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+    expect(startup).toMatchObject({
+      session: sessionOf(gameUrl),
+      language: 'th_TH',
+      gameCode: 'house-blackjack',
+      kind: 'blackjack',
+      name: 'แบล็กแจ็ก',
+      demo: true,
+      currency: 'INR',
+      chips: ['1.00', '5.00', '25.00', '100.00', '500.00'],
+      limit: '5000.00',
+    });
   });
 
   it('tells each game its chips, limit and exact RTP per bet', async () => {

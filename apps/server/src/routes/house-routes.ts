@@ -6,8 +6,7 @@ import { HOUSE_ERROR_STATUS, percentOf, registerHouseCall, replyHouseError } fro
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
-import { isLotteryGameCode, lotteryPage } from '../lottery/lottery-page.ts';
-import { errorPage, GAME_PAGE_ASSETS, gamePage, slotPage } from '../house/house-pages.ts';
+import { baccaratPage, errorPage, GAME_PAGE_ASSETS, slotPage } from '../house/house-pages.ts';
 import {
   baccaratChips,
   deal,
@@ -30,6 +29,7 @@ import { houseSlot } from '../house/slot-games.ts';
 import { exactRtp } from '../house/slot-rtp.ts';
 import { tablePage } from '../house/table-pages.ts';
 import { createWalletClient, type WalletTransport } from '../house/wallet-client.ts';
+import { isLotteryGameCode, lotteryPage } from '../lottery/lottery-page.ts';
 import { registerHouseTableRoutes } from './house-table-routes.ts';
 
 export type HouseRoutesOptions = {
@@ -116,38 +116,24 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
           if (!lottery) return sendPage(reply, 503, errorPage(lotteryLanguage, 'unknown_game', fontSheet));
           return sendPage(reply, 200, lottery);
         }
-        if (isTableGame(session.game_code) && (kind === 'blackjack' || kind === 'sic_bo' || kind === 'andar_bahar')) {
-          // Blackjack, sic bo and Andar Bahar: a page without inline code, under a policy of its own.
-          const page = tablePage({
-            session: session.token,
-            gameCode: session.game_code,
-            kind,
-            language: session.language || language,
-            lobbyUrl: session.lobby_url,
-            demo: session.demo,
-            fontSheet: siteFontSheet(options.webDistDir, housePageLanguage(session.language || language)),
-          });
-          return reply
-            .code(200)
-            .header('cache-control', 'no-store')
-            .header('content-security-policy', HOUSE_PAGE_POLICY)
-            .header('referrer-policy', 'no-referrer')
-            .type('text/html; charset=utf-8')
-            .send(page);
-        }
         const page = {
           session: session.token,
           gameCode: session.game_code,
           language: session.language || language,
+          currency: session.currency_code,
           lobbyUrl: session.lobby_url,
           demo: session.demo,
           fontSheet: siteFontSheet(options.webDistDir, housePageLanguage(session.language || language)),
         };
-        if (kind === 'baccarat') return sendPage(reply, 200, gamePage(page));
-        const slot = slotPage({ ...page, currency: session.currency_code });
-        // The slot is the games app's: without its build (a server started before `npm run build`) it cannot be shown.
-        if (!slot) return sendPage(reply, 503, errorPage(page.language, 'unknown_game', page.fontSheet));
-        return sendPage(reply, 200, slot);
+        // The games app's pages: without its build (a server started before `npm run build`) they cannot be shown.
+        const html =
+          isTableGame(session.game_code) && (kind === 'blackjack' || kind === 'sic_bo' || kind === 'andar_bahar')
+            ? tablePage({ ...page, kind })
+            : kind === 'baccarat'
+              ? baccaratPage(page)
+              : slotPage(page);
+        if (!html) return sendPage(reply, 503, errorPage(page.language, 'unknown_game', page.fontSheet));
+        return sendPage(reply, 200, html);
       } catch (error) {
         if (!(error instanceof HouseError)) throw error;
         const fontSheet = siteFontSheet(options.webDistDir, housePageLanguage(language));
@@ -237,7 +223,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
     };
   });
 
-  // The baccarat and plain error pages' script and style, cached for good under names that change with their content.
+  // The plain error page's style, cached for good under a name that changes with its content.
   for (const asset of Object.values(GAME_PAGE_ASSETS)) {
     http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),
@@ -248,7 +234,7 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
   return ctx;
 }
 
-/** A slot, baccarat or error page: its script and style are files of their own, so its policy allows no inline code. */
+/** A house game or error page: its script and style are files of their own, so its policy allows no inline code. */
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)

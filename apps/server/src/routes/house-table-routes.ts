@@ -17,7 +17,7 @@ import { findHouseSession, formatMoney, type HouseContext, HouseError, sessionBa
 import { isTableGame, TABLE_GAME_KINDS } from '../house/house-table-codes.ts';
 import { HOUSE_CARD_GAMES } from '../house/seed-house-games.ts';
 import { SIC_BO_CODE, SIC_BO_SPOTS, sicBoPays, sicBoRtp } from '../house/sic-bo.ts';
-import { TABLE_ASSETS, tablePage } from '../house/table-pages.ts';
+import { tablePage } from '../house/table-pages.ts';
 import { dealAndarBahar, rollSicBo, tableChips, tableLimit } from '../house/table-play.ts';
 
 /** The return of every bet of a table game and what it pays, for the rules panel. */
@@ -42,7 +42,7 @@ function rulesOf(gameCode: string) {
 
 /**
  * The house's card and table games besides baccarat (docs/decisions/0028-house-card-and-table-games.md): blackjack,
- * sic bo and Andar Bahar, their pages' script and style, and the calls those pages make.
+ * sic bo and Andar Bahar: the calls their page (the games app's `tables` entry) makes.
  */
 export function registerHouseTableRoutes(http: FastifyInstance, ctx: HouseContext): void {
   const fail = (reply: FastifyReply, error: unknown) => {
@@ -50,12 +50,6 @@ export function registerHouseTableRoutes(http: FastifyInstance, ctx: HouseContex
     if (refused) return refused;
     throw error;
   };
-  for (const asset of Object.values(TABLE_ASSETS)) {
-    http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),
-    );
-  }
-
   registerHouseCall(http, tableSessionCall, fail, async (body) => {
     const session = await findHouseSession(ctx.db, body.session);
     if (!isTableGame(session.game_code)) throw new HouseError('unknown_game');

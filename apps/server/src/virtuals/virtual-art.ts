@@ -1,6 +1,7 @@
 /**
  * Drawn artwork of the virtual games, as SVG shapes (no emoji or font glyphs): a stylised rooster, a team shirt,
- * a ball, the pitch and the arena. The page's script draws the same shapes (client/virtuals.js).
+ * a ball, the pitch and the arena, for the halls' tiles. The page draws the same shapes in the games app
+ * (apps/games/src/features/virtuals/components/virtual-art.tsx).
  */
 
 /** A stylised rooster facing right in a 120 x 120 box: body and wing colours. */

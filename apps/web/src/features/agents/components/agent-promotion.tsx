@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { QrCode } from '../../../ui/qr-code.tsx';
+import { ShareCard, ShareUrl } from '../../../ui/share-card.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
 import { usePromotion } from '../api/promotion.ts';
 import './agent-centre.css';
@@ -89,28 +89,21 @@ function PromotionCard({
 }) {
   const { t } = useTranslation();
   return (
-    <li className="agent-card agent-promotion__card" data-testid={testId}>
-      <QrCode value={url} label={t('agents.promotion_qr', { url })} size={144} testId={`${testId}-qr`} />
-      <div className="agent-promotion__body">
-        <h3 className="agent-section-title">{title}</h3>
-        <p className="agent-promotion__url">
-          <a href={url} data-testid={`${testId}-url`}>
-            {url}
-          </a>
-        </p>
-        <CopyButton value={url} label={title} testId={`${testId}-copy`} />
-        <p className="agent-note">{note}</p>
-        <dl className="agent-pairs">
-          <div>
-            <dt>{t('agents.promotion_sign_ups')}</dt>
-            <dd data-testid={`${testId}-sign-ups`}>{signUps.sign_ups}</dd>
-          </div>
-          <div>
-            <dt>{t('agents.promotion_sign_ups_30_days')}</dt>
-            <dd data-testid={`${testId}-sign-ups-30`}>{signUps.sign_ups_30_days}</dd>
-          </div>
-        </dl>
-      </div>
-    </li>
+    <ShareCard as="li" className="agent-card" url={url} qrLabel={t('agents.promotion_qr', { url })} testId={testId}>
+      <h3 className="agent-section-title">{title}</h3>
+      <ShareUrl url={url} testId={`${testId}-url`} />
+      <CopyButton value={url} label={title} testId={`${testId}-copy`} />
+      <p className="agent-note">{note}</p>
+      <dl className="agent-pairs agent-promotion__pairs">
+        <div>
+          <dt>{t('agents.promotion_sign_ups')}</dt>
+          <dd data-testid={`${testId}-sign-ups`}>{signUps.sign_ups}</dd>
+        </div>
+        <div>
+          <dt>{t('agents.promotion_sign_ups_30_days')}</dt>
+          <dd data-testid={`${testId}-sign-ups-30`}>{signUps.sign_ups_30_days}</dd>
+        </div>
+      </dl>
+    </ShareCard>
   );
 }

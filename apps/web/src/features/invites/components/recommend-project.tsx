@@ -3,7 +3,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
-import { QrCode } from '../../../ui/qr-code.tsx';
+import { ShareCard, ShareUrl } from '../../../ui/share-card.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
 import { useRecommendProject } from '../api/invites.ts';
 import './invites.css';
@@ -65,31 +65,22 @@ export function RecommendProject() {
           {t('invites.closed')}
         </p>
       )}
-      <section className="invites-card invites-share" aria-labelledby="invites-share">
-        <QrCode value={link} label={t('invites.qr', { url: link })} size={144} testId="invite-qr" />
-        <div className="invites-share__body">
-          <h2 id="invites-share" className="invites-card__title">
-            {t('invites.code_title')}
-          </h2>
-          <p className="invites-code" data-testid="invite-code">
-            {recommend_code}
-          </p>
-          <p className="invites-link">
-            <a href={link} data-testid="invite-link">
-              {link}
-            </a>
-          </p>
-          <div className="invites-share__actions">
-            <CopyButton
-              value={recommend_code}
-              label={t('invites.code_title')}
-              text={t('invites.copy_code')}
-              testId="invite-code-copy"
-            />
-            <CopyButton value={link} label={t('invites.link_title')} text={t('invites.copy_link')} testId="invite-link-copy" />
-          </div>
+      <ShareCard as="section" className="invites-card" url={link} qrLabel={t('invites.qr', { url: link })} testId="invite">
+        <h2 className="invites-card__title">{t('invites.code_title')}</h2>
+        <p className="invites-code" data-testid="invite-code">
+          {recommend_code}
+        </p>
+        <ShareUrl url={link} testId="invite-link" />
+        <div className="invites-share__actions">
+          <CopyButton
+            value={recommend_code}
+            label={t('invites.code_title')}
+            text={t('invites.copy_code')}
+            testId="invite-code-copy"
+          />
+          <CopyButton value={link} label={t('invites.link_title')} text={t('invites.copy_link')} testId="invite-link-copy" />
         </div>
-      </section>
+      </ShareCard>
       <dl className="invites-figures">
         <div>
           <dt>{t('invites.friends')}</dt>

@@ -1,0 +1,21 @@
+/** The house single-player baccarat page (apps/server/src/house/house-pages.ts baccaratPage). */
+import { I18nextProvider } from 'react-i18next';
+import { baccaratPageData } from './features/baccarat/api/baccarat-page-data.ts';
+import { BaccaratPage } from './features/baccarat/components/baccarat-page.tsx';
+import { createHouseClient } from './lib/house-api.ts';
+import { createGameI18n } from './lib/i18n.ts';
+import { readStartupData } from './lib/startup-data.ts';
+import { mountGamePage } from './ui/game-root.tsx';
+import './ui/games.css';
+import './ui/house-frame.css';
+import './features/baccarat/components/baccarat.css';
+
+const data = baccaratPageData(readStartupData());
+const call = createHouseClient(data.session);
+void createGameI18n(data.language, import.meta.glob('./features/baccarat/locales/*.json')).then((i18n) =>
+  mountGamePage(
+    <I18nextProvider i18n={i18n}>
+      <BaccaratPage data={data} call={call} />
+    </I18nextProvider>,
+  ),
+);
