@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
+import {
+  type LotteryDraw,
+  type LotteryGame,
+  type LotteryGames,
+  type LotteryMyBet,
+  placeSlip,
+  readLotteryGames,
+  readLotteryResults,
+  readMyBets,
+} from '../api/lottery-calls.ts';
+import type { LotteryGameCode, LotteryPageData } from '../api/lottery-page-data.ts';
+import { checkSlip, type SlipLine } from './slip.ts';
+
+/** How often the page reads the games and results again without an event to wait for. */
+const REFRESH_MS = 15_000;
+/** How soon it asks again while a bet's draw time has passed and its result is not in yet. */
+const AWAIT_RESULT_MS = 2_000;
+
+/** The draw that takes bets now: the first whose close is still ahead on the server's clock. */
+export function nextDraw(game: LotteryGame | undefined, serverNow: number) {
+  return game?.draws.find((draw) => draw.status === 'open' && draw.closes_at > serverNow) ?? null;
+}
+
+/** The page's state: the games against the server's clock, the session game's slip, results and the player's bets. */
+export function useLottery(data: LotteryPageData, call: HouseClient) {
+  const [games, setGames] = useState<LotteryGames | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [results, setResults] = useState<Partial<Record<LotteryGameCode, LotteryDraw[]>>>({});
+  const [myBets, setMyBets] = useState<LotteryMyBet[]>([]);
+  const [balance, setBalance] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const [view, setView] = useState<LotteryGameCode>(data.gameCode);
+  const [lines, setLines] = useState<SlipLine[]>([]);
+  const [follow, setFollow] = useState(1);
+  const [stopAfterWin, setStopAfterWin] = useState(true);
+  const [placing, setPlacing] = useState(false);
+  const [placedNote, setPlacedNote] = useState<{ count: number; cost: string } | null>(null);
+  const nextLineId = useRef(1);
+
+  const fail = useCallback((failure: unknown) => {
+    const code = failure instanceof HouseCallError ? failure.code : 'network';
+    if (code === 'session_ended') setSessionEnded(true);
+    else setError(code);
+  }, []);
+
+  const refresh = useCallback(
+    async (games = true) => {
+      try {
+        const [answer, own, bets] = await Promise.all([
+          games ? readLotteryGames(call) : Promise.resolve(null),
+          readLotteryResults(call, view),
+          readMyBets(call),
+        ]);
+        if (answer) {
+          setGames(answer);
+          const received = Date.now();
+          setOffset(answer.server_time - received);
+          setNow(received);
+          setBalance(answer.balance);
+        }
+        setResults((known) => ({ ...known, [view]: own }));
+        setMyBets(bets);
+        setError((shown) => (shown === 'network' ? null : shown));
+      } catch (failure) {
+        fail(failure);
+      }
+    },
+    [call, view, fail],
+  );
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  // The clock: a tick a second, the countdowns read the server's time from it.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // Back online: read everything again (the connection notice goes with the next good answer).
+  useEffect(() => {
+    const online = () => void refresh();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [refresh]);
+
+  const serverNow = now + offset;
+  const sessionGame = games?.games.find((g) => g.game === data.gameCode);
+  const viewGame = games?.games.find((g) => g.game === view);
+  const open = nextDraw(sessionGame, serverNow);
+  const awaiting = myBets.some((bet) => bet.status === 'pending' && bet.draws_at <= serverNow);
+
+  // Read again at the next close or draw of the session's game, while a result is awaited, and every so often.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: serverNow moves every second; the timer is set again only when what it waits for changes
+  useEffect(() => {
+    if (!games || sessionEnded) return;
+    const events = (sessionGame?.draws ?? []).flatMap((d) => [d.closes_at, d.draws_at]).filter((t) => t > serverNow);
+    const nextEvent = events.length ? Math.min(...events) - serverNow + 600 : REFRESH_MS;
+    const wait = Math.min(awaiting ? AWAIT_RESULT_MS : REFRESH_MS, nextEvent);
+    const timer = setTimeout(() => void refresh(), Math.max(500, wait));
+    return () => clearTimeout(timer);
+  }, [games, sessionGame, awaiting, refresh, sessionEnded]);
+
+  const costUnits = useCallback(
+    (betType: string) => sessionGame?.bet_types.find((b) => b.bet_type === betType)?.cost_units ?? 1,
+    [sessionGame],
+  );
+
+  const check = useMemo(
+    () =>
+      games
+        ? checkSlip(
+            lines,
+            costUnits,
+            { minCost: games.limits.min_cost, maxCost: games.limits.max_cost, step: games.limits.stake_step },
+            { draws: follow, balance, maxBets: games.max_bets_per_call },
+          )
+        : null,
+    [games, lines, costUnits, follow, balance],
+  );
+
+  const addLine = useCallback(
+    (betType: string, pick: number[], stake: string) => {
+      setPlacedNote(null);
+      setLines((current) => {
+        const same = current.find((l) => l.betType === betType && l.pick.join(',') === pick.join(','));
+        if (same) return current.filter((l) => l !== same);
+        if (games && current.length >= games.max_slip_lines) return current;
+        return [...current, { id: nextLineId.current++, betType, pick, stake }];
+      });
+    },
+    [games],
+  );
+
+  const setStake = useCallback((id: number, stake: string) => {
+    setLines((current) => current.map((l) => (l.id === id ? { ...l, stake } : l)));
+  }, []);
+  const setAllStakes = useCallback((stake: string) => setLines((current) => current.map((l) => ({ ...l, stake }))), []);
+  const removeLine = useCallback((id: number) => setLines((current) => current.filter((l) => l.id !== id)), []);
+  const clearSlip = useCallback(() => setLines([]), []);
+
+  const place = useCallback(async () => {
+    if (!open || !check || check.problem || lines.length === 0 || placing) return;
+    setPlacing(true);
+    setError(null);
+    try {
+      const placed = await placeSlip(call, {
+        bets: lines.map((l) => ({ draw_id: open.draw_id, bet_type: l.betType, pick: l.pick, stake: l.stake.trim() })),
+        ...(follow >= 2 ? { follow: { draws: follow, stop_after_win: stopAfterWin } } : {}),
+      });
+      setBalance(placed.balance);
+      setLines([]);
+      setPlacedNote({ count: placed.bets.length, cost: placed.cost });
+      await refresh(false);
+    } catch (failure) {
+      if (failure instanceof HouseCallError && failure.balance) setBalance(failure.balance);
+      fail(failure);
+    } finally {
+      setPlacing(false);
+    }
+  }, [open, check, lines, placing, call, follow, stopAfterWin, refresh, fail]);
+
+  return {
+    games,
+    serverNow,
+    sessionGame,
+    viewGame,
+    view,
+    setView,
+    open,
+    results: results[view] ?? null,
+    myBets,
+    balance,
+    error,
+    dismissError: () => setError(null),
+    sessionEnded,
+    lines,
+    addLine,
+    setStake,
+    setAllStakes,
+    removeLine,
+    clearSlip,
+    follow,
+    setFollow,
+    stopAfterWin,
+    setStopAfterWin,
+    check,
+    place,
+    placing,
+    placedNote,
+  };
+}
+
+export type LotteryState = ReturnType<typeof useLottery>;
