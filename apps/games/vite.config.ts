@@ -42,6 +42,12 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](house[\\/]|input-bounds)|src[\\/]lib[\\/]zod-jitless\.ts$/,
               priority: 2,
             },
+            // The socket.io client, for the pages that hear a table over a socket (the live tables).
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
+              priority: 3,
+            },
             { name: 'runtime', test: /node_modules[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]/, priority: 1 },
           ],
         },

@@ -28,6 +28,7 @@ export const GAMES_ENTRIES = {
   tables: 'src/tables.tsx',
   lottery: 'src/lottery.tsx',
   virtuals: 'src/virtuals.tsx',
+  live: 'src/live.tsx',
 } as const;
 export type GamesEntry = keyof typeof GAMES_ENTRIES;
 

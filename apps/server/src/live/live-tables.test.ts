@@ -7,6 +7,7 @@ import { createWalletClient, type WalletClient, WalletUnavailable } from '../hou
 import { claimJobRun } from '../jobs/claim-job-run.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { fakeGamesBuild } from '../testing/games-build.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { DEFAULT_LIVE_TIMING, type LiveContext, LiveError } from './live-context.ts';
@@ -51,7 +52,7 @@ function node(wallet?: WalletClient): LiveContext {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LIVE_TABLES: '0' } });
+  server = await startTestServer({ env: { LIVE_TABLES: '0', GAMES_DIST_DIR: fakeGamesBuild() } });
   gpId = (await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow()).id;
   await ensureTables(node());
 });
@@ -413,12 +414,16 @@ describe('the live table page and calls', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).not.toMatch(/<script>(?!<\/script>)|style="/);
-    const script = /src="(\/house\/live-assets\/live-table\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+    // The games app's live entry in its shell, with the table, its name and the session as start-up data.
+    const script = /<script type="module" src="(\/house\/app\/assets\/live-abc\.js)"/.exec(html)?.[1];
     expect((await fetch(`${server.url}${script}`)).status).toBe(200);
-    // The cards and chips come from the house's card art, which needs the kit and which the page's script needs.
-    const scripts = [...html.matchAll(/src="\/house\/live-assets\/([a-z-]+)\.[0-9a-f]+\.js"/g)].map((found) => found[1]);
-    // The clock (live-timing) before the page's script, which reads the server's time through it.
-    expect(scripts).toEqual(['house-kit', 'table-art', 'live-timing', 'live-table']);
+    const startup = JSON.parse(/<script type="application\/json" id="games-startup">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
+    expect(startup).toMatchObject({ session: m.session, table: LIVE_BACCARAT, name: 'Live Baccarat', language: 'en_US' });
+    expect(html).toContain('<title>Live Baccarat</title>');
+    // A session of another table is not this table's page.
+    const other = await fetch(`${server.url}/house/live/${LIVE_ROULETTE}?session=${m.session}`);
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-security-policy')).toContain("script-src 'self'");
     const state = await fetch(`${server.url}/house/api/live/state`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
