@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMajor, toMinor } from '../../../lib/amount-format.ts';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
+import { moneyFormat, writtenDecimals } from '../../../lib/money-format.ts';
 import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import {
   actBlackjack,
@@ -15,7 +16,6 @@ import {
 } from '../api/table-calls.ts';
 import type { TablePageData } from '../api/table-page-data.ts';
 import { blackjackCardKeys } from './blackjack-cards.ts';
-import { decimalsOf, tableMoney } from './table-money.ts';
 import { useTableSound } from './use-table-sound.ts';
 
 type Stakes = Record<string, number>;
@@ -44,9 +44,9 @@ export function useTableGame(data: TablePageData, call: HouseClient) {
   const [session, setSession] = useState<TableSession | null>(null);
   const chips = session?.chips ?? data.chips;
   const limit = session?.limit ?? data.limit;
-  const decimals = decimalsOf(chips[0]);
+  const decimals = writtenDecimals(chips[0]);
   const money = useMemo(
-    () => tableMoney(data.language, session?.currency ?? data.currency, decimals),
+    () => moneyFormat(data.language, session?.currency ?? data.currency, decimals),
     [data.language, data.currency, session?.currency, decimals],
   );
 
@@ -180,7 +180,7 @@ export function useTableGame(data: TablePageData, call: HouseClient) {
           opened = true;
           setError(null);
           setSession(answer);
-          const format = tableMoney(data.language, answer.currency, decimalsOf(answer.chips[0]));
+          const format = moneyFormat(data.language, answer.currency, writtenDecimals(answer.chips[0]));
           setBalance(format(answer.balance));
           setWin(format('0'));
           if (answer.hand) await showHandRef.current(answer.hand, false);
