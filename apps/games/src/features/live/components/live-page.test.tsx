@@ -92,8 +92,14 @@ describe('the live table page', () => {
     expect(screen.getByTestId('live-chip-0').getAttribute('aria-checked')).toBe('true');
     for (const spot of ['player_pair', 'tie', 'banker_pair', 'player', 'banker'])
       expect(screen.getByTestId(`live-spot-${spot}`)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Bead plate' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Big eye boy' })).toBeTruthy();
+    // The roads of the shoe: the bead plate's banker win with its pair dot, the big road's ring with its tie line.
+    const bead = screen.getByRole('img', { name: 'Bead plate' });
+    expect(bead.querySelector('text')?.textContent).toBe('B');
+    expect(bead.querySelectorAll('circle')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Big road' }).querySelector('circle')?.getAttribute('stroke')).toBe('#d3242f');
+    expect(screen.getByRole('img', { name: 'Big road' }).querySelectorAll('path[stroke="#1f9d55"]')).toHaveLength(1);
+    for (const road of ['Big eye boy', 'Small road', 'Cockroach pig'])
+      expect(screen.getByRole('img', { name: road })).toBeTruthy();
     expect(text('live-shoe')).toBe('Shoe 2 · 300 cards left');
     expect(text('live-limits')).toContain('Player: ₹1.00 – ₹5,000.00');
     // Sound is off until the player turns it on.
