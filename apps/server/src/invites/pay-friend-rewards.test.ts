@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
+import { writePaidDeposit } from '../testing/paid-deposit.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { payFriendRewards } from './pay-friend-rewards.ts';
 
@@ -52,33 +53,10 @@ async function member(recommenderId: number | null, currency = CURRENCY): Promis
   return row.id;
 }
 
+/** A paid deposit, each later than the one before (the first deposit is what qualifies a friend). */
 async function deposit(memberId: number, amount: bigint) {
   seq += 1;
-  const posted = await postTransaction(db, db, {
-    key: `friend-test-deposit:${seq}`,
-    kind: 'deposit',
-    postings: [
-      { account: ledgerAccounts.system('gateway:test', CURRENCY), amount: -amount },
-      { account: ledgerAccounts.memberMain(memberId, CURRENCY), amount },
-    ],
-  });
-  const method = await db.selectFrom('deposit_methods').select('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('deposit_orders')
-    .values({
-      order_number: `F${seq}${randomUUID().slice(0, 8)}`,
-      member_id: memberId,
-      site_id: 1,
-      currency_code: CURRENCY,
-      method_id: method.id,
-      gateway: 'test',
-      amount,
-      status: 'paid',
-      ledger_transaction_id: posted.id,
-      expires_at: new Date(),
-      paid_at: new Date(Date.now() + seq),
-    } as never)
-    .execute();
+  await writePaidDeposit(db, { memberId, amount, currency: CURRENCY, at: new Date(Date.now() + seq) });
 }
 
 async function bet(memberId: number, amount: bigint, valid?: bigint) {

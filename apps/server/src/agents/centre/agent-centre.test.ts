@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { addDays, siteDay, siteDayStart } from '../../engagement/site-day.ts';
 import { ledgerAccounts, readBalance } from '../../ledger/ledger-accounts.ts';
-import { postTransaction } from '../../ledger/post-transaction.ts';
 import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
+import { writePaidDeposit } from '../../testing/paid-deposit.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { periodOf, shiftPeriod } from '../commission/commission-period.ts';
 import { settleCommissionMonth } from '../commission/settle-commission-month.ts';
@@ -42,35 +42,6 @@ const call = (who: Someone, path: string, body: unknown, key?: string) =>
     ...(key ? { 'idempotency-key': key } : {}),
   });
 
-async function paidDeposit(memberId: number, amount: bigint, at: Date) {
-  const key = randomUUID();
-  const posted = await postTransaction(server.db, server.db, {
-    key: `centre-deposit:${key}`,
-    kind: 'deposit',
-    postings: [
-      { account: ledgerAccounts.system('gateway:test', 'INR'), amount: -amount },
-      { account: ledgerAccounts.memberMain(memberId, 'INR'), amount },
-    ],
-  });
-  const method = await server.db.selectFrom('deposit_methods').select('id').executeTakeFirstOrThrow();
-  await server.db
-    .insertInto('deposit_orders')
-    .values({
-      order_number: `A${key.slice(0, 12)}`,
-      member_id: memberId,
-      site_id: 1,
-      currency_code: 'INR',
-      method_id: method.id,
-      gateway: 'test',
-      amount,
-      status: 'paid',
-      ledger_transaction_id: posted.id,
-      expires_at: at,
-      paid_at: at,
-    } as never)
-    .execute();
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   agentA = await someone(null, true);
@@ -94,7 +65,7 @@ describe('the agent centre', () => {
   });
 
   it('lists the members and sub-agents directly under the agent, with filters, balances and their own downline', async () => {
-    await paidDeposit(memberOfA.memberId, 12_345n, new Date());
+    await writePaidDeposit(server.db, { memberId: memberOfA.memberId, amount: 12_345n, at: new Date() });
     const all = await call(agentA, '/member/agent/downline', {});
     expect(all.body.code).toBe(1000);
     expect(all.body.data).toMatchObject({ total: 2, page: 1 });
@@ -145,7 +116,7 @@ describe('the agent centre', () => {
       },
     });
     // Agent B's member deposits too; A's report does not move.
-    await paidDeposit(memberOfB.memberId, 50_000n, new Date());
+    await writePaidDeposit(server.db, { memberId: memberOfB.memberId, amount: 50_000n, at: new Date() });
     const again = await call(agentA, '/member/agent/operation', { start_date: today, end_date: today });
     expect(again.body.data.figures.deposits).toBe('123.45');
     expect(
@@ -163,7 +134,7 @@ describe('the agent centre', () => {
 
   it('shows the figures per level of the agent’s own tree, and nothing of another agent’s', async () => {
     const today = siteDay();
-    await paidDeposit(memberOfSub.memberId, 7_000n, new Date());
+    await writePaidDeposit(server.db, { memberId: memberOfSub.memberId, amount: 7_000n, at: new Date() });
     const report = await call(agentA, '/member/agent/stratified', { start_date: today, end_date: today });
     expect(report.body.data.levels).toEqual([
       expect.objectContaining({ level: 1, agents: 1, members: 2, figures: expect.objectContaining({ deposits: '123.45' }) }),
@@ -181,7 +152,11 @@ describe('the agent centre', () => {
 
   it('shows each agent its own commission statements only', async () => {
     const last = shiftPeriod(periodOf(siteDay()), -1);
-    await paidDeposit(memberOfB.memberId, 100_000n, new Date(siteDayStart(last).getTime() + 3_600_000));
+    await writePaidDeposit(server.db, {
+      memberId: memberOfB.memberId,
+      amount: 100_000n,
+      at: new Date(siteDayStart(last).getTime() + 3_600_000),
+    });
     await server.db
       .insertInto('agent_commission_plans')
       .values({
@@ -271,7 +246,7 @@ describe('an agent transfer', () => {
       .set({ withdraw_password_hash: await hashPassword('2468') } as never)
       .where('id', '=', agentA.memberId)
       .execute();
-    await paidDeposit(agentA.memberId, 100_000n, new Date());
+    await writePaidDeposit(server.db, { memberId: agentA.memberId, amount: 100_000n, at: new Date() });
     const before = await main(memberOfA);
     for (const other of [memberOfSub, memberOfB, plain]) {
       expect((await transfer({ member_id: other.memberId, amount: '1.00' })).body, other.account).toMatchObject({ code: 112 });

@@ -7,6 +7,7 @@ import { siteDayStart } from '../../engagement/site-day.ts';
 import { ledgerAccounts, readBalance } from '../../ledger/ledger-accounts.ts';
 import { postTransaction, reverseTransaction } from '../../ledger/post-transaction.ts';
 import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
+import { writePaidDeposit } from '../../testing/paid-deposit.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { periodOf, shiftPeriod } from './commission-period.ts';
 import type { CommissionPlan } from './commission-plan.ts';
@@ -54,35 +55,6 @@ const inMonth = (periodStart: string) => new Date(siteDayStart(periodStart).getT
 
 async function moveLedger(id: bigint, at: Date) {
   await db.updateTable('ledger_transactions').set({ created_at: at }).where('id', '=', id).execute();
-}
-
-async function deposit(memberId: number, amount: bigint, at: Date) {
-  seq += 1;
-  const posted = await postTransaction(db, db, {
-    key: `test-deposit:${seq}`,
-    kind: 'deposit',
-    postings: [
-      { account: ledgerAccounts.system('gateway:test', CURRENCY), amount: -amount },
-      { account: ledgerAccounts.memberMain(memberId, CURRENCY), amount },
-    ],
-  });
-  const method = await db.selectFrom('deposit_methods').select('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('deposit_orders')
-    .values({
-      order_number: `T${seq}${randomUUID().slice(0, 8)}`,
-      member_id: memberId,
-      site_id: SITE,
-      currency_code: CURRENCY,
-      method_id: method.id,
-      gateway: 'test',
-      amount,
-      status: 'paid',
-      ledger_transaction_id: posted.id,
-      expires_at: at,
-      paid_at: at,
-    } as never)
-    .execute();
 }
 
 async function providerMove(memberId: number, kind: 'bet' | 'win', amount: bigint, at: Date, valid?: bigint) {
@@ -195,7 +167,7 @@ describe('monthly agent commission', () => {
             active: 0,
           };
           const paidIn = BigInt(50_000 + next(50_000));
-          await deposit(memberId, paidIn, at);
+          await writePaidDeposit(db, { memberId, amount: paidIn, currency: CURRENCY, siteId: SITE, at });
           figures.moved += paidIn;
           // The members win in the first month (a loss to carry) and lose in the next ones.
           const stake = BigInt(month === 0 ? 1_000 + next(20_000) : 20_000 + next(20_000));
