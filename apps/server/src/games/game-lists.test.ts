@@ -220,6 +220,7 @@ describe('/v2/get_template_game_list', () => {
     expect(info.map((t) => [t.gt_id, t.gt_key])).toEqual([
       [2, 'slot'],
       [3, 'live_casino'],
+      [5, 'lottery'],
       [6, 'card_game'],
       [7, 'virtual_sport'],
       [8, 'cockfight'],
@@ -236,9 +237,10 @@ describe('/v2/get_template_game_list', () => {
       'Golden Tiger',
       'Money Coming',
     ]);
-    expect(names(info[2]?.game_list ?? [])).toEqual(expect.arrayContaining(['Teen Patti', 'Andar Bahar']));
-    expect(names(info[3]?.game_list ?? [])).toContain('Virtual Football League');
-    expect(names(info[4]?.game_list ?? [])).toContain('Rooster Arena');
+    expect(names(info[2]?.game_list ?? [])).toEqual(['Fast 3 Dice', '5 Digits', '10-Car Race', 'Northern Lottery']);
+    expect(names(info[3]?.game_list ?? [])).toEqual(expect.arrayContaining(['Teen Patti', 'Andar Bahar']));
+    expect(names(info[4]?.game_list ?? [])).toContain('Virtual Football League');
+    expect(names(info[5]?.game_list ?? [])).toContain('Rooster Arena');
     const none = await server.call('/v2/get_template_game_list', { site_id: 2, currency: 'INR', support_device: 1 });
     expect(none.body.data.info).toEqual([]);
     expect((await server.call('/v2/get_template_game_list', { site_id: 1, currency: 'INR' })).status).toBe(400);

@@ -14,8 +14,8 @@ import { DEFAULT_SETTINGS } from './lottery-config.ts';
 import type { LotteryContext } from './lottery-context.ts';
 
 /**
- * What the lottery's tests share: the games offered in hall 5 of site 1 (in the test's own database only: the demo
- * seeds no lottery game, decision 52), members launched into a game through the platform's own play call, nodes with a
+ * What the lottery's tests share: the games offered in hall 5 of site 1 (the demo seeds them too, decision 60; this
+ * makes sure of them in any test database), members launched into a game through the platform's own play call, nodes with a
  * fake clock, and draws whose seed a test picks for the outcome it needs.
  */
 
@@ -28,6 +28,7 @@ export async function offerLotteryGames(db: Db): Promise<void> {
     await db
       .insertInto('games')
       .values({ provider_id: provider.id, game_type_id: LOTTERY_TYPE, game_code: code, names: '{}', tags: [], demo: true })
+      .onConflict((oc) => oc.columns(['provider_id', 'game_code']).doNothing())
       .execute();
   }
   await sql`

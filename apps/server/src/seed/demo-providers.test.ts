@@ -26,6 +26,7 @@ describe('demo providers', () => {
       expect(places).toEqual([
         { game_type_id: 2, game_code: '', active: true },
         { game_type_id: 3, game_code: '', active: true },
+        { game_type_id: 5, game_code: '', active: true },
         { game_type_id: 6, game_code: '', active: true },
         { game_type_id: 7, game_code: '', active: true },
         { game_type_id: 8, game_code: '', active: true },
@@ -40,6 +41,9 @@ describe('demo providers', () => {
         { game_type_id: 7, game_code: 'house-virtual-football' },
         { game_type_id: 8, game_code: 'house-cockfight' },
       ]);
+      // The lottery hall (5) holds the house's four lottery games (decision 60).
+      const lottery = await db.selectFrom('games').select('game_code').where('game_type_id', '=', 5).orderBy('sort').execute();
+      expect(lottery.map((g) => g.game_code)).toEqual(['lottery-dice', 'lottery-digits', 'lottery-race', 'lottery-north']);
     } finally {
       await database.drop();
     }

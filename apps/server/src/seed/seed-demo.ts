@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { seedHouseGames } from '../house/seed-house-games.ts';
 import { seedLiveTables } from '../live/seed-live-tables.ts';
+import { seedLotteryGames } from '../lottery/seed-lottery-games.ts';
 import { seedDemoOperators } from '../operators/seed-demo-operators.ts';
 import { seedPaymentsDemo } from '../payments/seed-payments-demo.ts';
 import { seedVirtualGames } from '../virtuals/seed-virtual-games.ts';
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const houseGames = await seedHouseGames(tx);
       const virtualGames = await seedVirtualGames(tx);
       const liveTables = await seedLiveTables(tx);
+      const lotteryGames = await seedLotteryGames(tx);
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
@@ -112,6 +114,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         houseGames ||
         virtualGames ||
         liveTables ||
+        lotteryGames ||
         jackpots ||
         languages ||
         games ||
@@ -176,6 +179,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedHouseGames(tx);
     await seedVirtualGames(tx);
     await seedLiveTables(tx);
+    await seedLotteryGames(tx);
     await fundDemoJackpots(db, tx);
     await localiseDemoContent(tx);
     await seedDemoContentDesk(tx);
