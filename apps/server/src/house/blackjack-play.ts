@@ -27,6 +27,7 @@ import {
   rollbackBet,
   sendWin,
   walletCall,
+  walletRefusal,
 } from './house-play.ts';
 import { cryptoRng } from './rng.ts';
 import { tableChips, tableLimit } from './table-play.ts';
@@ -359,9 +360,7 @@ async function postBet(
       .where('round_id', '=', intent.round_id)
       .where('claimed_at', 'is', null)
       .execute();
-    if (answer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', answer.balance);
-    if (answer.status === 'invalid_session') throw new HouseError('session_ended');
-    throw new HouseError('wallet_refused', answer.balance);
+    throw walletRefusal(answer);
   }
   return answer;
 }

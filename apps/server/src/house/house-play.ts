@@ -65,6 +65,13 @@ export class HouseError extends Error {
   }
 }
 
+/** The page's error for a stake the platform's wallet refused (nothing was booked): short of money, a session ended, or another refusal. */
+export function walletRefusal(answer: WalletAnswer): HouseError {
+  if (answer.status === 'insufficient_funds') return new HouseError('insufficient_funds', answer.balance);
+  if (answer.status === 'invalid_session') return new HouseError('session_ended');
+  return new HouseError('wallet_refused', answer.balance);
+}
+
 /** Name of the house's progressive pool in jackpot_pools (one row per currency). */
 export const HOUSE_JACKPOT_POOL = 'house-progressive';
 /** What the jackpot combination pays in a demo session (play money, not the real pool), in total bets. */
@@ -435,9 +442,7 @@ async function playRealRound(ctx: HouseContext, session: SessionRow, stake: Stak
   if (betAnswer.status !== 'ok') {
     // Refused: nothing was booked, so there is nothing to roll back.
     await ctx.db.deleteFrom('house_pending_rollbacks').where('round_id', '=', roundId).where('claimed_at', 'is', null).execute();
-    if (betAnswer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', betAnswer.balance);
-    if (betAnswer.status === 'invalid_session') throw new HouseError('session_ended');
-    throw new HouseError('wallet_refused', betAnswer.balance);
+    throw walletRefusal(betAnswer);
   }
 
   let jackpotWin = 0n;

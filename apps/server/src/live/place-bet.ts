@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { coinUnit } from '../house/house-config.ts';
-import { findHouseSession, formatMoney, HouseError, parseMoney } from '../house/house-play.ts';
+import { findHouseSession, formatMoney, HouseError, parseMoney, walletRefusal } from '../house/house-play.ts';
 import { WalletUnavailable } from '../house/wallet-client.ts';
 import { type LiveContext, LiveError } from './live-context.ts';
 import { isLiveTable, LIVE_GAMES, type LiveTableCode } from './live-games.ts';
@@ -14,6 +14,7 @@ export function asLiveError(error: unknown): never {
   switch (error.code) {
     case 'session_expired':
     case 'session_ended':
+    case 'insufficient_funds':
     case 'wallet_unavailable':
     case 'wallet_refused':
       throw new LiveError(error.code, error.balance);
@@ -151,9 +152,7 @@ export async function placeBet(ctx: LiveContext, token: unknown, roundId: unknow
       .where('id', '=', betId)
       .where('status', '=', 'pending')
       .execute();
-    if (answer.status === 'insufficient_funds') throw new LiveError('insufficient_funds', answer.balance);
-    if (answer.status === 'invalid_session') throw new LiveError('session_ended');
-    throw new LiveError('wallet_refused', answer.balance);
+    asLiveError(walletRefusal(answer));
   }
   await ctx.afterStake?.(betId);
   const confirmed = await ctx.db

@@ -1,6 +1,6 @@
 import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
 import { sql } from 'kysely';
-import { findHouseSession, formatMoney, HouseError, parseMoney } from '../house/house-play.ts';
+import { findHouseSession, formatMoney, HouseError, parseMoney, walletRefusal } from '../house/house-play.ts';
 import { betTypeOf } from './bet-type.ts';
 import { isLotteryGameCode, type LotteryGameCode, lotteryGame } from './games.ts';
 import { lotteryLimits, MAX_BETS_PER_CALL, MAX_SLIP_LINES } from './lottery-config.ts';
@@ -305,9 +305,7 @@ export async function placeLotteryBets(ctx: LotteryContext, token: unknown, slip
     ctx.log?.warn({ err: error }, 'lottery: refunds of a refused slip left to the scheduler'),
   );
   const refusal = answers.find((a) => a.status !== 'ok');
-  if (refusal?.status === 'insufficient_funds') throw new HouseError('insufficient_funds', refusal.balance);
-  if (refusal?.status === 'invalid_session') throw new HouseError('session_ended');
-  if (refusal) throw new HouseError('wallet_refused', refusal.balance);
+  if (refusal) throw walletRefusal(refusal);
   throw new HouseError('wallet_unavailable');
 }
 

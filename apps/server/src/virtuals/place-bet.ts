@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CurrencyCode } from '@casino/contract/currencies.ts';
 import type { WalletAnswer } from '@casino/contract/provider-protocol.ts';
 import { coinUnit } from '../house/house-config.ts';
-import { findHouseSession, formatMoney, HouseError, parseMoney, walletCall } from '../house/house-play.ts';
+import { findHouseSession, formatMoney, HouseError, parseMoney, walletCall, walletRefusal } from '../house/house-play.ts';
 import { findSelection } from './event-markets.ts';
 import { payout, shownOdds } from './prices.ts';
 import { rollbackVirtualBet } from './rollback-bet.ts';
@@ -172,9 +172,7 @@ export async function placeVirtualBet(
       .where('id', '=', id)
       .where('status', '=', 'placing')
       .execute();
-    if (answer.status === 'insufficient_funds') throw new HouseError('insufficient_funds', answer.balance);
-    if (answer.status === 'invalid_session') throw new HouseError('session_ended');
-    throw new HouseError('wallet_refused', answer.balance);
+    throw walletRefusal(answer);
   }
   const opened = await ctx.db
     .updateTable('virtual_bets')
