@@ -301,7 +301,6 @@ export function useLiveTable(data: LivePageData, call: HouseClient, options: Liv
         if (latest.round_id !== state.round?.id) m.result = result;
         if (win > 0) sound.current.play('win');
       }
-      m.error = null;
     } catch (error) {
       showError(error);
     }
