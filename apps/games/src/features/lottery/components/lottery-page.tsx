@@ -83,7 +83,7 @@ export function LotteryPage({ data, call }: { data: LotteryPageData; call: House
           </button>
         </div>
         <GameLobby games={games} serverNow={serverNow} view={lottery.view} playing={data.gameCode} onView={lottery.setView} />
-        <div className="lottery-main">
+        <div className={`lottery-main${playingView ? ' with-slip' : ''}`}>
           <section className="game-panel" aria-labelledby="game-title">
             <h2 id="game-title">{t(`lottery.game.${lottery.view}`)}</h2>
             {playingView ? (
@@ -122,7 +122,7 @@ export function LotteryPage({ data, call }: { data: LotteryPageData; call: House
               />
             )}
           </section>
-          {games && sessionGame && (
+          {games && sessionGame && playingView && (
             <BetSlip
               lines={lottery.lines}
               betTypes={sessionGame.bet_types}

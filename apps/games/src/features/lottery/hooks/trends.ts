@@ -60,7 +60,11 @@ export function hotAndCold(game: LotteryGameCode, results: readonly (readonly nu
   const all = [...counts].map(([n, count]) => ({ n, count }));
   const take = Math.min(size, Math.floor(all.length / 2));
   return {
-    hot: [...all].sort((a, b) => b.count - a.count || a.n - b.n).slice(0, take),
+    // Hot numbers have come up at least once; cold ones are the least seen, never seen first.
+    hot: all
+      .filter((c) => c.count > 0)
+      .sort((a, b) => b.count - a.count || a.n - b.n)
+      .slice(0, take),
     cold: [...all].sort((a, b) => a.count - b.count || a.n - b.n).slice(0, take),
   };
 }
