@@ -1,11 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/executor.ts';
-import { InsufficientFunds, postTransaction, reverseTransaction } from '../../ledger/post-transaction.ts';
-import type { SelectionOutcome } from '../model.ts';
-import { betReturn, resettle, type SettledLeg } from '../settle-bet.ts';
-import { sportsbookAccounts } from './sportsbook-accounts.ts';
-
-const VOID: SelectionOutcome = { result: 'void', deadHeat: { num: 1n, den: 1n } };
+import { InsufficientFunds, reverseTransaction } from '../../ledger/post-transaction.ts';
+import { betReturn, resettle } from '../settle-bet.ts';
+import { postPayout, readBetLegs, recordLegOutcomes } from './bet-legs.ts';
 
 /**
  * Settles again the settled bets whose legs' markets were settled since (a corrected result, or a rollback followed
@@ -54,41 +51,10 @@ async function resettleBet(db: Db, betId: bigint): Promise<bigint | null> {
       .forUpdate()
       .executeTakeFirst();
     if (bet?.status !== 'settled' || bet.returned === null) return null;
-    const legs = await trx
-      .selectFrom('sports_bet_legs as l')
-      .innerJoin('sports_markets as m', 'm.id', 'l.market_id')
-      .innerJoin('sports_selections as s', (join) =>
-        join.onRef('s.market_id', '=', 'l.market_id').onRef('s.key', '=', 'l.selection_key'),
-      )
-      .select([
-        'l.leg_no',
-        'l.event_id',
-        'l.market_id',
-        'l.selection_key',
-        'l.odds',
-        'l.settlement_no as leg_settlement_no',
-        'm.status as market_status',
-        'm.settlement_no',
-        's.result',
-        's.dead_heat_num',
-        's.dead_heat_den',
-      ])
-      .where('l.bet_id', '=', betId)
-      .orderBy('l.leg_no')
-      .execute();
-    if (!legs.some((leg) => leg.settlement_no > leg.leg_settlement_no)) return null;
-    if (legs.some((leg) => leg.market_status !== 'settled' && leg.market_status !== 'cancelled')) return null;
-    const corrected: SettledLeg[] = legs.map((leg) => ({
-      eventId: leg.event_id,
-      marketId: leg.market_id,
-      selectionKey: leg.selection_key,
-      odds: leg.odds,
-      outcome:
-        leg.market_status === 'cancelled' || leg.result === null
-          ? VOID
-          : { result: leg.result, deadHeat: { num: leg.dead_heat_num, den: leg.dead_heat_den } },
-    }));
-    const change = resettle(bet.returned, betReturn(bet.stake, corrected));
+    const read = await readBetLegs(trx, betId);
+    if (!read.legs.some((leg) => leg.settlement_no > leg.leg_settlement_no)) return null;
+    if (!read.allSettled) return null;
+    const change = resettle(bet.returned, betReturn(bet.stake, read.settled));
     if (change) {
       const last = await trx
         .selectFrom('sports_bet_payments')
@@ -112,20 +78,7 @@ async function resettleBet(db: Db, betId: bigint): Promise<bigint | null> {
           ledger_transaction_id: reversal?.id ?? null,
         })
         .execute();
-      let paid: bigint | null = null;
-      if (change.pay > 0n) {
-        paid = (
-          await postTransaction(db, trx, {
-            key: `sports:bet:${betId}:payout:${round}`,
-            kind: 'sports_payout',
-            reference: `sports:bet:${betId}`,
-            postings: [
-              { account: sportsbookAccounts.book(bet.currency_code, bet.member_id), amount: -change.pay },
-              { account: sportsbookAccounts.wallet(bet.member_id, bet.currency_code), amount: change.pay },
-            ],
-          })
-        ).id;
-      }
+      const paid = change.pay > 0n ? await postPayout(db, trx, { ...bet, id: betId }, round, change.pay) : null;
       await trx
         .insertInto('sports_bet_payments')
         .values({ bet_id: betId, kind: 'payout', round, amount: change.pay, ledger_transaction_id: paid })
@@ -136,20 +89,7 @@ async function resettleBet(db: Db, betId: bigint): Promise<bigint | null> {
         .where('id', '=', betId)
         .execute();
     }
-    for (const [i, leg] of legs.entries()) {
-      const outcome = corrected[i]!.outcome;
-      await trx
-        .updateTable('sports_bet_legs')
-        .set({
-          result: outcome.result,
-          dead_heat_num: outcome.deadHeat.num,
-          dead_heat_den: outcome.deadHeat.den,
-          settlement_no: leg.settlement_no,
-        })
-        .where('bet_id', '=', betId)
-        .where('leg_no', '=', leg.leg_no)
-        .execute();
-    }
+    await recordLegOutcomes(trx, betId, read);
     return change?.net ?? 0n;
   });
 }

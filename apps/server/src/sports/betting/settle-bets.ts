@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/executor.ts';
-import { postTransaction } from '../../ledger/post-transaction.ts';
-import type { SelectionOutcome } from '../model.ts';
-import { betReturn, type SettledLeg } from '../settle-bet.ts';
-import { sportsbookAccounts } from './sportsbook-accounts.ts';
-
-const VOID: SelectionOutcome = { result: 'void', deadHeat: { num: 1n, den: 1n } };
+import { betReturn } from '../settle-bet.ts';
+import { postPayout, readBetLegs, recordLegOutcomes } from './bet-legs.ts';
 
 /**
  * Settles open bets whose every leg's market is settled or cancelled (docs/decisions/0053), each in a transaction of
@@ -55,70 +51,15 @@ async function settleBet(db: Db, betId: bigint): Promise<bigint | null> {
       .forUpdate()
       .executeTakeFirst();
     if (bet?.status !== 'open') return null;
-    const legs = await trx
-      .selectFrom('sports_bet_legs as l')
-      .innerJoin('sports_markets as m', 'm.id', 'l.market_id')
-      .innerJoin('sports_selections as s', (join) =>
-        join.onRef('s.market_id', '=', 'l.market_id').onRef('s.key', '=', 'l.selection_key'),
-      )
-      .select([
-        'l.leg_no',
-        'l.event_id',
-        'l.market_id',
-        'l.selection_key',
-        'l.odds',
-        'm.status as market_status',
-        'm.settlement_no',
-        's.result',
-        's.dead_heat_num',
-        's.dead_heat_den',
-      ])
-      .where('l.bet_id', '=', betId)
-      .orderBy('l.leg_no')
-      .execute();
-    if (legs.some((leg) => leg.market_status !== 'settled' && leg.market_status !== 'cancelled')) return null;
-    const settledLegs: SettledLeg[] = legs.map((leg) => ({
-      eventId: leg.event_id,
-      marketId: leg.market_id,
-      selectionKey: leg.selection_key,
-      odds: leg.odds,
-      outcome:
-        leg.market_status === 'cancelled' || leg.result === null
-          ? VOID
-          : { result: leg.result, deadHeat: { num: leg.dead_heat_num, den: leg.dead_heat_den } },
-    }));
-    const amount = betReturn(bet.stake, settledLegs);
-    let transactionId: bigint | null = null;
-    if (amount > 0n) {
-      const posted = await postTransaction(db, trx, {
-        key: `sports:bet:${betId}:payout:1`,
-        kind: 'sports_payout',
-        reference: `sports:bet:${betId}`,
-        postings: [
-          { account: sportsbookAccounts.book(bet.currency_code, bet.member_id), amount: -amount },
-          { account: sportsbookAccounts.wallet(bet.member_id, bet.currency_code), amount },
-        ],
-      });
-      transactionId = posted.id;
-    }
+    const read = await readBetLegs(trx, betId);
+    if (!read.allSettled) return null;
+    const amount = betReturn(bet.stake, read.settled);
+    const transactionId = amount > 0n ? await postPayout(db, trx, bet, 1, amount) : null;
     await trx
       .insertInto('sports_bet_payments')
       .values({ bet_id: betId, kind: 'payout', round: 1, amount, ledger_transaction_id: transactionId })
       .execute();
-    for (const [i, leg] of legs.entries()) {
-      const outcome = settledLegs[i]!.outcome;
-      await trx
-        .updateTable('sports_bet_legs')
-        .set({
-          result: outcome.result,
-          dead_heat_num: outcome.deadHeat.num,
-          dead_heat_den: outcome.deadHeat.den,
-          settlement_no: leg.settlement_no,
-        })
-        .where('bet_id', '=', betId)
-        .where('leg_no', '=', leg.leg_no)
-        .execute();
-    }
+    await recordLegOutcomes(trx, betId, read);
     await trx
       .updateTable('sports_bets')
       .set({ status: 'settled', returned: amount, settled_at: new Date() })
