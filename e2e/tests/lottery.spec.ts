@@ -74,14 +74,15 @@ test('a member bets on the 3-dice draw, sees it drawn and settled, and verifies 
 });
 
 test('the lottery page fits a 360 px phone in Vietnamese', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const { game } = await openDice(page, 'vi_VN');
   await game.setViewportSize({ width: 360, height: 780 });
   await expect(game.getByTestId('lottery-lobby-lottery-dice')).toContainText('Xúc xắc nhanh 3');
   await expect(game.getByTestId('lottery-spot-big')).toContainText('Tài');
   await expect(game.locator('html')).toHaveAttribute('lang', 'vi-VN');
-  // Nothing wider than the screen.
+  // With a drawn result and its trends on the page (the next one-minute draw at the latest), nothing wider than the screen.
+  await expect(game.getByTestId('lottery-trends')).toBeVisible({ timeout: 80_000 });
   const overflow = await game.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await game.getByTestId('lottery-lobby-lottery-north').click();
