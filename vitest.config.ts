@@ -28,6 +28,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'browser', root: './packages/browser', include: ['src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
       ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web',

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// A relative path, so that Vite bundles it with this configuration (Node 20 loads no TypeScript from packages).
+import { preactCompat } from '../../packages/browser/build/preact-compat.ts';
 import { i18nextLite } from './build/i18next-lite.ts';
-import { preactCompat } from './build/preact-compat.ts';
 
 /**
  * One entry per kind of game page (decision 48): every `src/*.tsx` file is a page's entry, named after its file, so a
@@ -35,11 +36,11 @@ export default defineConfig({
         // The libraries every game page runs on, in one chunk cached across the games.
         codeSplitting: {
           groups: [
-            // The contract's schemas and zod with its configuration (src/lib/zod-jitless.ts), for the pages that call the
+            // The contract's schemas and zod with its configuration (@casino/browser/zod-jitless.ts), for the pages that call the
             // house API (not the error page).
             {
               name: 'contract',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](house[\\/]|input-bounds)|src[\\/]lib[\\/]zod-jitless\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](house[\\/]|input-bounds)|packages[\\/]browser[\\/]src[\\/]zod-jitless\.ts$/,
               priority: 2,
             },
             // The socket.io client, for the pages that hear a table over a socket (the live tables).

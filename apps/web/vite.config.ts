@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// A relative path, so that Vite bundles it with this configuration (Node 20 loads no TypeScript from packages).
+import { preactCompat } from '../../packages/browser/build/preact-compat.ts';
 import { i18nextLite } from './build/i18next-lite.ts';
 import { messageParts } from './build/message-parts.ts';
-import { preactCompat } from './build/preact-compat.ts';
 import { siteFonts } from './build/site-fonts.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -35,8 +36,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](preact|react-router|cookie)[\\/]/, priority: 1 },
-            // With zod, its configuration (src/lib/zod-jitless.ts), so that it runs before any chunk makes a schema.
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 1 },
+            // With zod, its configuration (@casino/browser/zod-jitless.ts), so that it runs before any chunk makes a schema.
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|zod)[\\/]|packages[\\/]browser[\\/]src[\\/]zod-jitless\.ts$/,
+              priority: 1,
+            },
             // The site's own modules that start-up imports, in the entry chunk itself. Left to the automatic split, the
             // ones also imported by lazy pages became some twenty small shared chunks, each a request before the first
             // paint. Their dependencies are theirs alone or in the two chunks above, so none is pulled in here.

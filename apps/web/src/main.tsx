@@ -1,5 +1,5 @@
 // Before any schema of the contract is made (decision 0030).
-import './lib/zod-jitless.ts';
+import '@casino/browser/zod-jitless.ts';
 // Global styles come first so that component styles, imported further down, win over them.
 import './styles/theme.css';
 import './styles/base.css';

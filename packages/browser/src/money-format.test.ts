@@ -58,4 +58,9 @@ describe('formatMoney', () => {
   it('takes the language as the site writes it or as a BCP 47 tag', () => {
     expect(formatMoney('1000', 'RMB', 'zh-CN')).toBe(formatMoney('1000', 'RMB', 'zh_CN'));
   });
+
+  it("writes a game's places where they differ from the currency's own", () => {
+    expect(plain(formatMoney('0.5', 'VND', 'vi_VN', { decimals: 2 }))).toBe('0,50 ₫');
+    expect(formatMoney('1250', 'USD', 'en_US', { decimals: 0 })).toBe('$1,250');
+  });
 });

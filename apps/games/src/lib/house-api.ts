@@ -1,4 +1,4 @@
-import './zod-jitless.ts';
+import '@casino/browser/zod-jitless.ts';
 import {
   HOUSE_API_PREFIX,
   type HouseCallDefinition,

@@ -1,80 +1,14 @@
-/**
- * Money in the site's format (docs/decisions/0021, apps/web/src/lib/money-format.ts) for the house pages that show the
- * currency: the currency table's symbols (SPEC section 9) where Intl puts the currency, Latin digits, and an English
- * page writing a currency the way English is written in that currency's country ("₹1,00,000.00").
- */
-
-// Currency codes of the platform that are not ISO 4217 codes.
-const ISO: Record<string, string> = { RMB: 'CNY', WON: 'KRW' };
-const SYMBOLS: Record<string, string> = {
-  RMB: '¥',
-  VND: '₫',
-  WON: '₩',
-  JPY: '¥',
-  THB: '฿',
-  USD: '$',
-  INR: '₹',
-  MMK: 'K',
-  BRL: 'R$',
-  BDT: '৳',
-  NGN: '₭',
-};
-const REGIONS: Record<string, string> = {
-  RMB: 'CN',
-  VND: 'VN',
-  WON: 'KR',
-  JPY: 'JP',
-  THB: 'TH',
-  USD: 'US',
-  INR: 'IN',
-  MMK: 'MM',
-  BRL: 'BR',
-  BDT: 'BD',
-  NGN: 'NG',
-};
-
-function moneyLocale(language: string, currency: string): string {
-  const locale = language.replace('_', '-');
-  const region = REGIONS[currency];
-  if (!region || !/^en(-|$)/i.test(locale)) return locale;
-  try {
-    if (new Intl.NumberFormat(`en-${region}`).resolvedOptions().locale === `en-${region}`) return `en-${region}`;
-  } catch {
-    // The browser has no such locale: the page's own.
-  }
-  return locale;
-}
+import { formatMoney } from '@casino/browser/money-format.ts';
 
 /** Formats amounts as the house API writes them ("12.50") in one language and currency, with `decimals` places. */
 export type MoneyFormat = (amount: string | null | undefined) => string;
 
-/** A money format; text that is not a number is shown as it is, no amount as a dash. */
+/**
+ * The site's money format (@casino/browser/money-format.ts) for one page: its language, the session's currency and the
+ * game's places; text that is not a number is shown as it is, no amount as a dash.
+ */
 export function moneyFormat(language: string, currency: string, decimals: number): MoneyFormat {
-  const locale = moneyLocale(language, currency);
-  const places = { minimumFractionDigits: decimals, maximumFractionDigits: decimals, numberingSystem: 'latn' };
-  let format: (value: number) => string;
-  try {
-    const intl = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: ISO[currency] ?? currency,
-      currencyDisplay: 'narrowSymbol',
-      ...places,
-    });
-    const symbol = SYMBOLS[currency];
-    format = (value) =>
-      intl
-        .formatToParts(value)
-        .map((part) => (part.type === 'currency' && symbol ? symbol : part.value))
-        .join('');
-  } catch {
-    const plain = new Intl.NumberFormat(locale, places);
-    format = (value) => `${plain.format(value)} ${currency}`.trim();
-  }
-  return (amount) => {
-    if (amount === null || amount === undefined) return '–';
-    const value = Number(amount);
-    return amount.trim() === '' || !Number.isFinite(value) ? amount : format(value);
-  };
+  return (amount) => (amount === null || amount === undefined ? '–' : formatMoney(amount, currency, language, { decimals }));
 }
 
 /** The places an amount is written with ("5.00": 2, "500": 0). */

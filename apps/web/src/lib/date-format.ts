@@ -1,7 +1,7 @@
+import { localeOf } from '@casino/browser/money-format.ts';
 import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from './money-format.ts';
 
 /**
  * The one date formatter of the site: every date and time on a page goes through it, in the page language's order

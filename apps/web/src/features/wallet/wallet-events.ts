@@ -1,7 +1,7 @@
+import { formatMoney } from '@casino/browser/money-format.ts';
 import { realtimeEvents, realtimePayloads } from '@casino/contract/realtime.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../lib/money-format.ts';
 import type { EventHandlers } from '../../lib/realtime.ts';
 import { getSession } from '../../lib/session.ts';
 import { showToast } from '../../ui/toast.tsx';

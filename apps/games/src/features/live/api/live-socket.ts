@@ -1,4 +1,4 @@
-import '../../../lib/zod-jitless.ts';
+import '@casino/browser/zod-jitless.ts';
 import { liveStateCall } from '@casino/contract/house/live-calls.ts';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';

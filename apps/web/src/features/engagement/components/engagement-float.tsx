@@ -1,8 +1,8 @@
+import { localeOf } from '@casino/browser/money-format.ts';
 import type { RedEnvelope } from '@casino/contract/calls/engagement-calls.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../lib/countdown.ts';
-import { localeOf } from '../../../lib/money-format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRedEnvelope } from '../api/red-envelope.ts';
 import { formatRemaining, secondsUntil } from './red-envelope-time.ts';

@@ -1,3 +1,4 @@
+import { localeOf } from '@casino/browser/money-format.ts';
 import { type RedEnvelope, RedEnvelopeCode } from '@casino/contract/calls/engagement-calls.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useDateFormat } from '../../../lib/date-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { localeOf, useMoneyFormat } from '../../../lib/money-format.ts';
+import { useMoneyFormat } from '../../../lib/money-format.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';

@@ -23,7 +23,7 @@ import { AmountField, OrderForm, ResultRow } from './order-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './deposit-page.css';
-import { formatMoney } from '../../../lib/money-format.ts';
+import { formatMoney } from '@casino/browser/money-format.ts';
 
 /** Longest payer name or reference the contract takes. */
 const PAYER_TEXT_MAX = 80;

@@ -1,6 +1,6 @@
+import { formatMoney } from '@casino/browser/money-format.ts';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money-format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, TextField } from '../../../ui/form-field.tsx';
 import { currencyExponent } from '../money.ts';

@@ -22,7 +22,7 @@ import { AmountField, OrderForm, ResultRow } from './order-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './withdrawal-page.css';
-import { formatMoney } from '../../../lib/money-format.ts';
+import { formatMoney } from '@casino/browser/money-format.ts';
 
 type WithdrawField = 'bank' | 'amount' | 'password';
 type WithdrawErrors = Partial<Record<WithdrawField, Message>>;

@@ -1,3 +1,4 @@
+import { formatMoney } from '@casino/browser/money-format.ts';
 import { TRANSACTION_KINDS, type TransactionEntry, type TransactionKind } from '@casino/contract/calls/wallet-calls.ts';
 import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
 import { type FormEvent, useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/date-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/layout-mode.ts';
-import { formatMoney } from '../../../lib/money-format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type DayRange, isDay, lastDays } from '../../../lib/site-dates.ts';
 import { Button } from '../../../ui/button.tsx';
