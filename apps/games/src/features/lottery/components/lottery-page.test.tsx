@@ -1,5 +1,5 @@
 import { lotteryBetCall, lotteryGamesCall, lotteryMyBetsCall, lotteryResultsCall } from '@casino/contract/house/lottery-calls.ts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
@@ -74,12 +74,12 @@ function gamesAnswer(closesIn: number, balance = '100.00'): LotteryGames {
   };
 }
 
-type Answers = { games: LotteryGames; bet?: () => unknown; myBets?: LotteryMyBet[] };
+type Answers = { games: LotteryGames | (() => never); bet?: () => unknown; myBets?: LotteryMyBet[] };
 
 function fakeClient(answers: Answers) {
   const bets: unknown[] = [];
   const call = vi.fn(async (definition: { path: string }, body: Record<string, unknown>) => {
-    if (definition.path === lotteryGamesCall.path) return answers.games;
+    if (definition.path === lotteryGamesCall.path) return typeof answers.games === 'function' ? answers.games() : answers.games;
     if (definition.path === lotteryResultsCall.path) return { draws: [KNOWN_DRAW] };
     if (definition.path === lotteryMyBetsCall.path) return { bets: answers.myBets ?? [] };
     if (definition.path === lotteryBetCall.path) {
@@ -187,6 +187,48 @@ describe('the lottery page', () => {
     const refusal = await screen.findByTestId('lottery-refusal');
     await waitFor(() => expect(refusal.textContent).toBe('Kỳ này đã đóng cược. Hãy đặt phiếu cho kỳ tiếp theo.'));
     expect(refusal.getAttribute('role')).toBe('alert');
+  });
+
+  it('shows the rules with the exact RTP of every pick', async () => {
+    await renderPage({ games: gamesAnswer(45_000) });
+    fireEvent.click(await screen.findByTestId('house-info'));
+    const rules = await screen.findByTestId('lottery-rules');
+    expect(within(rules).getByText('Betting closes 10 seconds before each draw.')).toBeTruthy();
+    const sums = within(rules).getAllByTestId('lottery-rtp-sum');
+    expect(sums).toHaveLength(2);
+    expect(sums[0]!.textContent).toContain('70.00');
+    expect(sums[0]!.textContent).toContain('97.2222%');
+    expect(sums[1]!.textContent).toContain('7.80');
+    expect(sums[1]!.textContent).toContain('97.5000%');
+    expect(within(rules).getByTestId('lottery-rtp-big').textContent).toContain('97.2222%');
+  });
+
+  it('shows the connection notice when the games cannot be read, and the session-ended notice', async () => {
+    const i18n = await createGameI18n('en_US', messages);
+    const failing = fakeClient({
+      games: () => {
+        throw new HouseCallError('network');
+      },
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LotteryPage data={PAGE} call={failing.call} />
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('house-error').textContent).toBe('Connection problem. Please try again.'));
+    expect(screen.getByTestId('house-error').hidden).toBe(false);
+    cleanup();
+    const ended = fakeClient({
+      games: () => {
+        throw new HouseCallError('session_ended');
+      },
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LotteryPage data={PAGE} call={ended.call} />
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('house-session-ended').hasAttribute('open')).toBe(true));
   });
 
   it('lists the open and settled bets and the results with their trend', async () => {
