@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nextLite } from '../../packages/browser/build/i18next-lite.ts';
 // A relative path, so that Vite bundles it with this configuration (Node 20 loads no TypeScript from packages).
 import { preactCompat } from '../../packages/browser/build/preact-compat.ts';
-import { i18nextLite } from './build/i18next-lite.ts';
 
 /**
  * One entry per kind of game page (decision 48): every `src/*.tsx` file is a page's entry, named after its file, so a
@@ -49,7 +49,7 @@ export default defineConfig({
               test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
               priority: 3,
             },
-            { name: 'runtime', test: /node_modules[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]/, priority: 1 },
+            { name: 'runtime', test: /node_modules[\\/]|packages[\\/]browser[\\/]src[\\/]/, priority: 1 },
           ],
         },
       },

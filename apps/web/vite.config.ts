@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { i18nextLite } from '../../packages/browser/build/i18next-lite.ts';
 // A relative path, so that Vite bundles it with this configuration (Node 20 loads no TypeScript from packages).
 import { preactCompat } from '../../packages/browser/build/preact-compat.ts';
-import { i18nextLite } from './build/i18next-lite.ts';
 import { messageParts } from './build/message-parts.ts';
 import { siteFonts } from './build/site-fonts.ts';
 

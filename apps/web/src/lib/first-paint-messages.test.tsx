@@ -1,3 +1,4 @@
+import { mergeMessages } from '@casino/browser/i18n-lite/merge-messages.ts';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import all from '../locales/en_US.json';
 import { renderApp } from '../test/render-app.tsx';
 import { installSiteApi } from '../test/site-api.ts';
-import { FIRST_PAINT_MESSAGES, mergeMessages } from './first-paint-messages.ts';
+import { FIRST_PAINT_MESSAGES } from './first-paint-messages.ts';
 import { clearStoredSession, saveSession } from './session.ts';
 
 /** The two parts the build makes of the language file (build/message-parts.ts). */

@@ -85,13 +85,3 @@ export function splitMessages(messages: Tree, paths: readonly string[]): { first
   }
   return { first, rest };
 }
-
-/** Adds the rest of the messages to what is there (deep: a section may be split between the two). */
-export function mergeMessages(into: Tree, more: Tree): Tree {
-  for (const [key, value] of Object.entries(more)) {
-    const there = into[key];
-    if (typeof value === 'object' && typeof there === 'object') mergeMessages(there, value);
-    else into[key] = value;
-  }
-  return into;
-}

@@ -1,7 +1,7 @@
+import { mergeMessages } from '@casino/browser/i18n-lite/merge-messages.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@casino/contract/languages.ts';
 import i18next, { type i18n as I18n, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { mergeMessages } from './first-paint-messages.ts';
 
 export type Messages = typeof import('../locales/en_US.json');
 

@@ -1,8 +1,8 @@
+import lite from '@casino/browser/i18n-lite/i18next.ts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en_US.json';
-import th from '../../locales/th_TH.json';
-import lite from './i18next.ts';
+import en from '../locales/en_US.json';
+import th from '../locales/th_TH.json';
 
 const SAMPLE = {
   plain: 'Deposit',

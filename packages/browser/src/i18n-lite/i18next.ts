@@ -1,12 +1,12 @@
 /**
  * The part of i18next the site uses, in about 1 KB instead of 18 KB gzip (decision 36): one language's messages,
  * nested keys, `{{value}}` interpolation without escaping, plural forms by `count`, and `defaultValue`. The site's
- * build serves it for `i18next` (build/i18next-lite.ts); unit tests run the real i18next, and i18next-lite.test.ts
+ * build serves it for `i18next` (build/i18next-lite.ts); unit tests run the real i18next, and apps/web's i18next-lite.test.ts
  * holds the two to the same answers. A language change reloads the page (lib/site-language.ts), so there is no
  * language switching here.
  */
 
-import { mergeMessages } from '../first-paint-messages.ts';
+import { mergeMessages } from './merge-messages.ts';
 
 type Messages = { [key: string]: string | Messages };
 type Options = Record<string, unknown>;
