@@ -172,6 +172,21 @@ describe('the lottery page', () => {
     expect((screen.getByTestId('lottery-spot-big') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows the draw whose betting has just closed until it is drawn, beside the next draw taking bets', async () => {
+    const games = gamesAnswer(50_000);
+    const dice = games.games[0]!;
+    dice.draws = [
+      { draw_id: '202611281359', status: 'open', closes_at: NOW - 1_000, draws_at: NOW + 9_000, commitment: 'cd' },
+      ...dice.draws,
+    ];
+    await renderPage({ games });
+    expect((await screen.findByTestId('lottery-closing')).textContent).toMatch(
+      /^Draw 202611281359: betting closed, drawn in 0:(09|10)$/,
+    );
+    expect(screen.getByTestId('lottery-clock').textContent).toContain('Draw 202611281400');
+    expect((screen.getByTestId('lottery-spot-big') as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("shows the server's refusal in the player's language", async () => {
     await renderPage(
       {

@@ -86,6 +86,16 @@ export function LotteryPage({ data, call }: { data: LotteryPageData; call: House
         <div className={`lottery-main${playingView ? ' with-slip' : ''}`}>
           <section className="game-panel" aria-labelledby="game-title">
             <h2 id="game-title">{t(`lottery.game.${lottery.view}`)}</h2>
+            {playingView && lottery.closing && (
+              <p className="draw-closing" data-testid="lottery-closing" role="status">
+                {lottery.closing.draws_at > serverNow
+                  ? t('lottery.closingDraw', {
+                      id: lottery.closing.draw_id,
+                      time: formatCountdown(lottery.closing.draws_at - serverNow),
+                    })
+                  : t('lottery.drawing', { id: lottery.closing.draw_id })}
+              </p>
+            )}
             {playingView ? (
               <div className={`draw-clock${open ? '' : ' closed'}`} data-testid="lottery-clock">
                 {open ? (

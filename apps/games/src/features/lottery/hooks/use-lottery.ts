@@ -5,6 +5,7 @@ import {
   type LotteryGame,
   type LotteryGames,
   type LotteryMyBet,
+  type LotteryOpenDraw,
   placeSlip,
   readLotteryGames,
   readLotteryResults,
@@ -40,6 +41,8 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
   const [placing, setPlacing] = useState(false);
   const [placedNote, setPlacedNote] = useState<{ count: number; cost: string } | null>(null);
   const nextLineId = useRef(1);
+  // The session game's draws the page has seen, so that a draw whose betting has closed stays shown until its result.
+  const seenDraws = useRef(new Map<string, LotteryOpenDraw>());
 
   const fail = useCallback((failure: unknown) => {
     const code = failure instanceof HouseCallError ? failure.code : 'network';
@@ -56,6 +59,8 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
           readMyBets(call),
         ]);
         if (answer) {
+          for (const draw of answer.games.find((g) => g.game === data.gameCode)?.draws.slice(0, 2) ?? [])
+            seenDraws.current.set(draw.draw_id, draw);
           setGames(answer);
           const received = Date.now();
           setOffset(answer.server_time - received);
@@ -69,7 +74,7 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
         fail(failure);
       }
     },
-    [call, view, fail],
+    [call, view, fail, data.gameCode],
   );
 
   useEffect(() => {
@@ -94,6 +99,15 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
   const viewGame = games?.games.find((g) => g.game === view);
   const open = nextDraw(sessionGame, serverNow);
   const awaiting = myBets.some((bet) => bet.status === 'pending' && bet.draws_at <= serverNow);
+  const sessionResults = view === data.gameCode ? (results[view] ?? []) : [];
+  /** The draw whose betting has closed and whose result is not in yet (for a short while after its time). */
+  const closing =
+    [...seenDraws.current.values()].find(
+      (draw) =>
+        draw.closes_at <= serverNow &&
+        serverNow < draw.draws_at + 30_000 &&
+        !sessionResults.some((r) => r.draw_id === draw.draw_id && r.result !== null),
+    ) ?? null;
 
   // Read again at the next close or draw of the session's game, while a result is awaited, and every so often.
   // biome-ignore lint/correctness/useExhaustiveDependencies: serverNow moves every second; the timer is set again only when what it waits for changes
@@ -173,6 +187,7 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
     view,
     setView,
     open,
+    closing,
     results: results[view] ?? null,
     myBets,
     balance,
