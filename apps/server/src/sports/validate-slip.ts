@@ -24,6 +24,8 @@ export const REFUSAL_CODES = [
   'market_not_open',
   'selection_unavailable',
   'odds_changed',
+  // Decided by the wallet when the stake is taken, not by the slip against the book.
+  'insufficient_funds',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -2,12 +2,12 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/executor.ts';
 import { InsufficientFunds, postTransaction } from '../../ledger/post-transaction.ts';
 import type { OddsHundredths } from '../model.ts';
-import { type LegState, type Limits, type RefusalCode, type Slip, validateSlip } from '../validate-slip.ts';
+import { type LegState, type Limits, type RefusalCode, refusalMessageKey, type Slip, validateSlip } from '../validate-slip.ts';
 import { sportsbookAccounts } from './sportsbook-accounts.ts';
 
 export type PlaceBetResult =
   | { ok: true; betId: bigint; odds: OddsHundredths[]; potentialReturn: bigint; replayed: boolean }
-  | { ok: false; code: RefusalCode | 'insufficient_funds'; messageKey: string; legIndex?: number; current?: OddsHundredths };
+  | { ok: false; code: RefusalCode; messageKey: string; legIndex?: number; current?: OddsHundredths };
 
 class Refused extends Error {
   constructor(readonly result: Extract<PlaceBetResult, { ok: false }>) {
@@ -124,7 +124,7 @@ export async function placeBet(
   } catch (error) {
     if (error instanceof Refused) return error.result;
     if (error instanceof InsufficientFunds) {
-      return { ok: false, code: 'insufficient_funds', messageKey: 'sports.refusal.insufficient_funds' };
+      return { ok: false, code: 'insufficient_funds', messageKey: refusalMessageKey('insufficient_funds') };
     }
     // The same request key sent twice at once: the first placed the bet, and this one answers it.
     if ((error as { code?: string })?.code === '23505' && !retried) return placeBet(db, input, true);
