@@ -1,20 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * What every server-rendered house page shares (tables, live tables, virtual sports): its script and style served
- * as files under names that change with their content, a policy without inline code, escaping, and the header icons.
+ * What the shells of the house pages share (the games app's, and the plain error page without a games build): a
+ * policy without inline code, escaping, and the site's font sheet.
  */
-
-export type PageAsset = { file: string; type: string; body: string };
-
-/** A client file under a name that carries a hash of its content, so that it can be cached for good. */
-export function pageAsset(name: string, type: string, body: string): PageAsset {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  const dot = name.lastIndexOf('.');
-  return { file: `${name.slice(0, dot)}.${hash}${name.slice(dot)}`, type, body };
-}
 
 /**
  * Scripts, styles, fonts and pictures from this server only; no inline code at all; framed only by the site itself.

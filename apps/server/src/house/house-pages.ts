@@ -1,35 +1,15 @@
 /**
  * The house's slot, baccarat and error pages: the games app's (apps/games, decisions 48, 55 and 57), of which the
- * server writes the shell and start-up data. Without a games build the error page is plain HTML whose style is a file
- * of its own (game-client/house-game.css), so that it runs under a policy without any inline script or style.
+ * server writes the shell and start-up data. Without a games build the error page is the message in plain HTML, with
+ * no script or style (the server holds no browser code).
  */
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gamesDistDir, gamesShell, HOUSE_ICON_LINK, readGamesManifest } from './games-app.ts';
-import { HOUSE_BASE_PATH } from './house-config.ts';
-import { escapeHtml, fontLink, pageAsset } from './house-page-parts.ts';
+import { escapeHtml, fontLink } from './house-page-parts.ts';
 import { HOUSE_PAGE_TEXT, type HousePageText, housePageLanguage, SLOT_NAMES } from './house-page-text.ts';
 import { baccaratChips, formatMoney, slotBets } from './house-play.ts';
-import { PAGE_KIT_ASSETS } from './page-kit.ts';
 import { HOUSE_CARD_GAMES } from './seed-house-games.ts';
 import { houseSlot } from './slot-games.ts';
-
-const clientFile = (folder: string, name: string) => readFileSync(join(import.meta.dirname, folder, name), 'utf8');
-
-/**
- * The plain error page's style (the page a server without a games build answers): the house pages' client kit and the
- * frame of game-client/house-game.css, under a name that changes with its content.
- */
-export const GAME_PAGE_ASSETS = {
-  errorStyle: pageAsset(
-    'house-game.css',
-    'text/css; charset=utf-8',
-    `${PAGE_KIT_ASSETS.kitStyle.body}\n${clientFile('game-client', 'house-game.css')}`,
-  ),
-};
-
-const assetUrl = (asset: { file: string }) => `${HOUSE_BASE_PATH}/assets/${asset.file}`;
 
 /**
  * The slot page: the games app's `slot` entry with what it draws the machine from at once (the game's name in the
@@ -129,6 +109,6 @@ export function errorPage(language: string, code: keyof HousePageText, fontSheet
   if (shell) return shell;
   return `<!doctype html><html lang="${escapeHtml(lang.replace('_', '-'))}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>House Games</title>${HOUSE_ICON_LINK}${fontLink(fontSheet)}<link rel="stylesheet" href="${assetUrl(GAME_PAGE_ASSETS.errorStyle)}"></head>
+<title>House Games</title>${HOUSE_ICON_LINK}${fontLink(fontSheet)}</head>
 <body><main><div class="error" role="alert" data-testid="house-error">${escapeHtml(message)}</div></main></body></html>`;
 }

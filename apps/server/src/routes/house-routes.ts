@@ -6,7 +6,7 @@ import { HOUSE_ERROR_STATUS, percentOf, registerHouseCall, replyHouseError } fro
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
-import { baccaratPage, errorPage, GAME_PAGE_ASSETS, slotPage } from '../house/house-pages.ts';
+import { baccaratPage, errorPage, slotPage } from '../house/house-pages.ts';
 import {
   baccaratChips,
   deal,
@@ -222,13 +222,6 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
       outcome: replay.stored,
     };
   });
-
-  // The plain error page's style, cached for good under a name that changes with its content.
-  for (const asset of Object.values(GAME_PAGE_ASSETS)) {
-    http.get(`${HOUSE_BASE_PATH}/assets/${asset.file}`, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=31536000, immutable').type(asset.type).send(asset.body),
-    );
-  }
 
   registerHouseTableRoutes(http, ctx);
   return ctx;
