@@ -121,10 +121,12 @@ function RouletteLayout({ game }: { game: LiveTable }) {
   );
 }
 
-/** The bet board: the card tables' spots, or the roulette layout. */
+/**
+ * The bet board: the card tables' spots, or the roulette layout. Drawn from the first render, before the table's state
+ * arrives (its spots are the game's, disabled until betting opens), so that nothing below it moves when it does.
+ */
 export function LiveBoard({ kind, game }: { kind: LiveKind; game: LiveTable }) {
   const { t } = useTranslation();
-  if (!game.ready) return null;
   if (kind === 'roulette') return <RouletteLayout game={game} />;
   return (
     <div className={`spots spots-${kind}`}>

@@ -349,4 +349,24 @@ describe('the live page in Thai', () => {
     expect(screen.getByTestId('live-confirm').textContent).not.toBe('Place bets');
     expect(screen.getByTestId('live-confirm').textContent).not.toBe('');
   });
+
+  it("draws the bet board before the table's state arrives, its spots disabled, so nothing under it moves when it does", async () => {
+    const i18n = await createGameI18n(BACCARAT_PAGE.language, liveMessages);
+    const never = vi.fn(() => new Promise<never>(() => undefined));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LivePage
+          data={BACCARAT_PAGE}
+          call={never as unknown as HouseClient}
+          connect={() => fakeSocket(() => T0).socket}
+          localNow={() => T0}
+        />
+      </I18nextProvider>,
+    );
+    const player = screen.getByTestId('live-spot-player');
+    expect(player.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(player);
+    expect(text('live-unplaced-player')).toBe('');
+    expect(document.body.dataset.ready).not.toBe('true');
+  });
 });
