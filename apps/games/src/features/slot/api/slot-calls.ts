@@ -1,5 +1,5 @@
 import type { HouseCallResponse } from '@casino/contract/house/house-call.ts';
-import { houseSessionCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
+import { houseSessionCall, roundCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 
 type SessionAnswer = HouseCallResponse<typeof houseSessionCall>;
@@ -20,3 +20,46 @@ export async function readSlotSession(call: HouseClient): Promise<SlotSession> {
 
 /** One paid spin at `bet` (one of the session's bets) and the free spins it starts. */
 export const spinSlot = (call: HouseClient, bet: string): Promise<SlotRoundResult> => call(spinCall, { bet });
+
+/** A round as the page was shown it: kept for the history dialog, newest first. */
+export type SlotHistoryEntry = {
+  roundId: string;
+  /** When the answer came (ISO time). */
+  at: string;
+  bet: string;
+  win: string;
+  balance: string;
+  /** The reel stops of each spin: the paid one, then the free spins. */
+  stops: number[][];
+  jackpot: boolean;
+  pending: boolean;
+};
+
+/** The round's history entry from a spin's answer. */
+export const historyEntryOf = (result: SlotRoundResult, at: Date): SlotHistoryEntry => ({
+  roundId: result.round_id,
+  at: at.toISOString(),
+  bet: result.bet,
+  win: result.win,
+  balance: result.balance,
+  stops: result.outcome.spins.map((spin) => spin.stops),
+  jackpot: Number(result.jackpot_win) > 0,
+  pending: result.win_pending,
+});
+
+/** What the check of a round found: the server's replay from its stored stops, and those stops against the shown ones. */
+export type SlotVerdict = { replayMatches: boolean; stopsMatch: boolean; storedStops: number[][]; status: string };
+
+/**
+ * Checks a round: the server recomputes it from the stops it stored (no seed is kept for the slot, so the stops are
+ * what can be checked), and the page compares those stops with the ones it was shown.
+ */
+export async function verifySlotRound(call: HouseClient, entry: SlotHistoryEntry): Promise<SlotVerdict> {
+  const answer = await call(roundCall, { round_id: entry.roundId });
+  const draws = answer.draws;
+  const storedStops = draws.every((draw): draw is number[] => Array.isArray(draw)) ? draws : [];
+  const stopsMatch =
+    storedStops.length === entry.stops.length &&
+    storedStops.every((stops, i) => stops.join(',') === (entry.stops[i] ?? []).join(','));
+  return { replayMatches: answer.replay_matches, stopsMatch, storedStops, status: answer.status };
+}

@@ -12,6 +12,7 @@ import { useSlotKeys } from '../hooks/use-slot-keys.ts';
 import { AutoplayDialog } from './autoplay-dialog.tsx';
 import { BetControl } from './bet-control.tsx';
 import { Celebration } from './celebration.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
 import { Paytable } from './paytable.tsx';
 import { Reels } from './reels.tsx';
 import { SlotMeters } from './slot-meters.tsx';
@@ -24,6 +25,7 @@ export function SlotPage({ data, call }: { data: SlotPageData; call: HouseClient
   const reducedMotion = usePrefersReducedMotion();
   const [paytableOpen, setPaytableOpen] = useState(false);
   const [autoplayOpen, setAutoplayOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const name = data.name || game.session?.game.names[data.language] || game.session?.game.names.en_US || '';
 
   useEffect(() => {
@@ -37,6 +39,7 @@ export function SlotPage({ data, call }: { data: SlotPageData; call: HouseClient
     if (!game.sessionEnded) return;
     setPaytableOpen(false);
     setAutoplayOpen(false);
+    setHistoryOpen(false);
   }, [game.sessionEnded]);
 
   const symbols = useMemo(
@@ -98,6 +101,16 @@ export function SlotPage({ data, call }: { data: SlotPageData; call: HouseClient
             sound={game.sound.on}
             onSound={game.sound.toggle}
           />
+          <button
+            type="button"
+            className="slot-history-open"
+            id="history-open"
+            data-testid="slot-history-open"
+            aria-haspopup="dialog"
+            onClick={() => setHistoryOpen(true)}
+          >
+            {t('slot.history')}
+          </button>
           <p className="note" id="note">
             {game.note}
           </p>
@@ -131,6 +144,14 @@ export function SlotPage({ data, call }: { data: SlotPageData; call: HouseClient
           {t('house.close')}
         </button>
       </ModalDialog>
+      <HistoryDialog
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        call={call}
+        rounds={game.history}
+        language={data.language}
+        format={game.format}
+      />
       <AutoplayDialog open={autoplayOpen} onClose={() => setAutoplayOpen(false)} onStart={game.startAuto} />
       <Celebration celebration={game.celebration} onDismiss={game.dismissCelebration} />
       <SessionEndedNotice open={game.sessionEnded} lobbyUrl={data.lobbyUrl} />

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, toMajor, toMinor } from '../../../lib/amount-format.ts';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
-import { readSlotSession, type SlotSession, type SlotSpin, spinSlot } from '../api/slot-calls.ts';
+import {
+  historyEntryOf,
+  readSlotSession,
+  type SlotHistoryEntry,
+  type SlotSession,
+  type SlotSpin,
+  spinSlot,
+} from '../api/slot-calls.ts';
 import type { SlotPageData } from '../api/slot-page-data.ts';
 import { columnOf, REEL_COUNT, randomColumn, winningCells } from './slot-wins.ts';
 import { useCountUp } from './use-count-up.ts';
@@ -23,6 +30,8 @@ type RoundOutcome = { win: number; balance: number; feature: boolean };
 const SESSION_LOST = new Set(['session_expired', 'invalid_session', 'session_ended', 'unknown_game']);
 /** The bet the page starts on: the third offered, a middle stake. */
 const FIRST_BET_INDEX = 2;
+/** How many of the session's rounds the history dialog keeps. */
+const HISTORY_LENGTH = 20;
 
 const codeOf = (error: unknown) => (error instanceof HouseCallError ? error.code : 'network');
 
@@ -58,6 +67,7 @@ export function useSlotGame(data: SlotPageData, call: HouseClient) {
   const [freeMode, setFreeMode] = useState(false);
   const [note, setNote] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const [history, setHistory] = useState<SlotHistoryEntry[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sessionLost, setSessionLost] = useState(false);
   const [celebration, setCelebration] = useState<Celebration | null>(null);
@@ -180,6 +190,7 @@ export function useSlotGame(data: SlotPageData, call: HouseClient) {
     let outcome: RoundOutcome | null = null;
     try {
       const result = await spinSlot(call, bet);
+      const entry = historyEntryOf(result, new Date());
       const spins = result.outcome.spins;
       let shown = 0;
       let feature = false;
@@ -231,6 +242,7 @@ export function useSlotGame(data: SlotPageData, call: HouseClient) {
       ];
       setAnnouncement(said.join(' · '));
       setNote(`${result.win_pending ? `${t('house.pending')} · ` : ''}${t('house.round')} ${result.round_id}`);
+      setHistory((rounds) => [entry, ...rounds].slice(0, HISTORY_LENGTH));
       outcome = { win: Number(result.win), balance: Number(result.balance), feature };
       void refreshJackpot();
     } catch (cause) {
@@ -332,6 +344,7 @@ export function useSlotGame(data: SlotPageData, call: HouseClient) {
     freeMode,
     note,
     announcement,
+    history,
     error,
     sessionEnded: error === 'session_ended',
     celebration,

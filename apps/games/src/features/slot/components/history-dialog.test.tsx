@@ -1,0 +1,130 @@
+import { houseSessionCall, roundCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
+import { createGameI18n } from '../../../lib/i18n.ts';
+import { NO_WIN_ROWS, SEVENS_ROWS, TEST_PAGE, TEST_SESSION, testRound, testSpin } from '../../../test/slot-fixtures.ts';
+import type { SlotRoundResult } from '../api/slot-calls.ts';
+import { SlotPage } from './slot-page.tsx';
+
+const slotMessages = import.meta.glob('../locales/*.json');
+
+beforeEach(() => {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+});
+
+/**
+ * A house client: the session, each spin with the next of `rounds`, and the round call with the stops `stored` keeps
+ * for each round (the server's record) and its replay verdict.
+ */
+function fakeClient(rounds: SlotRoundResult[], stored: Record<string, { draws: number[][]; replay: boolean }>) {
+  const asked: string[] = [];
+  const call = vi.fn(async (definition: { path: string }, body: Record<string, unknown>) => {
+    if (definition.path === houseSessionCall.path) return TEST_SESSION;
+    if (definition.path === spinCall.path) {
+      const next = rounds.shift();
+      if (!next) throw new HouseCallError('network');
+      return next;
+    }
+    if (definition.path === roundCall.path) {
+      const id = String(body.round_id);
+      asked.push(id);
+      const record = stored[id];
+      if (!record) throw new HouseCallError('unknown_round');
+      return {
+        round_id: id,
+        status: 'settled',
+        bet: '2.50',
+        win: '0.00',
+        draws: record.draws,
+        created_at: '2026-11-28T12:00:00.000Z',
+        replay_matches: record.replay,
+        outcome: { game: 'house-lucky-sevens', win: 0 },
+      };
+    }
+    throw new Error(`unexpected call ${definition.path}`);
+  });
+  return { call: call as unknown as HouseClient, asked };
+}
+
+async function renderAndSpin(rounds: SlotRoundResult[], stored: Parameters<typeof fakeClient>[1]) {
+  const count = rounds.length;
+  const client = fakeClient(rounds, stored);
+  const i18n = await createGameI18n('en_US', slotMessages);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SlotPage data={TEST_PAGE} call={client.call} />
+    </I18nextProvider>,
+  );
+  const spin = screen.getByTestId('house-spin');
+  for (let i = 0; i < count; i += 1) {
+    await waitFor(() => expect(spin).toHaveProperty('disabled', false));
+    fireEvent.click(spin);
+    await waitFor(() => expect(screen.getByTestId('slot-announce').textContent).toContain('Balance'));
+    await waitFor(() => expect(spin).toHaveProperty('disabled', false));
+  }
+  return client;
+}
+
+const winning = () => testSpin(SEVENS_ROWS, [{ line: 0, symbol: 'seven', count: 3, pay: 250 }], { stops: [3, 14, 7, 0, 21] });
+const losing = () => testSpin(NO_WIN_ROWS, [], { stops: [1, 2, 3, 4, 5] });
+
+describe('the slot history', () => {
+  it('says there is nothing yet before the first spin', async () => {
+    await renderAndSpin([], {});
+    fireEvent.click(screen.getByTestId('slot-history-open'));
+    const dialog = screen.getByTestId('slot-history');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('History');
+    expect(dialog.textContent).toContain('No rounds yet in this session.');
+  });
+
+  it('lists the rounds played, newest first, with bet, win, balance and a short result', async () => {
+    await renderAndSpin([testRound([losing()], '2.50', '1997.50', 'HR1'), testRound([winning()], '2.50', '1997.50', 'HR2')], {});
+    fireEvent.click(screen.getByTestId('slot-history-open'));
+    const rows = screen.getAllByTestId('slot-history-round');
+    expect(rows.map((row) => row.getAttribute('data-round'))).toEqual(['HR2', 'HR1']);
+    const [newest, oldest] = rows as [HTMLElement, HTMLElement];
+    expect(within(newest).getByTestId('slot-history-win').textContent).toBe('2.50');
+    expect(within(newest).getByTestId('slot-history-balance').textContent).toBe('1,997.50');
+    expect(newest.textContent).toContain('Bet 2.50');
+    expect(within(oldest).getByTestId('slot-history-win').textContent).toBe('0.00');
+    expect(oldest.textContent).toContain('No win this round');
+    const toggle = within(newest).getByRole('button', { expanded: false });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(newest).getByTestId('slot-round-details').textContent).toContain('3 · 14 · 7 · 0 · 21');
+  });
+
+  it('verifies a round whose stored stops are the ones shown and whose replay matches', async () => {
+    const { asked } = await renderAndSpin([testRound([winning()], '2.50', '1997.50', 'HR2')], {
+      HR2: { draws: [[3, 14, 7, 0, 21]], replay: true },
+    });
+    fireEvent.click(screen.getByTestId('slot-history-open'));
+    fireEvent.click(within(screen.getByTestId('slot-history-round')).getByRole('button', { expanded: false }));
+    fireEvent.click(screen.getByTestId('slot-verify'));
+    await waitFor(() => expect(screen.getByTestId('slot-verdict').textContent).toMatch(/^Verified/));
+    expect(asked).toEqual(['HR2']);
+  });
+
+  it('does not verify a round whose stored stops differ from the ones shown, nor one whose replay does not match', async () => {
+    await renderAndSpin([testRound([winning()], '2.50', '1997.50', 'HR2'), testRound([losing()], '2.50', '1995.00', 'HR3')], {
+      HR2: { draws: [[3, 14, 7, 0, 22]], replay: true },
+      HR3: { draws: [[1, 2, 3, 4, 5]], replay: false },
+    });
+    fireEvent.click(screen.getByTestId('slot-history-open'));
+    for (const row of screen.getAllByTestId('slot-history-round')) {
+      fireEvent.click(within(row).getByRole('button', { expanded: false }));
+      fireEvent.click(within(row).getByTestId('slot-verify'));
+      await waitFor(() => expect(within(row).getByTestId('slot-verdict').textContent).toMatch(/^Not verified/));
+    }
+  });
+});
