@@ -199,3 +199,35 @@ test('a slot page runs under a policy without inline script or style, and plays 
   await expect(page.getByTestId('slot-paytable').locator('svg').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
+
+test('a spin is in the history with its win and balance, and its round checks out against the stored stops', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one layout is enough');
+  test.setTimeout(30_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openDemoSlot(page, 'house-lucky-sevens');
+  const spin = page.getByTestId('house-spin');
+  await spin.click();
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  const balance = (await page.getByTestId('house-balance').textContent()) ?? '';
+  const win = (await page.getByTestId('house-win').textContent()) ?? '';
+  const roundId = ((await page.locator('#note').textContent()) ?? '').trim().split(' ').pop() ?? '';
+
+  await page.getByTestId('slot-history-open').click();
+  const dialog = page.getByTestId('slot-history');
+  await expect(dialog.getByRole('heading', { name: 'History' })).toBeFocused();
+  const rows = dialog.getByTestId('slot-history-round');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-round', roundId);
+  await expect(rows.first().getByTestId('slot-history-balance')).toHaveText(balance);
+  await expect(rows.first().getByTestId('slot-history-win')).toHaveText(win);
+
+  // The row opens with the keyboard, and the round is checked.
+  await rows.first().getByRole('button', { expanded: false }).press('Enter');
+  await expect(rows.first().getByRole('button', { expanded: true })).toBeVisible();
+  await dialog.getByTestId('slot-verify').click();
+  await expect(dialog.getByTestId('slot-verdict')).toHaveText(/^Verified/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
