@@ -40,6 +40,21 @@ export async function signInOperator(server: TestServer, username: string, passw
   };
 }
 
+export type SignedInOperator = Awaited<ReturnType<typeof signInOperator>>;
+
+/** A new operator of each role given, signed in over HTTP: `const { finance, support } = await operatorsOf(server, 'finance', 'support')`. */
+export async function operatorsOf<R extends OperatorRole>(
+  server: TestServer,
+  ...roles: R[]
+): Promise<Record<R, SignedInOperator>> {
+  const signedIn = {} as Record<R, SignedInOperator>;
+  for (const role of roles) {
+    const operator = await createOperator(server.db, role);
+    signedIn[role] = await signInOperator(server, operator.username, operator.password);
+  }
+  return signedIn;
+}
+
 export async function auditRows(db: Db, action: string) {
   return db.selectFrom('operator_audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 }

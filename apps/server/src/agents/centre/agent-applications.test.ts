@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator, signInOperator } from '../../operators/operator-test-helpers.ts';
+import { operatorsOf, type SignedInOperator } from '../../operators/operator-test-helpers.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /** Applying to become an agent (the agent centre's Register page) and an operator's decision, over HTTP. */
 let server: TestServer;
-let finance: Awaited<ReturnType<typeof signInOperator>>;
-let support: Awaited<ReturnType<typeof signInOperator>>;
+let finance: SignedInOperator;
+let support: SignedInOperator;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const op = await createOperator(server.db, 'finance');
-  finance = await signInOperator(server, op.username, op.password);
-  const sup = await createOperator(server.db, 'support');
-  support = await signInOperator(server, sup.username, sup.password);
+  ({ finance, support } = await operatorsOf(server, 'finance', 'support'));
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, createOperator, signInOperator } from '../../operators/operator-test-helpers.ts';
+import { auditRows, operatorsOf, type SignedInOperator } from '../../operators/operator-test-helpers.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /** Agent level names: the operator names a site's levels per language, an agent reads its own level's name. */
 let server: TestServer;
-let finance: Awaited<ReturnType<typeof signInOperator>>;
-let support: Awaited<ReturnType<typeof signInOperator>>;
+let finance: SignedInOperator;
+let support: SignedInOperator;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const financeOp = await createOperator(server.db, 'finance');
-  finance = await signInOperator(server, financeOp.username, financeOp.password);
-  const supportOp = await createOperator(server.db, 'support');
-  support = await signInOperator(server, supportOp.username, supportOp.password);
+  ({ finance, support } = await operatorsOf(server, 'finance', 'support'));
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDayStart } from '../../engagement/site-day.ts';
-import { createOperator, signInOperator } from '../../operators/operator-test-helpers.ts';
+import { operatorsOf, type SignedInOperator } from '../../operators/operator-test-helpers.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { periodOf, shiftPeriod } from './commission-period.ts';
 
 /** The operators' agent commission calls over HTTP: plans checked and audited, months run and their statements. */
 let server: TestServer;
-let finance: Awaited<ReturnType<typeof signInOperator>>;
-let support: Awaited<ReturnType<typeof signInOperator>>;
+let finance: SignedInOperator;
+let support: SignedInOperator;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const financeOp = await createOperator(server.db, 'finance');
-  finance = await signInOperator(server, financeOp.username, financeOp.password);
-  const supportOp = await createOperator(server.db, 'support');
-  support = await signInOperator(server, supportOp.username, supportOp.password);
+  ({ finance, support } = await operatorsOf(server, 'finance', 'support'));
 }, 60_000);
 afterAll(() => server?.close());
 
