@@ -78,10 +78,16 @@ describe('rooms per socket', () => {
     ];
     expect(channels.length).toBeLessThan(SOCKET_LIMITS.subscribeBurst);
     for (const channel of channels) subscribe(socket, channel);
-    subscribe(socket, privateChannels.member(member.memberId), member.token);
-    // Its own room, 16 channels, the member's channel and its session's room: over the cap, the last two refused.
-    await expect.poll(() => refused.get(403), poll).toBe(2);
+    const memberChannel = privateChannels.member(member.memberId);
+    subscribe(socket, memberChannel, member.token);
+    // Its own room, 16 channels, the member's channel and its session's room: over the cap. The server answers the
+    // subscribes as their checks finish (the member's reads its session), so which ones are refused depends on that
+    // order, but every one is answered, the socket ends at the cap exactly, and at least the two rooms over it are refused.
+    const asked = [...channels, memberChannel];
+    const joined = () => asked.filter((channel) => serverRooms(server.app.realtime, socket).has(channel)).length;
+    await expect.poll(() => joined() + (refused.get(403) ?? 0), poll).toBe(asked.length);
     expect(serverRooms(server.app.realtime, socket).size).toBe(SOCKET_LIMITS.maxRooms);
+    expect(refused.get(403)).toBeGreaterThanOrEqual(2);
   });
 
   it('joins no room of a name the site does not use, however many are asked', async () => {
