@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { setReducedMotion } from '../../../test/reduced-motion.ts';
 import type { BaccaratRoundResult, BaccaratSession } from '../api/baccarat-calls.ts';
 import type { BaccaratPageData } from '../api/baccarat-page-data.ts';
 import { BaccaratPage } from './baccarat-page.tsx';
@@ -86,18 +87,6 @@ function fakeClient(deals: Answer[], session: BaccaratSession | HouseCallError =
     throw new Error(`unexpected call ${definition.path}`);
   });
   return { call: call as unknown as HouseClient, sent };
-}
-
-function setReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 }
 
 async function renderBaccarat(

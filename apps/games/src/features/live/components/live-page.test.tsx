@@ -4,24 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { setReducedMotion } from '../../../test/reduced-motion.ts';
 import type { LiveMemberState } from '../api/live-calls.ts';
 import type { LivePageData } from '../api/live-page-data.ts';
 import { BACCARAT_PAGE, bettingRound, dealtRound, fakeSocket, memberState, T0, tableState } from './live-fixtures.ts';
 import { LivePage } from './live-page.tsx';
 
 const liveMessages = import.meta.glob('../locales/*.json');
-
-function setReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 type Answer = LiveMemberState | HouseCallError;
 

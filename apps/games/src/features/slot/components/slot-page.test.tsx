@@ -4,24 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { setReducedMotion } from '../../../test/reduced-motion.ts';
 import { NO_WIN_ROWS, SEVENS_ROWS, TEST_PAGE, TEST_SESSION, testRound, testSpin } from '../../../test/slot-fixtures.ts';
 import type { SlotRoundResult } from '../api/slot-calls.ts';
 import { SlotPage } from './slot-page.tsx';
 
 const slotMessages = import.meta.glob('../locales/*.json');
-
-/** The system's reduced-motion setting as the page reads it. */
-function setReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 type Answer = SlotRoundResult | HouseCallError;
 

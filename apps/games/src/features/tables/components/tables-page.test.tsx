@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { setReducedMotion } from '../../../test/reduced-motion.ts';
 import type { AndarBaharResult, BlackjackView, SicBoResult, TableSession } from '../api/table-calls.ts';
 import type { TableKind, TablePageData } from '../api/table-page-data.ts';
 import { TablesPage } from './tables-page.tsx';
@@ -72,18 +73,6 @@ function fakeClient(kind: TableKind, answers: Answers) {
     return next;
   });
   return { call: call as unknown as HouseClient, sent };
-}
-
-function setReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
 }
 
 async function renderTable(kind: TableKind, answers: Answers = {}, language: 'en_US' | 'th_TH' = 'en_US') {

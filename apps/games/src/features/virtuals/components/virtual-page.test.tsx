@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { setReducedMotion } from '../../../test/reduced-motion.ts';
 import {
   COCKFIGHT_PAGE,
   COCKFIGHT_STATE,
@@ -18,18 +19,6 @@ import type { VirtualPageData } from '../api/virtual-page-data.ts';
 import { VirtualPage } from './virtual-page.tsx';
 
 const messages = import.meta.glob('../locales/*.json');
-
-function setReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 type StateAnswer = VirtualState | HouseCallError;
 type BetAnswer = VirtualBetPlaced | HouseCallError;
