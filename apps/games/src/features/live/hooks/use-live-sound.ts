@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ToneSound, useToneSound } from '../../../lib/use-tone-sound.ts';
 
-/** The table's short effects as Web Audio tones: [frequency, ms, delay s]. */
+/** The table's short effects. */
 const TONES = {
   card: [[660, 60, 0]],
   chip: [[880, 40, 0]],
@@ -10,37 +10,9 @@ const TONES = {
     [659, 120, 0.12],
     [784, 200, 0.24],
   ],
-} satisfies Record<string, readonly (readonly [number, number, number])[]>;
+} as const;
 export type LiveSoundEffect = keyof typeof TONES;
 
-/** Sound off until the player turns it on; the audio context is made on the first tone after that. */
-export function useLiveSound() {
-  const [on, setOn] = useState(false);
-  const onRef = useRef(false);
-  const audio = useRef<AudioContext | null>(null);
-  const play = useCallback((effect: LiveSoundEffect) => {
-    if (!onRef.current || typeof AudioContext === 'undefined') return;
-    try {
-      audio.current ??= new AudioContext();
-      const context = audio.current;
-      for (const [frequency, ms, when] of TONES[effect]) {
-        const oscillator = context.createOscillator();
-        const gain = context.createGain();
-        oscillator.frequency.value = frequency;
-        gain.gain.setValueAtTime(0.08, context.currentTime + when);
-        gain.gain.exponentialRampToValueAtTime(0.0001, context.currentTime + when + ms / 1000);
-        oscillator.connect(gain).connect(context.destination);
-        oscillator.start(context.currentTime + when);
-        oscillator.stop(context.currentTime + when + ms / 1000);
-      }
-    } catch {
-      // A browser without working audio plays on silently.
-    }
-  }, []);
-  const toggle = useCallback(() => {
-    onRef.current = !onRef.current;
-    setOn(onRef.current);
-  }, []);
-  return useMemo(() => ({ on, toggle, play }), [on, toggle, play]);
-}
-export type LiveSound = ReturnType<typeof useLiveSound>;
+/** Sound off until the player turns it on. */
+export const useLiveSound = () => useToneSound<LiveSoundEffect>(TONES);
+export type LiveSound = ToneSound<LiveSoundEffect>;

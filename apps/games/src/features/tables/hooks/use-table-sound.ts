@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useToneSound } from '../../../lib/use-tone-sound.ts';
 
-/** The tables' short synthesized effects (frequency in Hz, length in ms, start in s): no sound files to download. */
+/** The tables' short effects. */
 const TONES = {
   card: [[660, 60, 0]],
   chip: [[880, 40, 0]],
@@ -9,42 +9,8 @@ const TONES = {
     [659, 120, 0.12],
     [784, 200, 0.24],
   ],
-} satisfies Record<string, readonly (readonly [number, number, number])[]>;
+} as const;
 export type TableSoundEffect = keyof typeof TONES;
 
-/**
- * Sound made of Web Audio tones, off until the player turns it on (a page that opens making noise is a surprise, and
- * browsers refuse audio before a gesture anyway).
- */
-export function useTableSound() {
-  const [on, setOn] = useState(false);
-  const onRef = useRef(false);
-  const audio = useRef<AudioContext | null>(null);
-
-  const play = useCallback((effect: TableSoundEffect) => {
-    if (!onRef.current || typeof AudioContext === 'undefined') return;
-    try {
-      audio.current ??= new AudioContext();
-      const context = audio.current;
-      for (const [frequency, ms, when] of TONES[effect]) {
-        const oscillator = context.createOscillator();
-        const gain = context.createGain();
-        oscillator.frequency.value = frequency;
-        gain.gain.setValueAtTime(0.08, context.currentTime + when);
-        gain.gain.exponentialRampToValueAtTime(0.0001, context.currentTime + when + ms / 1000);
-        oscillator.connect(gain).connect(context.destination);
-        oscillator.start(context.currentTime + when);
-        oscillator.stop(context.currentTime + when + ms / 1000);
-      }
-    } catch {
-      // A browser without working audio plays on silently.
-    }
-  }, []);
-
-  const toggle = useCallback(() => {
-    onRef.current = !onRef.current;
-    setOn(onRef.current);
-  }, []);
-
-  return { on, toggle, play };
-}
+/** Sound off until the player turns it on. */
+export const useTableSound = () => useToneSound<TableSoundEffect>(TONES);
