@@ -6,6 +6,8 @@ import { createHouseClient } from './lib/house-api.ts';
 import { createGameI18n } from './lib/i18n.ts';
 import { readStartupData } from './lib/startup-data.ts';
 import { mountGamePage } from './ui/game-root.tsx';
+// The card, chip and dice drawings' sheet (ui/table-art.tsx draws them, and the live page too, with its own sheet).
+import './ui/table-art.css';
 import './ui/games.css';
 import './ui/house-frame.css';
 import './features/tables/components/tables.css';

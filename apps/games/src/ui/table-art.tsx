@@ -1,9 +1,9 @@
 /**
  * Playing cards, chips and dice drawn as SVG (suits and pips are paths: no symbol glyphs of a font), for the house
  * card pages (baccarat, blackjack, sic bo, Andar Bahar). Colours and sizes are the drawing's own attributes, so the
- * pages need no inline style; `table-art.css` sizes and animates them.
+ * pages need no inline style; `table-art.css` (linked by the baccarat and tables entries) sizes and animates them, and the
+ * live tables size them in their own sheet.
  */
-import './table-art.css';
 
 const SUITS: Record<string, string> = {
   S: 'M50 6C62 26 94 40 94 62C94 76 84 84 73 84C65 84 58 80 54 74C56 84 60 91 68 95H32C40 91 44 84 46 74C42 80 35 84 27 84C16 84 6 76 6 62C6 40 38 26 50 6Z',
@@ -31,15 +31,24 @@ type CardProps = {
   label: string;
   /** More classes: `deal` slides the card in, `match` marks Andar Bahar's matching card, `tiny` a history line's. */
   extra?: string;
+  /** A test id; the card's name is then on it too (`data-card`). */
+  testId?: string;
 };
 
 /** A card face. */
-export function CardFace({ name, label, extra = '' }: CardProps) {
+export function CardFace({ name, label, extra = '', testId }: CardProps) {
   const suit = name.slice(-1);
   const rank = name.slice(0, -1);
   const colour = suit === 'H' || suit === 'D' ? '#c4122f' : '#15151f';
   return (
-    <svg className={`card ${extra}`.trim()} viewBox="0 0 60 84" role="img" aria-label={label}>
+    <svg
+      className={`card ${extra}`.trim()}
+      viewBox="0 0 60 84"
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      data-card={testId ? name : undefined}
+    >
       <rect x="1" y="1" width="58" height="82" rx="6" fill="#fff" stroke="#c9ccd6" />
       <g fill={colour}>
         <text x="5" y="17" fontSize="14" fontWeight="700" fontFamily={FONT}>

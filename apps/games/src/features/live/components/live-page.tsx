@@ -6,6 +6,7 @@ import { goLobby } from '../../../lib/lobby.ts';
 import { BackIcon, RulesIcon } from '../../../ui/icons.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { SessionEndedNotice } from '../../../ui/session-ended-notice.tsx';
+import { ChipArt } from '../../../ui/table-art.tsx';
 import type { LivePageData } from '../api/live-page-data.ts';
 import { useLiveKeys } from '../hooks/use-live-keys.ts';
 import { useLiveSound } from '../hooks/use-live-sound.ts';
@@ -15,7 +16,6 @@ import { LiveHistory, LiveLimits, LiveRules } from './live-panels.tsx';
 import { CardScene, EmptyDragonTiger } from './live-scene.tsx';
 import { Roads } from './roads.tsx';
 import { RouletteWheel } from './roulette-wheel.tsx';
-import { ChipArt } from './table-art.tsx';
 
 const LIVE_ERRORS = new Set(['over_limit', 'betting_closed', 'wallet_unavailable']);
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { CardFace } from '../../../ui/table-art.tsx';
 import type { LiveMemberState } from '../api/live-calls.ts';
 import type { LiveKind } from '../api/live-page-data.ts';
 import { spotName } from '../hooks/roulette-spots.ts';
 import type { LiveTable } from '../hooks/use-live-table.ts';
 import { cardLabel } from './live-scene.tsx';
-import { Card } from './table-art.tsx';
 
 /** The table's rules: its text and, per bet, what it pays, its return to player and the house edge. */
 export function LiveRules({ kind, info }: { kind: LiveKind; info: LiveMemberState | null }) {
@@ -109,7 +109,7 @@ export function LiveHistory({ game }: { game: LiveTable }) {
                   <span className="history-cards">
                     {b.outcome.cards.map((c, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a shoe of eight decks can deal the same card twice
-                      <Card key={`${i}-${c}`} name={c} label={cardLabel(c, t)} />
+                      <CardFace key={`${i}-${c}`} name={c} label={cardLabel(c, t)} testId="live-card" />
                     ))}
                   </span>
                 )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CardBack, CardFace } from '../../../ui/table-art.tsx';
 import type { LiveOutcome } from '../api/live-calls.ts';
-import { Card, CardBack } from './table-art.tsx';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 /** What a screen reader says for a card ('10H', 'QS'): its rank and the suit's name. */
@@ -36,7 +36,9 @@ function Hand({
 export function CardScene({ outcome, shown, testId }: { outcome: LiveOutcome | null; shown: number; testId: string }) {
   const { t } = useTranslation();
   // A shoe of eight decks can deal the same card twice: a card is keyed by its place in the hand.
-  const face = (name: string, i: number) => <Card key={`card-${i}`} name={name} label={cardLabel(name, t)} />;
+  const face = (name: string, i: number) => (
+    <CardFace key={`card-${i}`} name={name} label={cardLabel(name, t)} testId="live-card" />
+  );
   const backs = (n: number, from: number) =>
     // biome-ignore lint/suspicious/noArrayIndexKey: the backs are the hand's places still to be dealt
     Array.from({ length: n }, (_, i) => <CardBack key={`back-${from + i}`} label={t('live.hidden')} />);
