@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { carouselPictureCall } from '@casino/contract/calls/site-calls.ts';
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
@@ -61,7 +62,8 @@ import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
 import { normaliseHost } from './sites/resolve-site-by-host.ts';
 import { createSiteOrigins } from './sites/site-origins.ts';
-import { startSportsFeedWorker } from './sports/feed/sports-feed-worker.ts';
+import { createSportsbookAdapter } from './sports/provider/sportsbook-adapter.ts';
+import { registerSportsbook, type SportsbookOptions } from './sports/register-sportsbook.ts';
 import { registerVirtualRoutes } from './virtuals/virtual-routes.ts';
 
 export type App = {
@@ -88,6 +90,8 @@ export type AppOptions = {
   limiter?: RateLimiter;
   /** Fetches the outside pictures operator HTML names (by default over the network, as configuration allows). */
   pictureFetcher?: PictureFetcher;
+  /** The sportsbook's settings and feed (tests give their own feed, a live delay and a clock). */
+  sportsbook?: Pick<SportsbookOptions, 'settings' | 'now' | 'sleep'> & { feed?: Partial<SportsbookOptions['feed']> };
 };
 
 export async function createApp(config: Config, database: DatabaseHandle, options: AppOptions = {}): Promise<App> {
@@ -206,7 +210,11 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // are not playable on this deployment.
   // The built-in house provider (GPHS, docs/decisions/0013-house-games.md) is one of them, with its own game server.
   const houseSecret = houseProviderSecret(config.tokenSecret, config.houseProviderSecret);
-  const builtInProviders: ProviderAdapter[] = [createHouseAdapter({ secret: houseSecret, db })];
+  const builtInProviders: ProviderAdapter[] = [
+    createHouseAdapter({ secret: houseSecret, db }),
+    // The house sportsbook, a transfer-wallet provider (docs/decisions/0062), with a key of its own.
+    createSportsbookAdapter({ db, secret: createHmac('sha256', houseSecret).update('sportsbook').digest('hex') }),
+  ];
   const providers = createProviderRegistry(db, [...builtInProviders, ...(options.providers ?? [])]);
   await providers.prime();
   const wallet = { db, realtime, transfersOf: options.transfersOf ?? ((gpId: number) => providers.transfersOf(gpId)) };
@@ -252,11 +260,14 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const friendRewardWorker = startFriendRewardWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => friendRewardWorker.stop());
   registerInviteRoutes(registerCallFor, { db });
-  // The sportsbook's feed fills its store, on one node at a time (docs/decisions/0053).
-  if (config.sportsFeed.enabled) {
-    const sportsFeedWorker = startSportsFeedWorker({ db, log: http.log, ...config.sportsFeed });
-    http.addHook('onClose', () => sportsFeedWorker.stop());
-  }
+  // The house sportsbook: its calls, page and rooms on every node; its feed on one node at a time (decisions 53, 62).
+  await registerSportsbook(http, {
+    db,
+    io: realtime.io,
+    webDistDir: config.webDistDir,
+    ...options.sportsbook,
+    feed: { ...config.sportsFeed, ...options.sportsbook?.feed },
+  });
   registerBonusRoutes(registerCallFor, { db, realtime });
   registerAgentRoutes(registerCallFor, { db, realtime });
   if (config.testHooks) registerTestHookRoutes(http, db);

@@ -2,6 +2,7 @@ import { HOUSE_API_PREFIX, type HouseCallDefinition } from './house/house-call.t
 import * as liveCalls from './house/live-calls.ts';
 import * as lotteryCalls from './house/lottery-calls.ts';
 import * as slotBaccaratCalls from './house/slot-baccarat-calls.ts';
+import * as sportsCalls from './house/sports-calls.ts';
 import * as tableCalls from './house/table-calls.ts';
 import * as virtualCalls from './house/virtual-calls.ts';
 
@@ -13,6 +14,7 @@ export const HOUSE_CALL_MODULES: Record<string, Record<string, unknown>> = {
   'live-calls.ts': liveCalls,
   'lottery-calls.ts': lotteryCalls,
   'slot-baccarat-calls.ts': slotBaccaratCalls,
+  'sports-calls.ts': sportsCalls,
   'table-calls.ts': tableCalls,
   'virtual-calls.ts': virtualCalls,
 };

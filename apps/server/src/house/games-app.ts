@@ -29,6 +29,7 @@ export const GAMES_ENTRIES = {
   lottery: 'src/lottery.tsx',
   virtuals: 'src/virtuals.tsx',
   live: 'src/live.tsx',
+  sports: 'src/sports.tsx',
 } as const;
 export type GamesEntry = keyof typeof GAMES_ENTRIES;
 

@@ -14,7 +14,7 @@ import { kindOf, openHouseSession } from './house-play.ts';
  * id), by which it finds one player's bets on both sides of a live round or virtual event across sessions
  * (docs/decisions/0039). Read from the platform's game session of the token, on this side of the adapter.
  */
-async function recordPlayer(db: Db, token: string): Promise<void> {
+export async function recordPlayer(db: Db, token: string): Promise<void> {
   await db
     .updateTable('house_sessions')
     .set({

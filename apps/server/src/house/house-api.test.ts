@@ -10,6 +10,7 @@ import * as live from '@casino/contract/house/live-calls.ts';
 import { LIVE_REFUSALS, LIVE_TABLES } from '@casino/contract/house/live-calls.ts';
 import * as lottery from '@casino/contract/house/lottery-calls.ts';
 import * as slotBaccarat from '@casino/contract/house/slot-baccarat-calls.ts';
+import * as sports from '@casino/contract/house/sports-calls.ts';
 import * as table from '@casino/contract/house/table-calls.ts';
 import * as virtual from '@casino/contract/house/virtual-calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { LIVE_BACCARAT, LIVE_TABLE_CODES } from '../live/live-games.ts';
 import { dealRound, ensureTables, latestRound, settleRound, stepTable } from '../live/run-table.ts';
 import { lotteryDemoSession, lotteryNode, offerLotteryGames } from '../lottery/lottery-test-helpers.ts';
 import { commitDraws } from '../lottery/run-draws.ts';
+import { launchSportsMember, offerTestEvent } from '../sports/sports-test-helpers.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { placeVirtualBet } from '../virtuals/place-bet.ts';
 import { endOf, kickoffOf } from '../virtuals/schedule.ts';
@@ -247,6 +249,30 @@ describe('the house calls of the contract', () => {
     expect((await call(lottery.lotteryResultsCall, { session, game: 'lottery-dice', limit: 5 })).status).toBe(200);
     expect((await call(lottery.lotteryResultsCall, { session: 'nope' })).status).toBe(401);
     expect((await call(lottery.lotteryGamesCall, { session: 'nope' })).body).toEqual({ error: 'invalid_session' });
+  });
+
+  it('sportsbook: the lobby, an event, a bet, the bets and a cash-out parse, and so do their refusals', async () => {
+    const member = await launchSportsMember(server, 50_000n);
+    const session = member.session;
+    await offerTestEvent(server.db, 'contract:sports:1', { home: 200n, away: 180n });
+    const lobby = await call(sports.sportsLobbyCall, { session, sport: 'tennis' });
+    expect(lobby.body.events.some((e: { event_id: string }) => e.event_id === 'contract:sports:1')).toBe(true);
+    expect((await call(sports.sportsLobbyCall, { session: 'nope' })).status).toBe(401);
+    expect((await call(sports.sportsEventCall, { session, event_id: 'contract:sports:1' })).status).toBe(200);
+    expect((await call(sports.sportsEventCall, { session, event_id: 'contract:none' })).status).toBe(404);
+    const leg = { event_id: 'contract:sports:1', market_id: 'contract:sports:1:mw', key: 'home', odds: '2.00' };
+    const slip = { session, kind: 'single', stake: '100.00', policy: 'none', legs: [leg] };
+    const placed = await call(sports.sportsBetCall, { ...slip, request_key: randomUUID() });
+    expect(placed.body.bet.potential_return).toBe('200.00');
+    const moved = await call(sports.sportsBetCall, { ...slip, request_key: randomUUID(), legs: [{ ...leg, odds: '2.10' }] });
+    expect(moved.body).toMatchObject({ error: 'odds_changed', current_odds: '2.00' });
+    expect((await call(sports.sportsMyBetsCall, { session, status: 'open' })).body.bets).toHaveLength(1);
+    expect((await call(sports.sportsMyBetsCall, { session: 'nope', status: 'open' })).status).toBe(401);
+    const betId = placed.body.bet.bet_id;
+    const changed = await call(sports.sportsCashOutCall, { session, bet_id: betId, expected: '1000.00' });
+    expect(changed.body.error).toBe('cash_out_changed');
+    const sold = await call(sports.sportsCashOutCall, { session, bet_id: betId, expected: changed.body.cash_out });
+    expect(sold.body.bet.status).toBe('cashed_out');
   });
 
   it('answered and refused every call with replies that parse', () => {

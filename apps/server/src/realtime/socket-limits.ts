@@ -15,6 +15,9 @@ export const SOCKET_LIMITS = {
   /** A live table page joins its table once per connection (each join reads the table's state from the database). */
   liveJoinBurst: 4,
   liveJoinsPerSecond: 0.5,
+  /** A sportsbook page joins the lobby and the events it opens (each event join reads the event from the database). */
+  sportsJoinBurst: 10,
+  sportsJoinsPerSecond: 2,
   /** A live table page samples the server's clock five times on connecting, then once every 10 s. */
   clockSampleBurst: 8,
   clockSamplesPerSecond: 1,

@@ -10,6 +10,7 @@ import { seedLiveTables } from '../live/seed-live-tables.ts';
 import { seedLotteryGames } from '../lottery/seed-lottery-games.ts';
 import { seedDemoOperators } from '../operators/seed-demo-operators.ts';
 import { seedPaymentsDemo } from '../payments/seed-payments-demo.ts';
+import { seedSportsbook } from '../sports/provider/seed-sportsbook.ts';
 import { seedVirtualGames } from '../virtuals/seed-virtual-games.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
 import {
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const virtualGames = await seedVirtualGames(tx);
       const liveTables = await seedLiveTables(tx);
       const lotteryGames = await seedLotteryGames(tx);
+      const sportsbook = await seedSportsbook(tx);
       const operators = accounts && (await seedDemoOperators(tx));
       const jackpots = await fundDemoJackpots(db, tx);
       const languages = await localiseDemoContent(tx);
@@ -115,6 +117,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         virtualGames ||
         liveTables ||
         lotteryGames ||
+        sportsbook ||
         jackpots ||
         languages ||
         games ||
@@ -180,6 +183,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedVirtualGames(tx);
     await seedLiveTables(tx);
     await seedLotteryGames(tx);
+    await seedSportsbook(tx);
     await fundDemoJackpots(db, tx);
     await localiseDemoContent(tx);
     await seedDemoContentDesk(tx);

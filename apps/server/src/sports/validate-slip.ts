@@ -1,3 +1,4 @@
+import { SPORTS_SLIP_REFUSALS } from '@casino/contract/house/sports-calls.ts';
 import type { EventStatus, MarketStatus, OddsHundredths } from './model.ts';
 import { parlayProblem, potentialReturn } from './settle-bet.ts';
 
@@ -10,23 +11,8 @@ import { parlayProblem, potentialReturn } from './settle-bet.ts';
 /** How a price change between the slip and the book is handled; the bet is always placed at the book's price. */
 export type OddsChangePolicy = 'any' | 'higher' | 'none';
 
-export const REFUSAL_CODES = [
-  'currency_not_offered',
-  'stake_not_positive',
-  'stake_below_minimum',
-  'stake_above_maximum',
-  'payout_above_maximum',
-  'single_needs_one_leg',
-  'too_few_legs',
-  'too_many_legs',
-  'same_event',
-  'event_not_open',
-  'market_not_open',
-  'selection_unavailable',
-  'odds_changed',
-  // Decided by the wallet when the stake is taken, not by the slip against the book.
-  'insufficient_funds',
-] as const;
+/** The slip's refusals are the contract's (sports-calls.ts), so the page knows each code. */
+export const REFUSAL_CODES = SPORTS_SLIP_REFUSALS;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 /** The translation key of a refusal's message, in every locale file under `sports.refusal`. */

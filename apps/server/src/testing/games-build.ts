@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The games app's page entries a server test may open (apps/games/src/<entry>.tsx). */
-const GAME_PAGE_ENTRIES = ['slot', 'baccarat', 'tables', 'live', 'virtuals', 'lottery'] as const;
+const GAME_PAGE_ENTRIES = ['slot', 'baccarat', 'tables', 'live', 'virtuals', 'lottery', 'sports'] as const;
 
 /**
  * A games build with an entry per page kind (the error page keeps its plain HTML): what the game pages are served

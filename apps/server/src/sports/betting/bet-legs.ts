@@ -71,7 +71,7 @@ export async function recordLegOutcomes(trx: Trx, betId: bigint, read: Awaited<R
 export async function postPayout(
   db: Db,
   trx: Trx,
-  bet: { id: bigint; member_id: number; currency_code: string },
+  bet: { id: bigint; member_id: number; gp_id: number; currency_code: string },
   round: number,
   amount: bigint,
 ): Promise<bigint> {
@@ -81,7 +81,7 @@ export async function postPayout(
     reference: `sports:bet:${bet.id}`,
     postings: [
       { account: sportsbookAccounts.book(bet.currency_code, bet.member_id), amount: -amount },
-      { account: sportsbookAccounts.wallet(bet.member_id, bet.currency_code), amount },
+      { account: sportsbookAccounts.wallet(bet.member_id, bet.gp_id, bet.currency_code), amount },
     ],
   });
   return posted.id;

@@ -6,9 +6,11 @@ import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { ingestFeedMessage } from '../feed/ingest-feed-message.ts';
 import type { FeedMessage } from '../feed-messages.ts';
+import { findSportsbookGpId } from '../provider/seed-sportsbook.ts';
 import { betReturn } from '../settle-bet.ts';
 import { upsertFixtures } from '../store/upsert-fixtures.ts';
 import type { Limits, Slip } from '../validate-slip.ts';
+import { cashOutBet } from './cash-out-bet.ts';
 import { placeBet } from './place-bet.ts';
 import { resettleBets } from './resettle-bets.ts';
 import { settleBets } from './settle-bets.ts';
@@ -17,6 +19,7 @@ import { sportsbookAccounts } from './sportsbook-accounts.ts';
 let database: TestDatabase;
 let db: Db;
 let memberId: number;
+let gpId: number;
 const CURRENCY = 'INR';
 const LIMITS: Record<string, Limits> = { INR: { minStake: 100n, maxStake: 1_000_000n, maxPayout: 100_000_000n } };
 const P = 'test-feed';
@@ -25,6 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   db = database.handle.db;
   memberId = (await db.selectFrom('members').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  gpId = (await findSportsbookGpId(db)) ?? Number.NaN;
 });
 afterAll(() => database?.drop());
 
@@ -85,7 +89,7 @@ async function fund(amount: bigint, key: string) {
     kind: 'deposit',
     postings: [
       { account: ledgerAccounts.system('test:funding', CURRENCY), amount: -amount },
-      { account: sportsbookAccounts.wallet(memberId, CURRENCY), amount },
+      { account: sportsbookAccounts.wallet(memberId, gpId, CURRENCY), amount },
     ],
   });
 }
@@ -102,35 +106,69 @@ describe('sports bets against the ledger', () => {
   it('places a bet once per request key, refuses with codes, and changes nothing when refused', async () => {
     await events('b:1');
     await fund(10_000n, 'fund:b1');
-    const wallet = sportsbookAccounts.wallet(memberId, CURRENCY);
-    const placed = await placeBet(db, { memberId, requestKey: 'r1', slip: single('b:1', 1_000n, 180n), limits: LIMITS });
+    const wallet = sportsbookAccounts.wallet(memberId, gpId, CURRENCY);
+    const placed = await placeBet(db, { memberId, gpId, requestKey: 'r1', slip: single('b:1', 1_000n, 180n), limits: LIMITS });
     expect(placed).toMatchObject({ ok: true, odds: [180n], potentialReturn: 1_800n, replayed: false });
-    const again = await placeBet(db, { memberId, requestKey: 'r1', slip: single('b:1', 1_000n, 180n), limits: LIMITS });
+    const again = await placeBet(db, { memberId, gpId, requestKey: 'r1', slip: single('b:1', 1_000n, 180n), limits: LIMITS });
     expect(again).toMatchObject({ ok: true, replayed: true });
     expect(await readBalance(db, wallet)).toBe(9_000n);
-    expect(await placeBet(db, { memberId, requestKey: 'r2', slip: single('b:1', 50n, 180n), limits: LIMITS })).toMatchObject({
+    expect(
+      await placeBet(db, { memberId, gpId, requestKey: 'r2', slip: single('b:1', 50n, 180n), limits: LIMITS }),
+    ).toMatchObject({
       ok: false,
       code: 'stake_below_minimum',
     });
-    expect(await placeBet(db, { memberId, requestKey: 'r3', slip: single('b:1', 100_000n, 180n), limits: LIMITS })).toMatchObject(
-      {
-        ok: false,
-        code: 'insufficient_funds',
-      },
-    );
+    expect(
+      await placeBet(db, { memberId, gpId, requestKey: 'r3', slip: single('b:1', 100_000n, 180n), limits: LIMITS }),
+    ).toMatchObject({
+      ok: false,
+      code: 'insufficient_funds',
+    });
     await ingestFeedMessage(db, P, odds('b:1', 2, 170n));
     expect(
-      await placeBet(db, { memberId, requestKey: 'r4', slip: single('b:1', 1_000n, 180n, 'higher'), limits: LIMITS }),
+      await placeBet(db, { memberId, gpId, requestKey: 'r4', slip: single('b:1', 1_000n, 180n, 'higher'), limits: LIMITS }),
     ).toMatchObject({ ok: false, code: 'odds_changed', current: 170n });
     expect(await readBalance(db, wallet)).toBe(9_000n);
     const bets = await db.selectFrom('sports_bets').select('request_key').where('member_id', '=', memberId).execute();
     expect(bets.map((b) => b.request_key)).toEqual(['r1']);
   });
 
+  it('cashes a bet out once when many ask at once, partly or wholly, and settles only what stayed on', async () => {
+    await events('b:co');
+    await fund(10_000n, 'fund:bco');
+    const wallet = sportsbookAccounts.wallet(memberId, gpId, CURRENCY);
+    const placed = await placeBet(db, { memberId, gpId, requestKey: 'k-cash-out', slip: single('b:co', 4_000n, 180n), limits: LIMITS });
+    if (!placed.ok) throw new Error(placed.code);
+    await ingestFeedMessage(db, P, odds('b:co', 2, 150n));
+    const before = await readBalance(db, wallet);
+    // 4,000 x 1.80 / 1.50 = 4,800, less a 5% margin: 4,560 for the whole stake.
+    const asks = Array.from({ length: 12 }, (_, i) =>
+      cashOutBet(db, { memberId, betId: placed.betId, ...(i % 2 ? { part: 1_000n } : {}), expected: 4_560n, marginBp: 500 }),
+    );
+    const results = await Promise.all(asks);
+    const paid = results.flatMap((r) => (r.ok ? [r.paid] : []));
+    // Whichever came first sold its part at the value shown; the value of what was left is below it for the rest.
+    expect(paid).toHaveLength(1);
+    for (const r of results) if (!r.ok) expect(['cash_out_changed', 'bet_not_open']).toContain(r.code);
+    expect(await readBalance(db, wallet)).toBe(before + paid[0]!);
+    const bet = await db
+      .selectFrom('sports_bets')
+      .select(['stake', 'cashed_out', 'status'])
+      .where('id', '=', placed.betId)
+      .executeTakeFirstOrThrow();
+    expect(bet.cashed_out).toBe(paid[0]);
+    expect(bet.stake === 0n ? bet.status : 'open').toBe(bet.stake === 0n ? 'cashed_out' : 'open');
+    await ingestFeedMessage(db, P, settle('b:co', 3, 'home'));
+    await settleBets(db);
+    // What stayed on (3,000 after a part of 1,000, or nothing) is paid at the bet's 1.80.
+    expect(await readBalance(db, wallet)).toBe(before + paid[0]! + (bet.stake * 180n) / 100n);
+    expect(await ledgerInvariants(db)).toMatchObject({ drift: 0, unbalanced: 0, negative: 0 });
+  });
+
   it('takes concurrent bets at one price or the other around a price change, never below zero, and pays each once', async () => {
     await events('b:2', 'b:3');
     await fund(50_000n, 'fund:b2');
-    const wallet = sportsbookAccounts.wallet(memberId, CURRENCY);
+    const wallet = sportsbookAccounts.wallet(memberId, gpId, CURRENCY);
     const start = await readBalance(db, wallet);
     const attempts: Promise<Awaited<ReturnType<typeof placeBet>>>[] = [];
     for (let i = 0; i < 40; i++) {
@@ -147,7 +185,7 @@ describe('sports bets against the ledger', () => {
               ],
             }
           : single('b:2', 3_000n, 180n, 'any');
-      attempts.push(placeBet(db, { memberId, requestKey: `c${i}`, slip, limits: LIMITS }));
+      attempts.push(placeBet(db, { memberId, gpId, requestKey: `c${i}`, slip, limits: LIMITS }));
       if (i === 20) attempts.push(ingestFeedMessage(db, P, odds('b:2', 2, 165n)) as never);
     }
     const results = (await Promise.all(attempts)).filter((r) => r && 'ok' in r);
@@ -214,12 +252,12 @@ describe('sports bets against the ledger', () => {
   it('resettles a corrected result once: the payout reversed, the new return paid, an unchanged one left alone', async () => {
     await events('b:4');
     await fund(20_000n, 'fund:b4');
-    const wallet = sportsbookAccounts.wallet(memberId, CURRENCY);
+    const wallet = sportsbookAccounts.wallet(memberId, gpId, CURRENCY);
     const start = await readBalance(db, wallet);
     for (const [i, key] of ['home', 'home', 'away'].entries()) {
       const slip = single('b:4', 1_000n, key === 'home' ? 180n : 210n);
       slip.legs[0]!.selectionKey = key;
-      expect(await placeBet(db, { memberId, requestKey: `e${i}`, slip, limits: LIMITS })).toMatchObject({ ok: true });
+      expect(await placeBet(db, { memberId, gpId, requestKey: `e${i}`, slip, limits: LIMITS })).toMatchObject({ ok: true });
     }
     await ingestFeedMessage(db, P, settle('b:4', 2, 'home'));
     await settleBets(db);

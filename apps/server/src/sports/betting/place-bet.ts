@@ -24,7 +24,14 @@ class Refused extends Error {
  */
 export async function placeBet(
   db: Db,
-  input: { memberId: number; requestKey: string; slip: Slip; limits: Readonly<Record<string, Limits>> },
+  input: {
+    memberId: number;
+    /** The sportsbook's provider: the member's wallet there stakes the bet (decision 0062). */
+    gpId: number;
+    requestKey: string;
+    slip: Slip;
+    limits: Readonly<Record<string, Limits>>;
+  },
   retried = false,
 ): Promise<PlaceBetResult> {
   const { memberId, requestKey, slip } = input;
@@ -86,6 +93,7 @@ export async function placeBet(
         .insertInto('sports_bets')
         .values({
           member_id: memberId,
+          gp_id: input.gpId,
           currency_code: slip.currency,
           request_key: requestKey,
           kind: slip.kind,
@@ -114,7 +122,7 @@ export async function placeBet(
         kind: 'sports_stake',
         reference: `sports:bet:${bet.id}`,
         postings: [
-          { account: sportsbookAccounts.wallet(memberId, slip.currency), amount: -slip.stake },
+          { account: sportsbookAccounts.wallet(memberId, input.gpId, slip.currency), amount: -slip.stake },
           { account: sportsbookAccounts.book(slip.currency, memberId), amount: slip.stake },
         ],
       });

@@ -46,7 +46,7 @@ async function resettleBet(db: Db, betId: bigint): Promise<bigint | null> {
   return inTransaction(db, async (trx) => {
     const bet = await trx
       .selectFrom('sports_bets')
-      .select(['member_id', 'currency_code', 'stake', 'status', 'returned'])
+      .select(['member_id', 'gp_id', 'currency_code', 'stake', 'status', 'returned'])
       .where('id', '=', betId)
       .forUpdate()
       .executeTakeFirst();

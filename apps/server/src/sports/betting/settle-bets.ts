@@ -46,7 +46,7 @@ async function settleBet(db: Db, betId: bigint): Promise<bigint | null> {
   return inTransaction(db, async (trx) => {
     const bet = await trx
       .selectFrom('sports_bets')
-      .select(['id', 'member_id', 'currency_code', 'stake', 'status'])
+      .select(['id', 'member_id', 'gp_id', 'currency_code', 'stake', 'status'])
       .where('id', '=', betId)
       .forUpdate()
       .executeTakeFirst();

@@ -6,6 +6,7 @@ import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { placeBet } from '../betting/place-bet.ts';
 import { sportsbookAccounts } from '../betting/sportsbook-accounts.ts';
+import { findSportsbookGpId } from '../provider/seed-sportsbook.ts';
 import { singleReturn } from '../settle-bet.ts';
 import { FeedSimulator } from '../simulator/feed-simulator.ts';
 import { loadEventState } from '../store/event-state-store.ts';
@@ -79,12 +80,13 @@ describe('the sports feed round', () => {
     await expectStoreToMatchFeed(soon);
     // A member bets on a match about to start; the long pause covers its end.
     const memberId = (await db.selectFrom('members').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const gpId = (await findSportsbookGpId(db)) ?? Number.NaN;
     await postTransaction(db, db, {
       key: 'round-test:fund',
       kind: 'deposit',
       postings: [
         { account: ledgerAccounts.system('test:funding', 'INR'), amount: -10_000n },
-        { account: sportsbookAccounts.wallet(memberId, 'INR'), amount: 10_000n },
+        { account: sportsbookAccounts.wallet(memberId, gpId, 'INR'), amount: 10_000n },
       ],
     });
     const offer = await db
@@ -100,6 +102,7 @@ describe('the sports feed round', () => {
       .executeTakeFirstOrThrow();
     const placed = await placeBet(db, {
       memberId,
+      gpId,
       requestKey: 'round-test',
       slip: {
         kind: 'single',

@@ -33,7 +33,15 @@ export type FeedRound = {
 export async function runFeedRound(
   db: Db,
   adapter: FeedAdapter,
-  options: { nodeId: string; now: () => number; everyMs: number; horizonMs: number; stopped?: () => boolean },
+  options: {
+    nodeId: string;
+    now: () => number;
+    everyMs: number;
+    horizonMs: number;
+    stopped?: () => boolean;
+    /** Told of each event that changed, once its messages are applied (the realtime rooms announce it). */
+    onEventChanged?: (eventId: string) => Promise<void>;
+  },
 ): Promise<FeedRound | null> {
   const { now, nodeId } = options;
   const stopped = options.stopped ?? (() => false);
@@ -58,16 +66,23 @@ export async function runFeedRound(
       // Pricing is work on this thread and an embedded database answers without leaving it: let requests in between.
       await new Promise((resolve) => setImmediate(resolve));
       let resync = event.resync_needed;
+      let changed = false;
       for (const message of await adapter.messagesSince(event.id, event.version, now())) {
         const result = await ingestFeedMessage(db, adapter.producer, message);
         if (result.outcome === 'applied') {
           round.applied += 1;
+          changed = true;
           resync ||= result.resyncNeeded;
         } else if (result.outcome === 'stale') round.stale += 1;
       }
-      if (!resync) continue;
-      const snapshot = await adapter.snapshot(event.id, now());
-      if (snapshot && (await ingestSnapshot(db, adapter.producer, snapshot, now())).outcome === 'applied') round.snapshots += 1;
+      if (resync) {
+        const snapshot = await adapter.snapshot(event.id, now());
+        if (snapshot && (await ingestSnapshot(db, adapter.producer, snapshot, now())).outcome === 'applied') {
+          round.snapshots += 1;
+          changed = true;
+        }
+      }
+      if (changed && options.onEventChanged) await options.onEventChanged(event.id);
     }
     // Bets are settled from what the store now holds; each is paid once even if another run reaches it too.
     if (!stopped()) round.betsSettled = (await settleBets(db)).settled;

@@ -17,6 +17,7 @@ export function startSportsFeedWorker(options: {
   speed: number;
   adapter?: FeedAdapter;
   intervalMs?: number;
+  onEventChanged?: (eventId: string) => Promise<void>;
 }): BackgroundWorker {
   const simulator = options.adapter ? null : new FeedSimulator({ seed: options.seed, speed: options.speed });
   const adapter = options.adapter ?? (simulator as FeedSimulator);
@@ -33,6 +34,7 @@ export function startSportsFeedWorker(options: {
         everyMs,
         horizonMs: simulator?.settings.horizonMs ?? DEFAULT_SIMULATOR.horizonMs,
         stopped,
+        ...(options.onEventChanged ? { onEventChanged: options.onEventChanged } : {}),
       });
     },
   });

@@ -81,6 +81,8 @@ export interface SportsTables {
   sports_bets: {
     id: Generated<bigint>;
     member_id: number;
+    /** The provider whose member wallet staked the bet and takes its returns (migration 0043). */
+    gp_id: number;
     currency_code: string;
     request_key: string;
     kind: 'single' | 'parlay';

@@ -1,5 +1,8 @@
-import type { Fraction, OddsHundredths } from './model.ts';
-import { ODDS_SCALE } from './model.ts';
+/** Decimal odds in hundredths (1.85 is 185n), as the book stores and pays them. */
+export type OddsHundredths = bigint;
+export const ODDS_SCALE = 100n;
+/** An exact non-negative rational. */
+export type Fraction = { num: bigint; den: bigint };
 
 /**
  * Asian odds formats, all derived from the stored decimal price (hundredths) and used only for display; a bet is
@@ -50,6 +53,12 @@ export function formatSigned(hundredths: bigint): string {
 }
 
 export const showOdds = (decimal: OddsHundredths, format: OddsFormat): string => formatSigned(inFormat(decimal, format));
+
+/** Odds as the book's calls write them ("1.85") in hundredths; null for text that is not such a price. */
+export function oddsFromText(text: string): OddsHundredths | null {
+  const match = /^(\d{1,6})\.(\d{2})$/.exec(text);
+  return match ? BigInt(match[1]!) * ODDS_SCALE + BigInt(match[2]!) : null;
+}
 
 /**
  * The exact decimal price of a price a feed quotes in another format (Asian feeds quote Malay or Hong Kong), as a

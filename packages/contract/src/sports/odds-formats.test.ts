@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseOdds } from './model.ts';
-import { decimalFrom, indonesian, malay, showOdds, toHundredths } from './odds-formats.ts';
+import { decimalFrom, indonesian, malay, oddsFromText, showOdds, toHundredths } from './odds-formats.ts';
+
+const parseOdds = (text: string): bigint => {
+  const odds = oddsFromText(text);
+  if (odds === null) throw new Error(`not odds: ${text}`);
+  return odds;
+};
 
 describe('Asian odds formats', () => {
   it.each([
@@ -43,5 +48,13 @@ describe('Asian odds formats', () => {
     expect(toHundredths(decimalFrom(-70n, 'malay'))).toBe(242n);
     expect(toHundredths(decimalFrom(95n, 'hong_kong'))).toBe(195n);
     expect(() => decimalFrom(0n, 'malay')).toThrow();
+  });
+});
+
+describe('odds as the calls write them', () => {
+  it('reads two decimals and refuses anything else', () => {
+    expect(oddsFromText('1.85')).toBe(185n);
+    expect(oddsFromText('12.00')).toBe(1200n);
+    for (const bad of ['1.8', '1.850', '185', '-1.85', '1,85', ' 1.85', '']) expect(oddsFromText(bad)).toBeNull();
   });
 });

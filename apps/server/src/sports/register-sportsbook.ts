@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import type { Db } from '../db/database.ts';
+import type { SportsContext } from './book/sports-context.ts';
+import type { FeedAdapter } from './feed/feed-adapter.ts';
+import { startSportsFeedWorker } from './feed/sports-feed-worker.ts';
+import { registerSportsRoutes } from './http/sports-routes.ts';
+import { findSportsbookGpId } from './provider/seed-sportsbook.ts';
+import { DEFAULT_SPORTSBOOK_SETTINGS, type SportsbookSettings } from './provider/sportsbook-config.ts';
+import { attachSportsRooms } from './realtime/sports-rooms.ts';
+
+export type SportsbookOptions = {
+  db: Db;
+  io: Server | undefined;
+  webDistDir?: string;
+  settings?: Partial<SportsbookSettings>;
+  /** Reads the feed on this node (one node at a time across the cluster, decision 0053). */
+  feed: { enabled: boolean; seed: string; speed: number; adapter?: FeedAdapter; intervalMs?: number };
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/**
+ * The house sportsbook on this node (docs/decisions/0062): its calls and page, its realtime rooms, and its feed
+ * worker, which announces each changed event to the rooms. Null when the sportsbook's provider is not in this
+ * database (nothing seeded it): then nothing of it is served.
+ */
+export async function registerSportsbook(http: FastifyInstance, options: SportsbookOptions): Promise<SportsContext | null> {
+  const gpId = await findSportsbookGpId(options.db);
+  if (gpId === null) return null;
+  const ctx: SportsContext = {
+    db: options.db,
+    gpId,
+    settings: { ...DEFAULT_SPORTSBOOK_SETTINGS, ...options.settings },
+    now: options.now ?? Date.now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    log: http.log,
+  };
+  registerSportsRoutes(http, ctx, { ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  const rooms = attachSportsRooms(options.db, options.io, http.log);
+  if (options.feed.enabled) {
+    const worker = startSportsFeedWorker({
+      db: options.db,
+      log: http.log,
+      seed: options.feed.seed,
+      speed: options.feed.speed,
+      ...(options.feed.adapter ? { adapter: options.feed.adapter } : {}),
+      ...(options.feed.intervalMs ? { intervalMs: options.feed.intervalMs } : {}),
+      onEventChanged: (eventId) =>
+        rooms.announce([eventId]).catch((error) => http.log.warn({ err: error }, 'sports: announcing an event failed')),
+    });
+    http.addHook('onClose', () => worker.stop());
+  }
+  return ctx;
+}
