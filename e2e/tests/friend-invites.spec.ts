@@ -26,6 +26,7 @@ async function openProgramme(request: APIRequestContext) {
       min_valid_bet: '1000',
       inviter_reward: '200',
       friend_reward: '50',
+      qualify_within_days: 21,
     },
     { authorization: `Bearer ${login.data.token as string}` },
   );
@@ -51,6 +52,9 @@ test('a member invites a friend with the code of the referral programme and sees
   await expect(programme.getByRole('img', { name: `QR code of ${link}` })).toBeVisible();
   await expect(programme.getByTestId('invites-condition')).toHaveText(
     'A friend who registers with your code qualifies after a first deposit of at least ₹500.00 and bets of at least ₹1,000.00.',
+  );
+  await expect(programme.getByTestId('invites-window')).toHaveText(
+    'Only the deposit and bets made within 21 days of registering count.',
   );
   await expect(programme.getByTestId('invites-friends')).toHaveText('1');
 

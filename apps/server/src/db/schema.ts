@@ -780,6 +780,8 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     min_valid_bet: Generated<bigint>;
     inviter_reward: bigint;
     friend_reward: Generated<bigint>;
+    /** Days after the friend's registration within which the condition must be met (migration 0044). */
+    qualify_within_days: Generated<number>;
     updated_at: Timestamp;
   };
   friend_invite_rewards: {

@@ -36,7 +36,14 @@ describe('the friend-invite programme', () => {
     const saved = await admin.call('/operator/invites/programme/save', programme);
     expect(saved.body).toMatchObject({
       code: 1000,
-      data: { currency: 'INR', enabled: 1, min_valid_bet: '1000.50', inviter_reward: '200.00', friend_reward: '50.00' },
+      data: {
+        currency: 'INR',
+        enabled: 1,
+        min_valid_bet: '1000.50',
+        inviter_reward: '200.00',
+        friend_reward: '50.00',
+        qualify_within_days: 30,
+      },
     });
     expect(await check('INR')).toBe(1);
     expect(await check('VND')).toBe(0);
@@ -49,6 +56,16 @@ describe('the friend-invite programme', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.fields).toEqual({ inviter_reward: ['amount_format'] });
     expect((await admin.call('/operator/invites/programmes', { site_id: 1 })).body.data.list).toEqual([saved.body.data]);
+
+    // The qualification window: operator-set, from a day to a year.
+    for (const days of [0, 366, 1.5]) {
+      const refused = await admin.call('/operator/invites/programme/save', { ...programme, qualify_within_days: days });
+      expect(refused.status, String(days)).toBe(400);
+      expect(Object.keys(refused.body.data.fields)).toEqual(['qualify_within_days']);
+    }
+    const windowed = await admin.call('/operator/invites/programme/save', { ...programme, qualify_within_days: 14 });
+    expect(windowed.body.data.qualify_within_days).toBe(14);
+    expect((await admin.call('/operator/invites/programmes', { site_id: 1 })).body.data.list).toEqual([windowed.body.data]);
 
     // Closed again, and closed whenever the site closes invites.
     await server.db.updateTable('sites').set({ invite_enabled: false }).where('id', '=', 1).execute();

@@ -12,6 +12,7 @@ type ProgrammeRow = {
   min_valid_bet: bigint;
   inviter_reward: bigint;
   friend_reward: bigint;
+  qualify_within_days: number;
 };
 
 const view = (row: ProgrammeRow) => ({
@@ -22,6 +23,7 @@ const view = (row: ProgrammeRow) => ({
   min_valid_bet: formatAmount(BigInt(row.min_valid_bet), row.currency_code),
   inviter_reward: formatAmount(BigInt(row.inviter_reward), row.currency_code),
   friend_reward: formatAmount(BigInt(row.friend_reward), row.currency_code),
+  qualify_within_days: row.qualify_within_days,
 });
 
 /** Whether the site runs friend invites for the currency (SPEC: /bonus_setting/check, is_friend). */
@@ -59,6 +61,7 @@ export async function saveFriendInviteProgramme(
     min_valid_bet: string;
     inviter_reward: string;
     friend_reward: string;
+    qualify_within_days: number;
   },
   ip: string,
 ) {
@@ -78,6 +81,7 @@ export async function saveFriendInviteProgramme(
     min_valid_bet: amounts.min_valid_bet as bigint,
     inviter_reward: amounts.inviter_reward as bigint,
     friend_reward: amounts.friend_reward as bigint,
+    qualify_within_days: input.qualify_within_days,
   };
   const saved = await db.transaction().execute(async (trx) => {
     const row = await trx

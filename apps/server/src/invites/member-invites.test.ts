@@ -63,7 +63,7 @@ describe('a member’s invites', () => {
 
     const open = await call(inviter, '/member/recommend/project', {});
     expect(open.body.data).toMatchObject({
-      programme: { min_first_deposit: '0.00', inviter_reward: '150.00', friend_reward: '0.00' },
+      programme: { min_first_deposit: '0.00', inviter_reward: '150.00', friend_reward: '0.00', qualify_within_days: 30 },
       currency: 'INR',
       friends: 2,
       rewarded_friends: 1,

@@ -40,6 +40,7 @@ export async function recommendProject(db: Db, member: MemberSession) {
             min_valid_bet: money(programme.min_valid_bet),
             inviter_reward: money(programme.inviter_reward),
             friend_reward: money(programme.friend_reward),
+            qualify_within_days: programme.qualify_within_days,
           }
         : null,
     currency: me.currency_code,

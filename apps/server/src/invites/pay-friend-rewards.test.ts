@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
@@ -6,7 +7,7 @@ import { postTransaction } from '../ledger/post-transaction.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { writePaidDeposit } from '../testing/paid-deposit.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { payFriendRewards } from './pay-friend-rewards.ts';
+import { payFriendRewards, qualifiedFriendsQuery } from './pay-friend-rewards.ts';
 
 /**
  * Friend-invite rewards on a real database (docs/decisions/0056-friend-invites.md): paid once a friend meets the
@@ -38,7 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database?.drop());
 
-async function member(recommenderId: number | null, currency = CURRENCY): Promise<number> {
+async function member(recommenderId: number | null, currency = CURRENCY, registeredAt?: Date): Promise<number> {
   seq += 1;
   const row = await db
     .insertInto('members')
@@ -47,6 +48,7 @@ async function member(recommenderId: number | null, currency = CURRENCY): Promis
       account: `friend${seq}${randomUUID().slice(0, 6)}`,
       currency_code: currency,
       recommender_id: recommenderId,
+      ...(registeredAt ? { created_at: registeredAt } : {}),
     } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -54,12 +56,12 @@ async function member(recommenderId: number | null, currency = CURRENCY): Promis
 }
 
 /** A paid deposit, each later than the one before (the first deposit is what qualifies a friend). */
-async function deposit(memberId: number, amount: bigint) {
+async function deposit(memberId: number, amount: bigint, at = new Date()) {
   seq += 1;
-  await writePaidDeposit(db, { memberId, amount, currency: CURRENCY, at: new Date(Date.now() + seq) });
+  await writePaidDeposit(db, { memberId, amount, currency: CURRENCY, at: new Date(at.getTime() + seq) });
 }
 
-async function bet(memberId: number, amount: bigint, valid?: bigint) {
+async function bet(memberId: number, amount: bigint, valid?: bigint, at?: Date) {
   seq += 1;
   const posted = await postTransaction(db, db, {
     key: `friend-test-bet:${seq}`,
@@ -84,10 +86,12 @@ async function bet(memberId: number, amount: bigint, valid?: bigint) {
       ledger_transaction_id: posted.id,
       answer: '{}',
       ...(valid !== undefined ? { valid_amount: valid } : {}),
+      ...(at ? { created_at: at } : {}),
     } as never)
     .execute();
 }
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const main = (memberId: number) => readBalance(db, ledgerAccounts.memberMain(memberId, CURRENCY));
 const rewardOf = (friendId: number) =>
   db.selectFrom('friend_invite_rewards').selectAll().where('friend_id', '=', friendId).executeTakeFirst();
@@ -152,4 +156,51 @@ describe('friend-invite rewards', () => {
     for (const friend of friends) expect(await main(friend)).toBe(60_000n - 40_000n + 5_000n);
     expect(await ledgerInvariants(db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   }, 60_000);
+
+  it('counts only what a friend does within the programme’s window, and looks only at recent registrations', async () => {
+    // The programme's window is the default 30 days; the scan reaches back 30 + 7 days.
+    const inviter = await member(null);
+    const inside = await member(inviter, CURRENCY, daysAgo(20));
+    await deposit(inside, 50_000n, daysAgo(19));
+    await bet(inside, 40_000n, undefined, daysAgo(18));
+    // Deposited in time, but the bets came after the window closed (5 days ago).
+    const lateBets = await member(inviter, CURRENCY, daysAgo(35));
+    await deposit(lateBets, 50_000n, daysAgo(34));
+    await bet(lateBets, 40_000n, undefined, daysAgo(1));
+    // The first deposit came after the window closed.
+    const lateDeposit = await member(inviter, CURRENCY, daysAgo(35));
+    await deposit(lateDeposit, 50_000n, daysAgo(2));
+    await bet(lateDeposit, 40_000n, undefined, daysAgo(2));
+    // Qualified in time, its window closed 3 days ago while no node ran: still within the grace, so paid.
+    const closedWhileDown = await member(inviter, CURRENCY, daysAgo(33));
+    await deposit(closedWhileDown, 50_000n, daysAgo(32));
+    await bet(closedWhileDown, 40_000n, undefined, daysAgo(31));
+    // Qualified in time too, but registered before anything the scan reads.
+    const old = await member(inviter, CURRENCY, daysAgo(60));
+    await deposit(old, 50_000n, daysAgo(59));
+    await bet(old, 40_000n, undefined, daysAgo(58));
+
+    expect(await payFriendRewards(db)).toBe(2);
+    expect(await payFriendRewards(db)).toBe(0);
+    expect(await rewardOf(inside)).toMatchObject({ inviter_id: inviter, inviter_reward: 20_000n });
+    expect(await rewardOf(closedWhileDown)).toMatchObject({ inviter_id: inviter });
+    for (const friend of [lateBets, lateDeposit, old]) expect(await rewardOf(friend)).toBeUndefined();
+    expect(await main(inviter)).toBe(2n * 20_000n);
+
+    // A longer window lets the late ones qualify by what they did within it.
+    await db.updateTable('friend_invite_programmes').set({ qualify_within_days: 60 }).where('site_id', '=', 1).execute();
+    expect(await payFriendRewards(db)).toBe(3);
+    await db.updateTable('friend_invite_programmes').set({ qualify_within_days: 30 }).where('site_id', '=', 1).execute();
+  });
+
+  it('reads invited members through the registration index, bounded by the longest window', async () => {
+    const plan = await db.transaction().execute(async (trx) => {
+      // The test tables are small enough for a full scan to look cheaper: the index must be usable, not just cheap.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${qualifiedFriendsQuery(30)}`.execute(trx);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // The registration bound is the index's condition, not a filter after reading every invited member.
+    expect(plan).toMatch(/members_invited_created.*\n\s*Index Cond: \(created_at >= /);
+  });
 });

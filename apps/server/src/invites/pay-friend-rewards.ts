@@ -21,27 +21,49 @@ type Qualified = {
 };
 
 /**
- * Invited friends who have met their programme's condition and were not paid yet: a paid first deposit of at least
- * the programme's amount and settled valid bets of at least its amount, inviter and friend active and in one currency.
+ * Days after its window closed that a friend is still looked at: one who qualified just before the window closed,
+ * while no node ran, is still paid by the first round after.
  */
-async function qualifiedFriends(db: Db): Promise<Qualified[]> {
-  const { rows } = await sql<Qualified>`
+export const SCAN_GRACE_DAYS = 7;
+
+/**
+ * Invited friends who have met their programme's condition within its window and were not paid yet: a first paid
+ * deposit of at least the programme's amount and settled valid bets of at least its amount, both within
+ * `qualify_within_days` of the friend's registration, inviter and friend active and in one currency. Only friends
+ * registered within the longest window (and the grace) are read, through members_invited_created, so a round's work
+ * does not grow with every friend ever invited.
+ */
+export function qualifiedFriendsQuery(longestWindowDays: number) {
+  return sql<Qualified>`
     select f.id as friend_id, i.id as inviter_id, f.currency_code,
       p.inviter_reward::text as inviter_reward, p.friend_reward::text as friend_reward
     from members f
     join members i on i.id = f.recommender_id
     join friend_invite_programmes p on p.site_id = f.site_id and p.currency_code = f.currency_code and p.enabled
-    where i.status = ${MEMBER_ACTIVE} and f.status = ${MEMBER_ACTIVE} and i.currency_code = f.currency_code
+    where f.recommender_id is not null
+      and f.created_at >= now() - make_interval(days => ${longestWindowDays + SCAN_GRACE_DAYS})
+      and i.status = ${MEMBER_ACTIVE} and f.status = ${MEMBER_ACTIVE} and i.currency_code = f.currency_code
       and not exists (select 1 from friend_invite_rewards r where r.friend_id = f.id)
       and (select d.amount from deposit_orders d where d.member_id = f.id and d.status = 'paid'
+             and d.paid_at < f.created_at + make_interval(days => p.qualify_within_days)
            order by d.paid_at, d.id limit 1) >= p.min_first_deposit
       and coalesce((select sum(coalesce(t.valid_amount, t.amount)) from provider_transactions t
            where t.member_id = f.id and t.kind = 'bet' and t.status = 'ok' and t.ledger_transaction_id is not null
+             and t.created_at < f.created_at + make_interval(days => p.qualify_within_days)
              and not exists (select 1 from ledger_transactions x where x.reverses_id = t.ledger_transaction_id)), 0)
           >= p.min_valid_bet
     order by f.id
-    limit ${BATCH}`.execute(db);
-  return rows;
+    limit ${BATCH}`;
+}
+
+async function qualifiedFriends(db: Db): Promise<Qualified[]> {
+  const longest = await db
+    .selectFrom('friend_invite_programmes')
+    .select((eb) => eb.fn.max('qualify_within_days').as('days'))
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+  if (!longest?.days) return [];
+  return (await qualifiedFriendsQuery(Number(longest.days)).execute(db)).rows;
 }
 
 /**

@@ -32,8 +32,16 @@ export const friendInviteProgramme = z.lazy(() =>
     /** Paid once to the inviting member, and to the friend, when the friend qualifies. */
     inviter_reward: z.string(),
     friend_reward: z.string(),
+    /** Only a deposit and bets made within this many days of the friend's registration count. */
+    qualify_within_days: z.number().int(),
   }),
 );
+
+export type FriendInviteProgramme = z.infer<typeof friendInviteProgramme>;
+
+/** How long a friend has to qualify when the operator names no window. */
+export const DEFAULT_QUALIFY_WITHIN_DAYS = 30;
+export const MAX_QUALIFY_WITHIN_DAYS = 365;
 
 export const operatorFriendInviteProgrammesCall = defineCall({
   path: '/operator/invites/programmes',
@@ -56,6 +64,7 @@ export const operatorFriendInviteSaveCall = defineCall({
       min_valid_bet: decimalAmount,
       inviter_reward: decimalAmount,
       friend_reward: decimalAmount.default('0'),
+      qualify_within_days: z.coerce.number().int().min(1).max(MAX_QUALIFY_WITHIN_DAYS).default(DEFAULT_QUALIFY_WITHIN_DAYS),
     }),
   response: () => friendInviteProgramme,
 });
@@ -75,6 +84,7 @@ export const recommendProjectCall = defineCall({
           min_valid_bet: z.string(),
           inviter_reward: z.string(),
           friend_reward: z.string(),
+          qualify_within_days: z.number().int(),
         })
         .nullable(),
       currency,

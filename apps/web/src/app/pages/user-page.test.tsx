@@ -106,7 +106,13 @@ describe('member centre', () => {
       '/api/bonus_setting/check': ok({ is_friend: 1 }),
       '/api/member/recommend/project': ok({
         recommend_code: 'PLAYER01',
-        programme: { min_first_deposit: '500.00', min_valid_bet: '1000.00', inviter_reward: '200.00', friend_reward: '0.00' },
+        programme: {
+          min_first_deposit: '500.00',
+          min_valid_bet: '1000.00',
+          inviter_reward: '200.00',
+          friend_reward: '0.00',
+          qualify_within_days: 14,
+        },
         currency: 'INR',
         friends: 2,
         rewarded_friends: 1,
@@ -139,6 +145,9 @@ describe('member centre', () => {
     expect(within(project).getByTestId('invite-link').textContent).toBe(`${window.location.origin}/?invite=PLAYER01`);
     expect(within(project).getByTestId('invites-condition').textContent).toBe(
       'A friend who registers with your code qualifies after a first deposit of at least ₹500.00 and bets of at least ₹1,000.00.',
+    );
+    expect(within(project).getByTestId('invites-window').textContent).toBe(
+      'Only the deposit and bets made within 14 days of registering count.',
     );
     expect(within(project).getByTestId('invites-earned').textContent).toBe('₹200.00');
     const nav = screen.getByRole('navigation', { name: 'Member centre' });

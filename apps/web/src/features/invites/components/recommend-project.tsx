@@ -15,7 +15,7 @@ export function inviteLink(origin: string, code: string): string {
 
 /**
  * RecommendProject (/user/RecommendAward/RecommendProject): the member's invite code and link with a QR code, the
- * programme's condition and rewards in the member's currency, and what the invites brought so far.
+ * programme's condition, window and rewards in the member's currency, and what the invites brought so far.
  */
 export function RecommendProject() {
   const { t } = useTranslation();
@@ -55,6 +55,7 @@ export function RecommendProject() {
               bets: shown(programme.min_valid_bet),
             })}
           </p>
+          <p data-testid="invites-window">{t('invites.rule_window', { days: programme.qualify_within_days })}</p>
           <p data-testid="invites-reward">{t('invites.rule_reward', { reward: shown(programme.inviter_reward) })}</p>
           {programme.friend_reward !== '0.00' && Number(programme.friend_reward) > 0 ? (
             <p>{t('invites.rule_friend_reward', { reward: shown(programme.friend_reward) })}</p>
