@@ -1,10 +1,13 @@
 /**
- * The `agents` commands of the operator command line (docs/decisions/0051-agent-commission.md). Each one is a call of
- * the operator API; a commission plan is read from a JSON file holding the call's body.
+ * The `agents` commands of the operator command line (docs/decisions/0051-agent-commission.md): commission plans and
+ * months, and the names of agent levels. Each one is a call of the operator API; a commission plan is read from a JSON
+ * file holding the call's body.
  */
 import { readFile } from 'node:fs/promises';
 import {
   type CommissionPlanView,
+  operatorAgentLevelNameSaveCall,
+  operatorAgentLevelNamesCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
@@ -12,6 +15,7 @@ import {
   operatorCommissionStatementsCall,
 } from '@casino/contract/calls/agent-calls.ts';
 import type { CallDefinition, CallResponse } from '@casino/contract/define-call.ts';
+import { LANGUAGE_CODES } from '@casino/contract/languages.ts';
 
 export const AGENT_USAGE = `  agents plan --file plan.json                         sets a site and currency's commission plan: {site_id, currency,
                                                        plan: {tiers: [{min_active_members, min_net_revenue,
@@ -22,6 +26,11 @@ export const AGENT_USAGE = `  agents plan --file plan.json                      
   agents settlements [--site 1] [--limit 24]           months of commission settled
   agents statements <currency> <YYYY-MM-01> [--site 1] each agent's statement of a settled month
   agents settle                                        settles every ended month not settled yet, now
+  agents level-names [--site 1]                        the names of the site's agent levels per language
+  agents level-name <level> <lang>=<name>... [--site 1]
+                                                       names an agent level (1 to 20), replacing its names:
+                                                       agents level-name 3 en_US="Gold partner" zh_CN=黄金合伙人
+  agents level-unname <level> [--site 1]               drops a level's names: it is shown by its number again
 `;
 
 type Api = { call<C extends CallDefinition>(call: C, body: unknown): Promise<CallResponse<C>> };
@@ -40,6 +49,30 @@ function planLine(plan: CommissionPlanView): string {
     .join(', ');
   const up = plan.upline_share_percent.length > 0 ? `, upline ${plan.upline_share_percent.join('/')}%` : '';
   return `site ${plan.site_id} ${plan.currency}: ${tiers}; fees ${plan.payment_fee_percent}% + ${plan.platform_fee_percent}%${plan.carry_negative ? ', losses carried' : ''}${up}`;
+}
+
+function levelNamesLine(level: number, name: Record<string, string | undefined>): string {
+  const names = Object.entries(name)
+    .map(([lang, text]) => `${lang} "${text}"`)
+    .join(', ');
+  return `level ${level}: ${names || 'no name (shown by its number)'}`;
+}
+
+/** `lang=name` words into a name per language, checked against the contract's languages. */
+function levelNameWords(words: string[], fail: Fail): Record<string, string> {
+  if (words.length === 0) return fail('give at least one <lang>=<name>, or use agents level-unname');
+  const name: Record<string, string> = {};
+  for (const word of words) {
+    const at = word.indexOf('=');
+    const lang = at > 0 ? word.slice(0, at) : '';
+    if (!(LANGUAGE_CODES as string[]).includes(lang)) {
+      return fail(`"${word}" is not <lang>=<name> with lang one of ${LANGUAGE_CODES.join(', ')}`);
+    }
+    const text = word.slice(at + 1).trim();
+    if (!text) return fail(`the ${lang} name is empty`);
+    name[lang] = text;
+  }
+  return name;
 }
 
 /** Checks a command's words before anything is sent; answers the command to run. */
@@ -99,6 +132,24 @@ export function planAgentCommand(
           ? 'No month was due.'
           : list.map((s) => `site ${s.site_id} ${s.currency} ${s.period}: ${s.agents} agents, ${s.paid} paid`).join('\n');
       };
+    case 'level-names':
+      return async (api) => {
+        const { list } = await api.call(operatorAgentLevelNamesCall, { site_id: site ?? 1 });
+        return list.length === 0 ? 'No agent level is named.' : list.map((l) => levelNamesLine(l.level, l.name)).join('\n');
+      };
+    case 'level-name':
+    case 'level-unname': {
+      const [levelWord, ...names] = rest;
+      const level = wholeNumber(levelWord, 'level', fail);
+      if (level === undefined)
+        return fail(`usage: agents ${action} <level>${action === 'level-name' ? ' <lang>=<name>...' : ''}`);
+      if (action === 'level-unname' && names.length > 0) return fail('agents level-unname takes the level only');
+      const name = action === 'level-name' ? levelNameWords(names, fail) : {};
+      return async (api) => {
+        const saved = await api.call(operatorAgentLevelNameSaveCall, { site_id: site ?? 1, level, name });
+        return `Saved: ${levelNamesLine(saved.level, saved.name)}`;
+      };
+    }
     default:
       return fail(`unknown command: agents ${words.join(' ')}`);
   }

@@ -45,6 +45,7 @@ import { AGENT_USAGE, planAgentCommand } from './operator-agents.ts';
 import { BONUS_AREAS, BONUS_USAGE, planBonusCommand } from './operator-bonuses.ts';
 import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
 import { ENGAGEMENT_AREAS, ENGAGEMENT_USAGE, planEngagementCommand } from './operator-engagement.ts';
+import { INVITE_USAGE, planInviteCommand } from './operator-invites.ts';
 
 const USAGE = `Usage: npm run operator -- [options] <command>
 
@@ -89,7 +90,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${LOTTERY_USAGE}  help                                                 this text
+${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${INVITE_USAGE}${LOTTERY_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -369,6 +370,11 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
   }
   if (area === 'agents') {
     return planAgentCommand(words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
+  if (area === 'invites') {
+    return planInviteCommand(words.slice(1), options, (message) => {
       throw new CliError(`${message}\n\n${USAGE}`, 2);
     });
   }
