@@ -1,6 +1,6 @@
+import { formatDate } from '@casino/browser/date-format.ts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../lib/date-format.ts';
 import { DateField } from './date-field.tsx';
 
 describe('DateField', () => {

@@ -1,6 +1,6 @@
+import { formatDate } from '@casino/browser/date-format.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/date-format.ts';
 import { TextField, type TextFieldProps } from './form-field.tsx';
 import './date-field.css';
 

@@ -6,7 +6,7 @@ import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
 import type { LotteryDraw, LotteryGames, LotteryMyBet } from '../api/lottery-calls.ts';
 import type { LotteryPageData } from '../api/lottery-page-data.ts';
-import { formatCountdown } from '../hooks/countdown.ts';
+import { formatCountdown, formatDrawTime } from '../hooks/countdown.ts';
 import { checkSlip } from '../hooks/slip.ts';
 import { drawTrend, hotAndCold } from '../hooks/trends.ts';
 import { LotteryPage } from './lottery-page.tsx';
@@ -325,6 +325,11 @@ describe('the slip, countdown and trends', () => {
     expect(formatCountdown(59_001)).toBe('1:00');
     expect(formatCountdown(3_725_000)).toBe('1:02:05');
     expect(formatCountdown(-5)).toBe('0:00');
+    // Draw times on the site's clock (Caracas, UTC-4), 24-hour, the date only when the draw is on another day there.
+    const draw = Date.UTC(2026, 10, 28, 13, 47, 0);
+    expect(formatDrawTime(draw, 'en_US', Date.UTC(2026, 10, 28, 13, 0, 0))).toBe('09:47');
+    expect(formatDrawTime(draw, 'en_US', Date.UTC(2026, 10, 29, 12, 0, 0))).toBe('11/28/2026, 09:47');
+    expect(formatDrawTime(Date.UTC(2026, 10, 29, 2, 0, 0), 'th_TH', draw)).toBe('22:00');
     expect(drawTrend('lottery-dice', [4, 5, 5])).toEqual({ total: 14, big: true, odd: false, triple: false });
     expect(drawTrend('lottery-dice', [3, 3, 3]).triple).toBe(true);
     expect(

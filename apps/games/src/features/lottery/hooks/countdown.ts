@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime, formatTime } from '@casino/browser/date-format.ts';
+
 /** The time left as h:mm:ss or m:ss; never below zero. */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -8,14 +10,11 @@ export function formatCountdown(ms: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** A draw's time of day in the page's language (the player's own clock), with the date when it is not today. */
+/**
+ * A draw's time of day on the site's clock (the one the player's records show), with the date when it is not the
+ * same day as now there.
+ */
 export function formatDrawTime(at: number, language: string, now: number): string {
-  const locale = `${language.replace('_', '-')}-u-nu-latn`;
-  const date = new Date(at);
-  const sameDay = new Date(now).toDateString() === date.toDateString();
-  return date.toLocaleString(locale, {
-    ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const sameDay = formatDate(at, language) === formatDate(now, language);
+  return (sameDay ? formatTime : formatDateTime)(at, language, { seconds: false });
 }

@@ -96,6 +96,8 @@ describe('the slot history', () => {
     expect(within(newest).getByTestId('slot-history-win').textContent).toBe('2.50');
     expect(within(newest).getByTestId('slot-history-balance').textContent).toBe('1,997.50');
     expect(newest.textContent).toContain('Bet 2.50');
+    // The time of the spin on the site's 24-hour clock, as the site's records show it.
+    expect(newest.querySelector('.when')?.textContent).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
     expect(within(oldest).getByTestId('slot-history-win').textContent).toBe('0.00');
     expect(oldest.textContent).toContain('No win this round');
     const toggle = within(newest).getByRole('button', { expanded: false });

@@ -1,3 +1,4 @@
+import { formatTime } from '@casino/browser/date-format.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
@@ -66,7 +67,6 @@ type HistoryDialogProps = {
 export function HistoryDialog({ open, onClose, call, rounds, language, format }: HistoryDialogProps) {
   const { t } = useTranslation();
   const [openRound, setOpenRound] = useState<string | null>(null);
-  const time = new Intl.DateTimeFormat(language.replace('_', '-'), { timeStyle: 'medium' });
   return (
     <ModalDialog
       open={open}
@@ -101,7 +101,7 @@ export function HistoryDialog({ open, onClose, call, rounds, language, format }:
                   aria-controls={`round-${entry.roundId}`}
                   onClick={() => setOpenRound(expanded ? null : entry.roundId)}
                 >
-                  <span className="when">{time.format(new Date(entry.at))}</span>
+                  <span className="when">{formatTime(entry.at, language)}</span>
                   <span>
                     {t('house.bet')} <b>{format(entry.bet)}</b>
                   </span>

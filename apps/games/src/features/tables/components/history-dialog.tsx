@@ -1,3 +1,4 @@
+import { formatTime } from '@casino/browser/date-format.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
@@ -88,7 +89,6 @@ export function HistoryDialog({ open, onClose, call, kind, language, money }: Hi
       cancelled = true;
     };
   }, [open, call]);
-  const locale = language.replace('_', '-');
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy="history-title" id="history-panel" focusOnOpen="#history-title">
       <h2 id="history-title" tabIndex={-1}>
@@ -102,7 +102,7 @@ export function HistoryDialog({ open, onClose, call, kind, language, money }: Hi
           <ol className="history">
             {loaded.rounds.map((round) => (
               <li key={round.round_id}>
-                <span className="when">{new Date(round.created_at).toLocaleTimeString(locale)}</span>
+                <span className="when">{formatTime(round.created_at, language)}</span>
                 <span className="what">
                   <Summary kind={kind} round={round} />
                 </span>

@@ -331,6 +331,8 @@ describe('the table games page', () => {
       return button as HTMLButtonElement;
     });
     expect(byId('history-list').textContent).toContain('Win ₹10.00');
+    // 10:00 UTC on the site's clock (Caracas, UTC-4).
+    expect(byId('history-list').querySelector('.when')?.textContent).toBe('06:00:00');
     fireEvent.click(verify);
     await waitFor(() => expect(verify.textContent).toBe('Verified ✓'));
   });

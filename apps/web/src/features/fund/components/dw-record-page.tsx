@@ -16,8 +16,8 @@ import { DATE_PRESETS, type DatePreset, matchingPreset, presetRange } from '../d
 import { StatusBadge } from './status-badge.tsx';
 import './fund.css';
 import './dw-record-page.css';
+import { formatDateTime } from '@casino/browser/date-format.ts';
 import { formatMoney } from '@casino/browser/money-format.ts';
-import { formatDateTime } from '../../../lib/date-format.ts';
 
 const TYPES = ['all', 'deposit', 'withdrawal'] as const;
 type RecordType = (typeof TYPES)[number];

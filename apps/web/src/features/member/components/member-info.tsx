@@ -1,7 +1,7 @@
+import { formatDate } from '@casino/browser/date-format.ts';
 import type { MemberProfile } from '@casino/contract/calls/member-calls.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/date-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';

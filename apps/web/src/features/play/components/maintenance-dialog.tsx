@@ -1,6 +1,6 @@
+import { formatDateTime } from '@casino/browser/date-format.ts';
 import type { MaintenanceInterval } from '@casino/contract/calls/play-calls.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/date-format.ts';
 import { safeUrl } from '../../../lib/safe-url.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';

@@ -1,9 +1,9 @@
+import { formatDate, formatDateTime } from '@casino/browser/date-format.ts';
 import { formatMoney } from '@casino/browser/money-format.ts';
 import { TRANSACTION_KINDS, type TransactionEntry, type TransactionKind } from '@casino/contract/calls/wallet-calls.ts';
 import { DEFAULT_TIMEZONE } from '@casino/contract/constants.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/date-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/layout-mode.ts';
 import { useSession } from '../../../lib/session.ts';
