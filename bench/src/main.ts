@@ -7,6 +7,7 @@ import { runLotteryBench } from './lottery-bench.ts';
 import { runPlayBench } from './play-bench.ts';
 import { runRealtimeBench } from './realtime-bench.ts';
 import { runRtpBench } from './rtp-bench.ts';
+import { runSportsBench } from './sports-bench.ts';
 import { runStartBench } from './start-bench.ts';
 import { runWebBench } from './web-bench.ts';
 
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   play: runPlayBench,
   realtime: runRealtimeBench,
   rtp: runRtpBench,
+  sports: runSportsBench,
   start: runStartBench,
   web: runWebBench,
 };
