@@ -314,6 +314,8 @@ export async function runSportsBench(): Promise<void> {
         settled += run.settled;
         paid += run.paid;
         if (run.settled === 0) break;
+        // Each run of settleBets (10,000 bets) as it ends, so that a slow settlement shows its pace.
+        console.log(`sports_settle_progress: ${settled} bets in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
         if (performance.now() - settling > 1_800_000) throw new Error('the event was not settled within 30 minutes');
       }
       const settleSeconds = (performance.now() - settling) / 1000;
