@@ -263,6 +263,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // The house sportsbook: its calls, page and rooms on every node; its feed on one node at a time (decisions 53, 62).
   await registerSportsbook(http, {
     db,
+    registerCallFor,
     io: realtime.io,
     webDistDir: config.webDistDir,
     ...options.sportsbook,

@@ -7,6 +7,7 @@ import * as engagementCalls from './calls/engagement-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
 import * as inviteCalls from './calls/invite-calls.ts';
 import * as lotteryOperatorCalls from './calls/lottery-operator-calls.ts';
+import * as sportsOperatorCalls from './calls/sports-operator-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';
 import * as paymentCalls from './calls/payment-calls.ts';
@@ -27,6 +28,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'content-calls.ts': contentCalls,
   'game-calls.ts': gameCalls,
   'lottery-operator-calls.ts': lotteryOperatorCalls,
+  'sports-operator-calls.ts': sportsOperatorCalls,
   'member-calls.ts': memberCalls,
   'operator-calls.ts': operatorCalls,
   'payment-calls.ts': paymentCalls,

@@ -41,6 +41,7 @@ import {
 import { API_PREFIX, type CallDefinition, type CallResponse, IDEMPOTENCY_HEADER } from '@casino/contract/define-call.ts';
 import { isSuccessCode } from '@casino/contract/envelope.ts';
 import { LOTTERY_USAGE, planLotteryCommand } from '../lottery/lottery-cli.ts';
+import { planSportsCommand, SPORTS_USAGE } from '../sports/operator/sports-cli.ts';
 import { AGENT_USAGE, planAgentCommand } from './operator-agents.ts';
 import { BONUS_AREAS, BONUS_USAGE, planBonusCommand } from './operator-bonuses.ts';
 import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
@@ -90,7 +91,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${INVITE_USAGE}${LOTTERY_USAGE}  help                                                 this text
+${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${INVITE_USAGE}${LOTTERY_USAGE}${SPORTS_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -123,6 +124,11 @@ const OPTIONS = {
   action: { type: 'string' },
   remark: { type: 'string' },
   reason: { type: 'string' },
+  min: { type: 'string' },
+  max: { type: 'string' },
+  payout: { type: 'string' },
+  margin: { type: 'string' },
+  delay: { type: 'string' },
   site: { type: 'string' },
   key: { type: 'string' },
   role: { type: 'string' },
@@ -365,6 +371,11 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
   }
   if (area === 'lottery') {
     return planLotteryCommand(words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
+  if (area === 'sports') {
+    return planSportsCommand(words.slice(1), options, (message) => {
       throw new CliError(`${message}\n\n${USAGE}`, 2);
     });
   }

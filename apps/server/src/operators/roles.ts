@@ -18,7 +18,9 @@ export type OperatorPermission =
   /** Agent commission plans and settlements, which pay agents from the commissions account. */
   | 'agents.manage'
   /** The house lottery's draws: reading their bets and exposure, voiding a draw (which refunds its bets). */
-  | 'lottery.manage';
+  | 'lottery.manage'
+  /** The house sportsbook: liability, holding and voiding markets and bets, limits and margins. */
+  | 'sports.manage';
 
 /** The rights of each role (docs/decisions/0011-operators.md). */
 const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
@@ -34,6 +36,7 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'promotions.manage',
     'agents.manage',
     'lottery.manage',
+    'sports.manage',
   ]),
   finance: new Set([
     'orders.read',

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Db } from '../db/database.ts';
+import type { CallRegistrar } from '../http/register-call.ts';
+import { cachedBookSettings } from './book/book-settings.ts';
 import type { SportsContext } from './book/sports-context.ts';
 import type { FeedAdapter } from './feed/feed-adapter.ts';
 import { startSportsFeedWorker } from './feed/sports-feed-worker.ts';
 import { registerSportsRoutes } from './http/sports-routes.ts';
+import { registerSportsOperatorRoutes } from './operator/sports-operator-routes.ts';
 import { findSportsbookGpId } from './provider/seed-sportsbook.ts';
 import { DEFAULT_SPORTSBOOK_SETTINGS, type SportsbookSettings } from './provider/sportsbook-config.ts';
 import { attachSportsRooms } from './realtime/sports-rooms.ts';
 
 export type SportsbookOptions = {
   db: Db;
+  registerCallFor: CallRegistrar;
   io: Server | undefined;
   webDistDir?: string;
   settings?: Partial<SportsbookSettings>;
@@ -28,16 +32,18 @@ export type SportsbookOptions = {
 export async function registerSportsbook(http: FastifyInstance, options: SportsbookOptions): Promise<SportsContext | null> {
   const gpId = await findSportsbookGpId(options.db);
   if (gpId === null) return null;
+  const now = options.now ?? Date.now;
   const ctx: SportsContext = {
     db: options.db,
     gpId,
-    settings: { ...DEFAULT_SPORTSBOOK_SETTINGS, ...options.settings },
-    now: options.now ?? Date.now,
+    settings: cachedBookSettings(options.db, { ...DEFAULT_SPORTSBOOK_SETTINGS, ...options.settings }, now),
+    now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     log: http.log,
   };
   registerSportsRoutes(http, ctx, { ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
   const rooms = attachSportsRooms(options.db, options.io, http.log);
+  registerSportsOperatorRoutes(options.registerCallFor, ctx, rooms);
   if (options.feed.enabled) {
     const worker = startSportsFeedWorker({
       db: options.db,

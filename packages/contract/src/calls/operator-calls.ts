@@ -53,6 +53,11 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'agent.level_name',
   'invite.programme_save',
   'lottery.draw_void',
+  'sports.market_hold',
+  'sports.market_release',
+  'sports.market_void',
+  'sports.bet_void',
+  'sports.settings_save',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

@@ -137,7 +137,13 @@ describe('sports bets against the ledger', () => {
     await events('b:co');
     await fund(10_000n, 'fund:bco');
     const wallet = sportsbookAccounts.wallet(memberId, gpId, CURRENCY);
-    const placed = await placeBet(db, { memberId, gpId, requestKey: 'k-cash-out', slip: single('b:co', 4_000n, 180n), limits: LIMITS });
+    const placed = await placeBet(db, {
+      memberId,
+      gpId,
+      requestKey: 'k-cash-out',
+      slip: single('b:co', 4_000n, 180n),
+      limits: LIMITS,
+    });
     if (!placed.ok) throw new Error(placed.code);
     await ingestFeedMessage(db, P, odds('b:co', 2, 150n));
     const before = await readBalance(db, wallet);

@@ -28,6 +28,7 @@ export async function readLegsNow(db: Executor, betIds: readonly bigint[]) {
       'm.type',
       'm.line',
       'm.status as market_status',
+      'm.held',
       's.odds as current_odds',
       's.active',
       's.result',
@@ -58,6 +59,6 @@ export function cashOutLeg(leg: LegNow): CashOutLeg {
     odds: leg.odds,
     state: 'open',
     currentOdds: leg.current_odds,
-    suspended: !eventOpen || leg.market_status !== 'open' || !leg.active,
+    suspended: !eventOpen || leg.market_status !== 'open' || leg.held || !leg.active,
   };
 }

@@ -73,7 +73,7 @@ export async function placeBet(
         ? await trx
             .selectFrom('sports_markets as m')
             .innerJoin('sports_selections as s', 's.market_id', 'm.id')
-            .select(['m.id as market_id', 'm.event_id', 'm.status', 's.key', 's.odds', 's.active'])
+            .select(['m.id as market_id', 'm.event_id', 'm.status', 'm.held', 's.key', 's.odds', 's.active'])
             .where('m.id', 'in', marketIds)
             .execute()
         : [];
@@ -84,7 +84,9 @@ export async function placeBet(
           const offer = offers.find((o) => o.market_id === leg.marketId && o.key === leg.selectionKey);
           const eventStatus = statusOf.get(leg.eventId);
           if (!offer || offer.event_id !== leg.eventId || !eventStatus) return null;
-          return { eventStatus, marketStatus: offer.status, selectionActive: offer.active, odds: offer.odds };
+          // A market an operator holds takes no bets, whatever the feed says.
+          const marketStatus = offer.held && offer.status === 'open' ? 'suspended' : offer.status;
+          return { eventStatus, marketStatus, selectionActive: offer.active, odds: offer.odds };
         },
         input.limits,
       );

@@ -21,12 +21,13 @@ export async function cashOutSportsBet(
   const part = body.part === undefined ? undefined : parseMoney(body.part, session.currency);
   if (part === undefined && body.part !== undefined) throw new SportsRefusal('part_out_of_range', 400);
   const betId = BigInt(body.bet_id);
+  const { cashOutMarginBp } = await ctx.settings.get();
   const result = await cashOutBet(ctx.db, {
     memberId: session.memberId,
     betId,
     ...(part !== undefined ? { part } : {}),
     expected,
-    marginBp: ctx.settings.cashOutMarginBp,
+    marginBp: cashOutMarginBp,
   });
   const money = (minor: bigint) => formatMoney(minor, session.currency);
   if (!result.ok) {
@@ -35,7 +36,7 @@ export async function cashOutSportsBet(
       ...('value' in result ? { cash_out: money(result.value) } : {}),
     });
   }
-  const [bet] = await readBetViews(ctx.db, [betId], ctx.settings.cashOutMarginBp);
+  const [bet] = await readBetViews(ctx.db, [betId], cashOutMarginBp);
   const balance = await readBalance(ctx.db, sportsbookAccounts.wallet(session.memberId, ctx.gpId, session.currency));
   return { balance: money(balance), paid: money(result.paid), bet: bet! };
 }

@@ -31,7 +31,7 @@ export async function mySportsBets(
     bets: await readBetViews(
       ctx.db,
       ids.map((r) => r.id),
-      ctx.settings.cashOutMarginBp,
+      (await ctx.settings.get()).cashOutMarginBp,
     ),
   };
 }

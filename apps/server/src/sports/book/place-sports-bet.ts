@@ -37,7 +37,8 @@ export async function placeSportsBet(
     selectionKey: leg.key,
     odds: oddsFromText(leg.odds) ?? 0n,
   }));
-  if (ctx.settings.liveDelayMs > 0) {
+  const settings = await ctx.settings.get();
+  if (settings.liveDelayMs > 0) {
     const live = await ctx.db
       .selectFrom('sports_events')
       .select('id')
@@ -48,14 +49,14 @@ export async function placeSportsBet(
       )
       .where('status', 'in', ['live', 'suspended'])
       .executeTakeFirst();
-    if (live) await ctx.sleep(ctx.settings.liveDelayMs);
+    if (live) await ctx.sleep(settings.liveDelayMs);
   }
   const placed = await placeBet(ctx.db, {
     memberId: session.memberId,
     gpId: ctx.gpId,
     requestKey: body.request_key,
     slip: { kind: body.kind, stake, currency: session.currency, legs, policy: body.policy },
-    limits: ctx.settings.limits,
+    limits: settings.limits,
   });
   const wallet = sportsbookAccounts.wallet(session.memberId, ctx.gpId, session.currency);
   if (!placed.ok) {
@@ -66,7 +67,7 @@ export async function placeSportsBet(
       ...(placed.current !== undefined ? { current_odds: formatOdds(placed.current) } : {}),
     });
   }
-  const [bet] = await readBetViews(ctx.db, [placed.betId], ctx.settings.cashOutMarginBp);
+  const [bet] = await readBetViews(ctx.db, [placed.betId], settings.cashOutMarginBp);
   return {
     balance: formatMoney(await readBalance(ctx.db, wallet), session.currency),
     bet: bet!,

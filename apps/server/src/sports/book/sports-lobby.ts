@@ -50,7 +50,8 @@ export async function sportsLobby(ctx: SportsContext, body: HouseCallRequest<typ
     .orderBy('id')
     .limit(LOBBY_MOST_EVENTS)
     .execute();
-  const limits = ctx.settings.limits[session.currency];
+  const settings = await ctx.settings.get();
+  const limits = settings.limits[session.currency];
   const balance = await readBalance(ctx.db, sportsbookAccounts.wallet(session.memberId, ctx.gpId, session.currency));
   const money = (minor: bigint) => formatMoney(minor, session.currency);
   return {
@@ -65,7 +66,7 @@ export async function sportsLobby(ctx: SportsContext, body: HouseCallRequest<typ
       max_payout: money(limits?.maxPayout ?? 0n),
       max_parlay_legs: MAX_PARLAY_LEGS,
     },
-    live_delay_seconds: Math.ceil(ctx.settings.liveDelayMs / 1_000),
+    live_delay_seconds: Math.ceil(settings.liveDelayMs / 1_000),
     sports: SPORTS_SPORTS.map((code) => {
       const row = counts.find((c) => c.sport === code);
       return { sport: code, live: Number(row?.live ?? 0), upcoming: Number(row?.upcoming ?? 0) };

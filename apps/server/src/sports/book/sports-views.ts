@@ -47,7 +47,7 @@ export async function readEventViews(db: Executor, eventIds: readonly string[], 
     .execute();
   let marketQuery = db
     .selectFrom('sports_markets')
-    .select(['id', 'event_id', 'type', 'spec', 'line', 'status', 'position'])
+    .select(['id', 'event_id', 'type', 'spec', 'line', 'status', 'held', 'position'])
     .where('event_id', 'in', ids);
   if (!allMarkets) marketQuery = marketQuery.where('type', 'in', [...MAIN_MARKET_TYPES]);
   const markets = await marketQuery.orderBy('event_id').orderBy('position').execute();
@@ -95,7 +95,8 @@ export async function readEventViews(db: Executor, eventIds: readonly string[], 
             type: m.type,
             line: lineText(m.line),
             innings: typeof m.spec.innings === 'number' ? m.spec.innings : null,
-            status: m.status,
+            // A market an operator holds shows as suspended: it takes no bets.
+            status: m.held && m.status === 'open' ? 'suspended' : m.status,
             selections: (selectionsOf.get(m.id) ?? []).map((s) => ({ key: s.key, odds: formatOdds(s.odds), active: s.active })),
           }),
         ),

@@ -56,6 +56,8 @@ export interface SportsTables {
     version: number;
     settlement_no: Generated<number>;
     updated_at: Timestamp;
+    /** Held by an operator: no bets whatever the feed says (migration 0045). */
+    held: Generated<boolean>;
   };
   sports_selections: {
     market_id: string;
@@ -96,6 +98,19 @@ export interface SportsTables {
     stake_transaction_id: bigint | null;
     placed_at: Timestamp;
     settled_at: NullableTimestamp;
+  };
+  sports_limits: {
+    currency_code: string;
+    min_stake: bigint;
+    max_stake: bigint;
+    max_payout: bigint;
+    updated_at: Generated<Date>;
+  };
+  sports_book_settings: {
+    id: Generated<boolean>;
+    cash_out_margin_bp: number;
+    live_delay_ms: number;
+    updated_at: Generated<Date>;
   };
   sports_bet_legs: {
     bet_id: bigint;

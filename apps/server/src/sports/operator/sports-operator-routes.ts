@@ -1,0 +1,122 @@
+import {
+  operatorSportsLiabilityCall,
+  operatorSportsMarketCall,
+  operatorSportsSettingsCall,
+  operatorSportsVoidBetCall,
+  SportsOperatorCode,
+} from '@casino/contract/calls/sports-operator-calls.ts';
+import { isCurrencyCode } from '@casino/contract/currencies.ts';
+import { formatMoney, parseMoney } from '../../house/house-play.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { Refusal } from '../../http/reply.ts';
+import { requirePermission } from '../../operators/roles.ts';
+import { resettleBets } from '../betting/resettle-bets.ts';
+import { settleBets } from '../betting/settle-bets.ts';
+import type { SportsContext } from '../book/sports-context.ts';
+import type { SportsbookSettings } from '../provider/sportsbook-config.ts';
+import type { SportsRooms } from '../realtime/sports-rooms.ts';
+import { controlMarkets, MarketNotControllable } from './control-markets.ts';
+import { eventLiability } from './event-liability.ts';
+import { InvalidLimits, type SettingsChange, saveBookSettings } from './save-book-settings.ts';
+import { BetNotVoidable, voidSportsBet } from './void-bet.ts';
+
+const settingsReply = (settings: SportsbookSettings, currency: string) => {
+  const limits = settings.limits[currency]!;
+  return {
+    currency,
+    min_stake: formatMoney(limits.minStake, currency),
+    max_stake: formatMoney(limits.maxStake, currency),
+    max_payout: formatMoney(limits.maxPayout, currency),
+    cash_out_margin_bp: settings.cashOutMarginBp,
+    live_delay_seconds: Math.round(settings.liveDelayMs / 1_000),
+  };
+};
+
+/**
+ * The sportsbook's operator calls (/api/operator/sports/..., permission sports.manage, docs/decisions/0062). A held,
+ * released or voided market is announced to the pages at once; a void is settled at once (the feed's round would
+ * too), so the bets it voids are paid back without waiting.
+ */
+export function registerSportsOperatorRoutes(registerCallFor: CallRegistrar, ctx: SportsContext, rooms: SportsRooms): void {
+  registerCallFor(operatorSportsLiabilityCall, async ({ operator, body }) => {
+    requirePermission(operator, 'sports.manage');
+    const liability = await eventLiability(ctx.db, body.event_id);
+    if (!liability) throw new Refusal(SportsOperatorCode.unknown, 'operator.sports_unknown');
+    return liability;
+  });
+
+  registerCallFor(operatorSportsMarketCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'sports.manage');
+    try {
+      const markets = await controlMarkets(
+        ctx.db,
+        {
+          ...(body.market_id !== undefined ? { marketId: body.market_id } : {}),
+          ...(body.event_id !== undefined ? { eventId: body.event_id } : {}),
+        },
+        body.action,
+        body.reason,
+        { operatorId: operator.operatorId, ip: request.ip },
+      );
+      if (body.action === 'void') {
+        await settleBets(ctx.db);
+        await resettleBets(ctx.db);
+      }
+      await rooms.announce([...new Set(markets.map((m) => m.event_id))]).catch(() => undefined);
+      return { markets: markets.map(({ market_id, status, held }) => ({ market_id, status, held })) };
+    } catch (error) {
+      if (!(error instanceof MarketNotControllable)) throw error;
+      throw error.reason === 'unknown'
+        ? new Refusal(SportsOperatorCode.unknown, 'operator.sports_unknown')
+        : new Refusal(SportsOperatorCode.notVoidable, 'operator.sports_not_voidable');
+    }
+  });
+
+  registerCallFor(operatorSportsVoidBetCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'sports.manage');
+    try {
+      const voided = await voidSportsBet(ctx.db, BigInt(body.bet_id), body.reason, {
+        operatorId: operator.operatorId,
+        ip: request.ip,
+      });
+      return { bet_id: body.bet_id, refunded: formatMoney(voided.refunded, voided.currency), currency: voided.currency };
+    } catch (error) {
+      if (!(error instanceof BetNotVoidable)) throw error;
+      throw error.reason === 'unknown'
+        ? new Refusal(SportsOperatorCode.unknown, 'operator.sports_unknown')
+        : new Refusal(SportsOperatorCode.notVoidable, 'operator.sports_not_voidable');
+    }
+  });
+
+  registerCallFor(operatorSportsSettingsCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'sports.manage');
+    const currency = body.currency;
+    if (!isCurrencyCode(currency)) throw new Refusal(SportsOperatorCode.unknownCurrency, 'operator.sports_unknown_currency');
+    const change: SettingsChange = { currency };
+    for (const [field, text] of [
+      ['minStake', body.min_stake],
+      ['maxStake', body.max_stake],
+      ['maxPayout', body.max_payout],
+    ] as const) {
+      if (text === undefined) continue;
+      const minor = parseMoney(text, currency);
+      if (minor === undefined) throw new Refusal(SportsOperatorCode.invalidLimits, 'operator.sports_invalid_limits');
+      change[field] = minor;
+    }
+    if (body.cash_out_margin_bp !== undefined) change.cashOutMarginBp = body.cash_out_margin_bp;
+    if (body.live_delay_seconds !== undefined) change.liveDelayMs = body.live_delay_seconds * 1_000;
+    if (Object.keys(change).length === 1) return settingsReply(await ctx.settings.get(), currency);
+    if (!body.reason) throw new Refusal(SportsOperatorCode.invalidLimits, 'operator.sports_reason_needed');
+    try {
+      const saved = await saveBookSettings(ctx.db, ctx.settings.defaults, change, body.reason, {
+        operatorId: operator.operatorId,
+        ip: request.ip,
+      });
+      ctx.settings.drop();
+      return settingsReply(saved, currency);
+    } catch (error) {
+      if (error instanceof InvalidLimits) throw new Refusal(SportsOperatorCode.invalidLimits, 'operator.sports_invalid_limits');
+      throw error;
+    }
+  });
+}

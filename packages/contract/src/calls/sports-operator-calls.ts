@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { SPORTS_EVENT_STATUSES, SPORTS_MARKET_STATUSES, SPORTS_MARKET_TYPES } from '../house/sports-calls.ts';
+
+/**
+ * The operators' calls of the house sportsbook (docs/decisions/0062): an event's liability per selection and
+ * currency; holding a market or a whole event (no bets whatever the feed says) and releasing it; voiding a market
+ * (its open bets' legs void, settled ones resettled) or one bet (its stake given back); and the book's limits per
+ * currency, cash-out margin and live-bet delay. Every change is audited with its reason (permission sports.manage).
+ */
+
+export const SportsOperatorCode = {
+  /** No such event, market or bet. */
+  unknown: 101,
+  /** The market or bet is settled, cancelled or cashed out already: it cannot be voided. */
+  notVoidable: 102,
+  /** Limits that do not fit together: the minimum stake above the maximum, or the maximum stake above the payout. */
+  invalidLimits: 103,
+  /** The currency is not one the site knows. */
+  unknownCurrency: 104,
+} as const;
+
+const reason = () => z.string().trim().min(1).max(500);
+/** An amount in major units as an operator types it ("5000.00"). */
+const amount = () => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/);
+
+export const operatorSportsLiabilityCall = defineCall({
+  path: '/operator/sports/liability',
+  access: 'operator',
+  summary:
+    "An event's markets with, per selection and currency, the open bets on it, their stakes and what they would pay if it won (its liability); parlays count in full on each of their selections",
+  request: () => z.object({ event_id: z.string().min(1).max(120) }),
+  response: () =>
+    z.object({
+      event_id: z.string(),
+      home: z.string(),
+      away: z.string(),
+      status: z.enum(SPORTS_EVENT_STATUSES),
+      markets: z.array(
+        z.object({
+          market_id: z.string(),
+          type: z.enum(SPORTS_MARKET_TYPES),
+          line: z.string().nullable(),
+          status: z.enum(SPORTS_MARKET_STATUSES),
+          held: z.boolean(),
+          selections: z.array(
+            z.object({
+              key: z.string(),
+              odds: z.string(),
+              exposure: z.array(
+                z.object({ currency: z.string(), bets: z.number().int(), stakes: z.string(), liability: z.string() }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    }),
+});
+
+export const operatorSportsMarketCall = defineCall({
+  path: '/operator/sports/market',
+  access: 'operator',
+  summary:
+    'Holds a market (or every market of an event) so that it takes no bets, releases it, or voids it: open bets count its legs void, settled ones are settled again; codes 101 unknown, 102 settled already (void of a cancelled market)',
+  request: () =>
+    z
+      .object({
+        market_id: z.string().min(1).max(160).optional(),
+        event_id: z.string().min(1).max(120).optional(),
+        action: z.enum(['hold', 'release', 'void']),
+        reason: reason(),
+      })
+      .refine((body) => (body.market_id === undefined) !== (body.event_id === undefined), 'market_or_event'),
+  response: () =>
+    z.object({
+      markets: z.array(z.object({ market_id: z.string(), status: z.enum(SPORTS_MARKET_STATUSES), held: z.boolean() })),
+    }),
+});
+
+export const operatorSportsVoidBetCall = defineCall({
+  path: '/operator/sports/bet/void',
+  access: 'operator',
+  summary: 'Voids an open bet and gives its stake still at risk back to the member; codes 101 unknown, 102 not open',
+  request: () => z.object({ bet_id: z.string().regex(/^\d{1,18}$/), reason: reason() }),
+  response: () => z.object({ bet_id: z.string(), refunded: z.string(), currency: z.string() }),
+});
+
+export const operatorSportsSettingsCall = defineCall({
+  path: '/operator/sports/settings',
+  access: 'operator',
+  summary:
+    "Reads or sets the book's limits of a currency (minimum and maximum stake, maximum payout of one bet), its cash-out margin (basis points) and its live-bet delay (seconds); without changes it answers what is in force",
+  request: () =>
+    z.object({
+      currency: z.string().min(3).max(5),
+      min_stake: amount().optional(),
+      max_stake: amount().optional(),
+      max_payout: amount().optional(),
+      cash_out_margin_bp: z.number().int().min(0).max(5_000).optional(),
+      live_delay_seconds: z.number().int().min(0).max(30).optional(),
+      reason: reason().optional(),
+    }),
+  response: () =>
+    z.object({
+      currency: z.string(),
+      min_stake: z.string(),
+      max_stake: z.string(),
+      max_payout: z.string(),
+      cash_out_margin_bp: z.number().int(),
+      live_delay_seconds: z.number().int(),
+    }),
+});
