@@ -64,7 +64,13 @@ export function SportsPage({ data, call, connect }: Props) {
     <OddsFormatContext.Provider value={format}>
       <div className="house-page sports-page">
         <header className="sports-header">
-          <button type="button" className="lobby" data-testid="house-lobby" onClick={() => goLobby(data.lobbyUrl)}>
+          <button
+            type="button"
+            className="lobby"
+            data-testid="house-lobby"
+            aria-label={t('house.lobby')}
+            onClick={() => goLobby(data.lobbyUrl)}
+          >
             <BackIcon />
             <span className="label">{t('house.lobby')}</span>
           </button>
