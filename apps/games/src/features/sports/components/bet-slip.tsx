@@ -9,7 +9,7 @@ import type { KnownEvent } from '../lib/events.ts';
 import { isBettable } from '../lib/events.ts';
 import { marketName, selectionName } from '../lib/labels.ts';
 import { oddsText, priceMove } from '../lib/odds.ts';
-import { legId, parlayOdds, parlayProblem, type SlipLeg, stakeProblem } from '../lib/slip.ts';
+import { legId, parlayOdds, parlayProblem, parlayReturn, type SlipLeg, stakeProblem } from '../lib/slip.ts';
 import { useOddsFormat } from './odds-context.ts';
 
 type Props = {
@@ -186,7 +186,15 @@ export function BetSlip({ slip, events, limits, liveDelaySeconds, money, canBet 
               {stakeHint(slip.parlayStake) && <div className="hint">{stakeHint(slip.parlayStake)}</div>}
               {parlayReady && parlayPrice !== null && (
                 <div className="returns">
-                  {t('sports.slip.potentialReturn')} <strong>{money(returnOf(slip.parlayStake, parlayPrice))}</strong>
+                  {t('sports.slip.potentialReturn')}{' '}
+                  <strong data-testid="parlay-return">
+                    {money(
+                      parlayReturn(
+                        slip.parlayStake,
+                        legs.map((leg) => leg.odds),
+                      ),
+                    )}
+                  </strong>
                 </div>
               )}
             </div>

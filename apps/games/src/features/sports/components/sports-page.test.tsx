@@ -11,12 +11,13 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { setReducedMotion } from '../../../test/reduced-motion.ts';
 import type { SportsBet, SportsEvent, SportsLobby } from '../api/sports-calls.ts';
 import type { SportsPageData } from '../api/sports-page-data.ts';
 import type { SportsSocketLike } from '../api/sports-socket.ts';
 import { adoptEvent } from '../lib/events.ts';
 import { oddsText, readOddsFormat } from '../lib/odds.ts';
-import { parlayOdds, parlayProblem } from '../lib/slip.ts';
+import { parlayOdds, parlayProblem, parlayReturn } from '../lib/slip.ts';
 import en from '../locales/en_US.json';
 import { SportsPage } from './sports-page.tsx';
 
@@ -242,8 +243,10 @@ describe('the sportsbook page', () => {
     fireEvent.click(screen.getByTestId('odds-e2-1x2-away'));
     expect(parlay.disabled).toBe(false);
     fireEvent.click(parlay);
-    // 1.85 x 4.20 = 7.77
+    // 1.85 x 4.20 = 7.77; the return is paid on the exact product (1.72 x 1.93 x 20 is 66.392, not 3.31 x 20).
     expect(within(slip()).getByTestId('parlay-odds').textContent).toBe('7.77');
+    fireEvent.input(within(slip()).getByTestId('stake-parlay'), { target: { value: '15' } });
+    expect(within(slip()).getByTestId('parlay-return').textContent).toContain('116.55');
   });
 
   it('places a single and shows the bet and the new balance', async () => {
@@ -335,9 +338,21 @@ describe('the sportsbook page', () => {
     expect(home().textContent).toContain('2.05');
     expect(home().getAttribute('aria-label')).toBe('Home 2.05');
     expect(home().classList.contains('odds-up')).toBe(true);
-    // The same version again (a repeat) changes nothing.
+    act(() => socket.hear(footballEvent('e1', { version: 7 }, { home: '1.95', draw: '3.40', away: '4.20' })));
+    expect(home().classList.contains('odds-down')).toBe(true);
+    expect(home().classList.contains('odds-up')).toBe(false);
+    // An older version again (a late repeat) changes nothing.
     act(() => socket.hear(footballEvent('e1', { version: 6 }, { home: '1.10', draw: '3.40', away: '4.20' })));
-    expect(home().textContent).toContain('2.05');
+    expect(home().textContent).toContain('1.95');
+  });
+
+  it('moves a price without a flash under reduced motion', async () => {
+    setReducedMotion(true);
+    const { socket } = await renderPage({ [sportsLobbyCall.path]: lobbyOf([footballEvent('e1', { version: 5 })]) });
+    act(() => socket.hear(footballEvent('e1', { version: 6 }, { home: '1.60', draw: '3.40', away: '4.20' })));
+    const home = screen.getByTestId('odds-e1-1x2-home');
+    expect(home.textContent).toContain('1.60');
+    expect(home.className).not.toMatch(/odds-(up|down)/);
   });
 
   it('locks a suspended market and shows the connection notice until the socket is back, joining its rooms again', async () => {
@@ -457,6 +472,7 @@ describe('the sportsbook page rules', () => {
     expect(parlayOdds(['1.85', '4.20'])).toBe(777n);
     expect(parlayOdds(['1.33', '1.33', '1.33'])).toBe(235n);
     expect(parlayProblem([], 10)).toBe('too_few_legs');
+    expect(parlayReturn('20', ['1.72', '1.93'])).toBe('66.39');
     expect(oddsText('1.50', 'indonesian')).toBe('-2.00');
   });
 });

@@ -1,6 +1,6 @@
 import { oddsFromText } from '@casino/contract/sports/odds-formats.ts';
 import type { SportsLimits } from '../api/sports-calls.ts';
-import { parseAmount } from './amounts.ts';
+import { amountText, parseAmount } from './amounts.ts';
 
 /** A selection on the slip, with the price the player accepted (what the bet call sends). */
 export type SlipLeg = {
@@ -38,6 +38,19 @@ export function parlayOdds(prices: readonly string[]): bigint | null {
     num *= hundredths;
   }
   return num / 100n ** BigInt(Math.max(0, prices.length - 1));
+}
+
+/** A parlay's potential return: the stake times the exact product of the prices, rounded down once, as the book pays. */
+export function parlayReturn(stake: string, prices: readonly string[], decimals = 2): string | null {
+  const units = parseAmount(stake);
+  if (units === null) return null;
+  let num = units;
+  for (const price of prices) {
+    const hundredths = oddsFromText(price);
+    if (hundredths === null) return null;
+    num *= hundredths;
+  }
+  return amountText(num / 100n ** BigInt(prices.length), decimals);
 }
 
 /** What the book would refuse about a stake before it is sent, or null. */
