@@ -127,12 +127,12 @@ export function BetSlip({ slip, events, limits, liveDelaySeconds, money, canBet 
                   data-testid={`leg-${id}`}
                 >
                   <div className="leg-head">
-                    <span className="leg-pick">{selectionName(t, market, leg.key)}</span>
+                    <span className="leg-pick">{selectionName(t, market, leg.key, leg)}</span>
                     {price(leg)}
                     <button
                       type="button"
                       className="remove"
-                      aria-label={t('sports.slip.remove', { selection: selectionName(t, market, leg.key) })}
+                      aria-label={t('sports.slip.remove', { selection: selectionName(t, market, leg.key, leg) })}
                       onClick={() => slip.remove(id)}
                     >
                       ×

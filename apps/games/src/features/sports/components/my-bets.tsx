@@ -102,7 +102,7 @@ function BetCard({ bet, money, canBet, cash }: CardProps) {
           return (
             <li key={`${leg.market_id}|${leg.key}`}>
               <span className="leg-pick">
-                {selectionName(t, market, leg.key)} <strong>{oddsText(leg.odds, format)}</strong>
+                {selectionName(t, market, leg.key, leg)} <strong>{oddsText(leg.odds, format)}</strong>
               </span>
               <span className="leg-info">
                 {marketName(t, market)} · {leg.home} {t('sports.vs')} {leg.away}

@@ -49,7 +49,7 @@ export function OddsButton({ event, market, selectionKey, selected, onToggle, co
 
   if (!selection) return <span className="odds-empty" />;
   const open = isBettable(event, market, selection.active);
-  const name = selectionName(t, market, selectionKey);
+  const name = selectionName(t, market, selectionKey, compact ? undefined : event);
   const price = oddsText(selection.odds, format);
   return (
     <button

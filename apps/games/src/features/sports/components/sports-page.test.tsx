@@ -368,7 +368,7 @@ describe('the sportsbook page', () => {
     act(() => socket.hear(suspended));
     const locked = screen.getByTestId('odds-e1-1x2-home') as HTMLButtonElement;
     expect(locked.disabled).toBe(true);
-    expect(locked.getAttribute('aria-label')).toBe('Home, suspended');
+    expect(locked.getAttribute('aria-label')).toBe('Home e1, suspended');
     act(() => socket.disconnect());
     expect(screen.getByTestId('sports-offline').hidden).toBe(false);
     emitted.length = 0;

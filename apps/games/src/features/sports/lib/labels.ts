@@ -13,9 +13,16 @@ export function marketName(t: TFunction, market: Market): string {
 
 const NAMED_KEYS = new Set(['home', 'draw', 'away', 'over', 'under', 'yes', 'no', 'other']);
 
-/** A selection's name with its line where it has one ("Home -0.25", "Over 2.50", "2-1", "Other"). */
-export function selectionName(t: TFunction, market: Market, key: string): string {
-  const name = NAMED_KEYS.has(key) ? t(`sports.selection.${key}`) : key;
+/** The teams, where a selection is better named by its side's team than by "home" or "away". */
+export type Teams = { home: string; away: string };
+
+/**
+ * A selection's name with its line where it has one ("Home -0.25", "Over 2.50", "2-1", "Other"); with `teams`, a side
+ * is named by its team ("Kerala Tuskers -0.25").
+ */
+export function selectionName(t: TFunction, market: Market, key: string, teams?: Teams): string {
+  const team = teams && (key === 'home' || key === 'away') && market.type !== 'both_teams_to_score' ? teams[key] : null;
+  const name = team ?? (NAMED_KEYS.has(key) ? t(`sports.selection.${key}`) : key);
   if (market.line === null) return name;
   if (market.type === 'asian_handicap') return `${name} ${key === 'away' ? awayLine(market.line) : homeLine(market.line)}`;
   if (market.type === 'over_under' || market.type === 'innings_runs') return `${name} ${market.line}`;
