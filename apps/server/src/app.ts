@@ -264,6 +264,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   await registerSportsbook(http, {
     db,
     registerCallFor,
+    testHooks: config.testHooks,
     io: realtime.io,
     webDistDir: config.webDistDir,
     ...options.sportsbook,

@@ -7,6 +7,7 @@ import type { SportsContext } from './book/sports-context.ts';
 import type { FeedAdapter } from './feed/feed-adapter.ts';
 import { startSportsFeedWorker } from './feed/sports-feed-worker.ts';
 import { registerSportsRoutes } from './http/sports-routes.ts';
+import { registerSportsTestHooks } from './http/sports-test-hooks.ts';
 import { registerSportsOperatorRoutes } from './operator/sports-operator-routes.ts';
 import { findSportsbookGpId } from './provider/seed-sportsbook.ts';
 import { DEFAULT_SPORTSBOOK_SETTINGS, type SportsbookSettings } from './provider/sportsbook-config.ts';
@@ -15,6 +16,8 @@ import { attachSportsRooms } from './realtime/sports-rooms.ts';
 export type SportsbookOptions = {
   db: Db;
   registerCallFor: CallRegistrar;
+  /** Browser tests' feed hook (TEST_HOOKS=1, never in production). */
+  testHooks?: boolean;
   io: Server | undefined;
   webDistDir?: string;
   settings?: Partial<SportsbookSettings>;
@@ -44,6 +47,7 @@ export async function registerSportsbook(http: FastifyInstance, options: Sportsb
   registerSportsRoutes(http, ctx, { ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
   const rooms = attachSportsRooms(options.db, options.io, http.log);
   registerSportsOperatorRoutes(options.registerCallFor, ctx, rooms);
+  if (options.testHooks) registerSportsTestHooks(http, options.db, rooms);
   if (options.feed.enabled) {
     const worker = startSportsFeedWorker({
       db: options.db,

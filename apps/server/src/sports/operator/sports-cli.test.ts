@@ -28,7 +28,7 @@ describe('operator command line: the sportsbook', () => {
         policy: 'any',
         legs: [{ event_id: 'cli:1', market_id: 'cli:1:mw', key: 'home', odds: '2.00' }],
       }),
-    }).then((r) => r.json());
+    }).then((r) => r.json() as Promise<{ bet: { bet_id: string } }>);
 
     const liability = await runOperatorCli(['sports', 'liability', 'cli:1'], env);
     expect(liability.stdout, liability.stderr).toContain('home @ 2.00: INR 1 bets, 25.00 staked, 50.00 liability');

@@ -13,6 +13,8 @@ import { adoptEvent, isOpenEvent, type KnownEvent } from '../lib/events.ts';
 
 /** How often the lobby's counts and events are read again besides the socket's news. */
 const REFRESH_MS = 60_000;
+/** After news of a result, when the balance is read again. */
+const SETTLED_READ_MS = [1_500, 10_000];
 
 export type SportsbookOptions = { connect: () => SportsSocketLike };
 
@@ -118,9 +120,17 @@ export function useSportsbook(data: SportsPageData, call: HouseClient, options: 
       setOffline(true);
     };
     socket.on('disconnect', droppedOut);
+    // News of a result: the book settles its bets just after, so the balance is read again shortly (and once more
+    // later, for a feed round that settles after a long catch-up).
+    const settleTimers: ReturnType<typeof setTimeout>[] = [];
     socket.on(SPORTS_EVENT_EVENT, (message) => {
       const event = readSportsEvent(message);
-      if (event) adopt([event]);
+      if (!event) return;
+      adopt([event]);
+      if (event.status === 'ended' || event.markets.some((m) => m.status === 'settled' || m.status === 'cancelled')) {
+        while (settleTimers.length) clearTimeout(settleTimers.pop());
+        for (const delay of SETTLED_READ_MS) settleTimers.push(setTimeout(() => void refreshRef.current(), delay));
+      }
     });
     // The network is back: connect afresh now rather than at the next retry.
     const online = () => {
@@ -132,6 +142,7 @@ export function useSportsbook(data: SportsPageData, call: HouseClient, options: 
     return () => {
       removeEventListener('offline', droppedOut);
       removeEventListener('online', online);
+      for (const timer of settleTimers) clearTimeout(timer);
       socket.disconnect();
       socketRef.current = null;
     };
