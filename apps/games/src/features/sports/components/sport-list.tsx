@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SportName, SportsLobby } from '../api/sports-calls.ts';
 
@@ -6,9 +7,14 @@ type Props = { sports: SportsLobby['sports']; current: SportName | null; onChoos
 /** The sports with their live and coming counts: a column on a wide screen, a strip that scrolls on a phone. */
 export function SportList({ sports, current, onChoose }: Props) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the strip scrolls: the current sport (esports, for the esports lobby) is brought into view.
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, sports.length]);
   return (
     <nav className="sport-list" aria-label={t('sports.sportsNav')}>
-      <ul>
+      <ul ref={list}>
         {sports.map((s) => (
           <li key={s.sport}>
             <button
