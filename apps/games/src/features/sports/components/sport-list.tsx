@@ -9,9 +9,11 @@ export function SportList({ sports, current, onChoose }: Props) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   // On a phone the strip scrolls: the current sport (esports, for the esports lobby) is brought into view.
+  const shown = sports.length > 0 ? current : null;
   useEffect(() => {
+    if (!shown) return;
     list.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current, sports.length]);
+  }, [shown]);
   return (
     <nav className="sport-list" aria-label={t('sports.sportsNav')}>
       <ul ref={list}>
