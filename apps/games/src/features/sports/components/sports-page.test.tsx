@@ -16,6 +16,7 @@ import type { SportsBet, SportsEvent, SportsLobby } from '../api/sports-calls.ts
 import type { SportsPageData } from '../api/sports-page-data.ts';
 import type { SportsSocketLike } from '../api/sports-socket.ts';
 import { adoptEvent } from '../lib/events.ts';
+import { shortLine } from '../lib/labels.ts';
 import { oddsText, readOddsFormat } from '../lib/odds.ts';
 import { parlayOdds, parlayProblem, parlayReturn } from '../lib/slip.ts';
 import en from '../locales/en_US.json';
@@ -473,6 +474,14 @@ describe('the sportsbook page rules', () => {
     expect(parlayOdds(['1.33', '1.33', '1.33'])).toBe(235n);
     expect(parlayProblem([], 10)).toBe('too_few_legs');
     expect(parlayReturn('20', ['1.72', '1.93'])).toBe('66.39');
+    expect(['217.50', '3.00', '0.00', '-0.25', '+1.00', '10.00'].map(shortLine)).toEqual([
+      '217.5',
+      '3',
+      '0',
+      '-0.25',
+      '+1',
+      '10',
+    ]);
     expect(oddsText('1.50', 'indonesian')).toBe('-2.00');
   });
 });

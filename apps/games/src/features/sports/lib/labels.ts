@@ -29,6 +29,9 @@ export function selectionName(t: TFunction, market: Market, key: string, teams?:
   return name;
 }
 
+/** A line without its trailing zeros ("217.50" is "217.5", "3.00" is "3"), as a row's narrow buttons show it. */
+export const shortLine = (line: string) => line.replace(/\.?0+$/, '').replace(/^([+-]?)$/, '$10') || '0';
+
 /** The short label an odds button shows in a row: 1 X 2 for results, the line for handicaps and totals. */
 export function shortPick(t: TFunction, market: Market, key: string): string {
   if (market.type === '1x2' || market.type === 'match_winner') return key === 'home' ? '1' : key === 'away' ? '2' : 'X';
