@@ -13,7 +13,7 @@ import { settleBets } from '@casino/server/src/sports/betting/settle-bets.ts';
 import { sportsbookAccounts } from '@casino/server/src/sports/betting/sportsbook-accounts.ts';
 import { findSportsbookGpId } from '@casino/server/src/sports/provider/seed-sportsbook.ts';
 import { attachSportsRooms } from '@casino/server/src/sports/realtime/sports-rooms.ts';
-import { offerTestEvent, reprice, settleTestEvent } from '@casino/server/src/sports/sports-test-helpers.ts';
+import { offerTestEvent, reprice, settleTestEvent } from '@casino/server/src/sports/sports-test-feed.ts';
 import { ledgerInvariants } from '@casino/server/src/testing/ledger-invariants.ts';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';

@@ -18,7 +18,11 @@ describe('/v3/game_list', () => {
     expect(list.map((t) => t.gt_id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     expect(list[0]?.gt_key).toBe('slot');
     expect(list[0]?.gp_list.map((p) => p.gp_name)).toEqual(['House Games', 'R8 Slots', 'JD Gaming', 'JL Gaming']);
-    expect(list.find((t) => t.gt_id === 4)?.gp_list[0]).toMatchObject({ gp_name: 'Prime Sports', customized: true });
+    // The house sportsbook first (decision 62), then the external demo book.
+    expect(list.find((t) => t.gt_id === 4)?.gp_list.map((p) => [p.gp_name, p.customized])).toEqual([
+      ['House Sports', true],
+      ['Prime Sports', true],
+    ]);
   });
 
   it('offers only what a site has in the asked currency', async () => {
@@ -35,7 +39,7 @@ describe('/v3/game_list', () => {
       .updateTable('site_game_providers')
       .set({ support_devices: [1] })
       .where('site_id', '=', 1)
-      .where('display_name', '=', 'eArena')
+      .where('game_type_id', '=', 9)
       .execute();
     const mobile = await server.call('/v3/game_list', { ...query, support_device: 2, template: 'H5_1' });
     expect(mobile.body.data.list.map((t: Entry) => t.gt_id)).not.toContain(9);

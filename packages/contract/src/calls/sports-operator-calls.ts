@@ -63,14 +63,13 @@ export const operatorSportsMarketCall = defineCall({
   summary:
     'Holds a market (or every market of an event) so that it takes no bets, releases it, or voids it: open bets count its legs void, settled ones are settled again; codes 101 unknown, 102 settled already (void of a cancelled market)',
   request: () =>
-    z
-      .object({
-        market_id: z.string().min(1).max(160).optional(),
-        event_id: z.string().min(1).max(120).optional(),
-        action: z.enum(['hold', 'release', 'void']),
-        reason: reason(),
-      })
-      .refine((body) => (body.market_id === undefined) !== (body.event_id === undefined), 'market_or_event'),
+    z.object({
+      /** One market, or every market of an event. */
+      target: z.enum(['market', 'event']),
+      id: z.string().min(1).max(160),
+      action: z.enum(['hold', 'release', 'void']),
+      reason: reason(),
+    }),
   response: () =>
     z.object({
       markets: z.array(z.object({ market_id: z.string(), status: z.enum(SPORTS_MARKET_STATUSES), held: z.boolean() })),
@@ -81,7 +80,7 @@ export const operatorSportsVoidBetCall = defineCall({
   path: '/operator/sports/bet/void',
   access: 'operator',
   summary: 'Voids an open bet and gives its stake still at risk back to the member; codes 101 unknown, 102 not open',
-  request: () => z.object({ bet_id: z.string().regex(/^\d{1,18}$/), reason: reason() }),
+  request: () => z.object({ bet_id: z.string().regex(/^\d{1,15}$/), reason: reason() }),
   response: () => z.object({ bet_id: z.string(), refunded: z.string(), currency: z.string() }),
 });
 

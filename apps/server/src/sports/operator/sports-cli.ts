@@ -64,14 +64,14 @@ export function planSportsCommand(words: string[], options: SportsCliOptions, fa
         return fail(`usage: sports ${what} hold|release|void <id> --reason text`);
       }
       if (!options.reason) return fail('missing --reason (it goes to the audit log)');
-      const body = { [what === 'market' ? 'market_id' : 'event_id']: second, action, reason: options.reason };
+      const body = { target: what, id: second, action, reason: options.reason };
       return async (api) => {
         const { markets } = await api.call(operatorSportsMarketCall, body);
         return markets.map((m) => `${m.market_id} ${m.status}${m.held ? ' held' : ''}`).join('\n');
       };
     }
     case 'void-bet': {
-      if (!first || !/^\d{1,18}$/.test(first)) return fail('usage: sports void-bet <bet> --reason text');
+      if (!first || !/^\d{1,15}$/.test(first)) return fail('usage: sports void-bet <bet> --reason text');
       if (!options.reason) return fail('missing --reason (it goes to the audit log)');
       const reason = options.reason;
       return async (api) => {

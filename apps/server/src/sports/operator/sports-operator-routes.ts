@@ -50,10 +50,7 @@ export function registerSportsOperatorRoutes(registerCallFor: CallRegistrar, ctx
     try {
       const markets = await controlMarkets(
         ctx.db,
-        {
-          ...(body.market_id !== undefined ? { marketId: body.market_id } : {}),
-          ...(body.event_id !== undefined ? { eventId: body.event_id } : {}),
-        },
+        body.target === 'market' ? { marketId: body.id } : { eventId: body.id },
         body.action,
         body.reason,
         { operatorId: operator.operatorId, ip: request.ip },

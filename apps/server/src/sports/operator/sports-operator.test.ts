@@ -57,14 +57,19 @@ describe('the sportsbook operator calls', () => {
     expect((await finance.call('/operator/sports/liability', { event_id: 'op:1' })).status).toBe(403);
     expect((await admin.call('/operator/sports/liability', { event_id: 'op:none' })).body.code).toBe(101);
 
-    const held = await admin.call('/operator/sports/market', { market_id: 'op:1:mw', action: 'hold', reason: 'team news' });
+    const held = await admin.call('/operator/sports/market', {
+      target: 'market',
+      id: 'op:1:mw',
+      action: 'hold',
+      reason: 'team news',
+    });
     expect(held.body.data.markets).toEqual([{ market_id: 'op:1:mw', status: 'open', held: true }]);
     expect((await bet(member.session, 'op:1', 'home', '2.00', '10.00')).body.error).toBe('market_not_open');
     const lobby = await sports('/event', { session: member.session, event_id: 'op:1' });
     expect(lobby.body.event.markets[0].status).toBe('suspended');
     const open = await sports('/my-bets', { session: member.session, status: 'open' });
     expect(open.body.bets.every((b: { cash_out: { refusal: string } }) => b.cash_out.refusal === 'leg_suspended')).toBe(true);
-    await admin.call('/operator/sports/market', { event_id: 'op:1', action: 'release', reason: 'news priced' });
+    await admin.call('/operator/sports/market', { target: 'event', id: 'op:1', action: 'release', reason: 'news priced' });
     expect((await bet(member.session, 'op:1', 'home', '2.00', '10.00')).status).toBe(200);
 
     const betId = first.body.bet.bet_id;
@@ -90,11 +95,21 @@ describe('the sportsbook operator calls', () => {
     await settleTestEvent(server.db, 'op:2', 'home');
     await settleBets(server.db);
     expect(await member.wallet()).toBe(10_000n + 15_000n);
-    const voided = await admin.call('/operator/sports/market', { market_id: 'op:2:mw', action: 'void', reason: 'match fixed' });
+    const voided = await admin.call('/operator/sports/market', {
+      target: 'market',
+      id: 'op:2:mw',
+      action: 'void',
+      reason: 'match fixed',
+    });
     expect(voided.body.data.markets).toEqual([{ market_id: 'op:2:mw', status: 'cancelled', held: false }]);
     // The win of 150.00 reversed and the stake of 100.00 given back.
     expect(await member.wallet()).toBe(10_000n + 10_000n);
-    const again = await admin.call('/operator/sports/market', { market_id: 'op:2:mw', action: 'void', reason: 'again' });
+    const again = await admin.call('/operator/sports/market', {
+      target: 'market',
+      id: 'op:2:mw',
+      action: 'void',
+      reason: 'again',
+    });
     expect(again.body.code).toBe(102);
     expect(await member.wallet()).toBe(20_000n);
     expect(await ledgerInvariants(server.db)).toMatchObject({ drift: 0, unbalanced: 0, negative: 0 });
