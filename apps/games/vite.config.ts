@@ -49,7 +49,12 @@ export default defineConfig({
               test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
               priority: 3,
             },
-            { name: 'runtime', test: /node_modules[\\/]|packages[\\/]browser[\\/]src[\\/]/, priority: 1 },
+            // The browser package but its realtime options, which stay with the live page that connects.
+            {
+              name: 'runtime',
+              test: /node_modules[\\/]|packages[\\/]browser[\\/]src[\\/](?!realtime-socket\.ts$)/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -37,6 +37,8 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
 export const FACEBOOK_BROWSER_ID_MAX_AGE_S = 7_776_000;
 export const I18N_REDIRECTED_COOKIE_DAYS = 365;
 
+/** Where the realtime endpoint listens, on the same origin as the site. */
+export const REALTIME_PATH = '/socket.io';
 export const REALTIME_RECONNECT_DELAY_MS = 1_000;
 export const REALTIME_RECONNECT_DELAY_MAX_MS = 5_000;
 export const REALTIME_CONNECT_TIMEOUT_MS = 20_000;

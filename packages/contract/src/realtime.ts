@@ -71,5 +71,5 @@ export function echoEventName(event: string): string {
   return `.${event}`;
 }
 
-/** Where the realtime endpoint listens, on the same origin as the site. */
-export const REALTIME_PATH = '/socket.io';
+// Kept with the other connection constants, which the browsers read without this file's schemas.
+export { REALTIME_PATH } from './constants.ts';

@@ -1,9 +1,5 @@
-import {
-  REALTIME_CONNECT_TIMEOUT_MS,
-  REALTIME_RECONNECT_DELAY_MAX_MS,
-  REALTIME_RECONNECT_DELAY_MS,
-} from '@casino/contract/constants.ts';
-import { echoEventName, publicChannels, REALTIME_PATH } from '@casino/contract/realtime.ts';
+import { realtimeSocketOptions } from '@casino/browser/realtime-socket.ts';
+import { echoEventName, publicChannels } from '@casino/contract/realtime.ts';
 import Echo from 'laravel-echo';
 import { io } from 'socket.io-client';
 import { getToken } from './auth-token.ts';
@@ -20,11 +16,7 @@ export function connectRealtime(origin: string = window.location.origin): Realti
     broadcaster: 'socket.io',
     client: io,
     host: origin,
-    path: REALTIME_PATH,
-    transports: ['websocket', 'polling'],
-    reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
-    reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MAX_MS,
-    timeout: REALTIME_CONNECT_TIMEOUT_MS,
+    ...realtimeSocketOptions(),
     auth: { headers: token ? { Authorization: `Bearer ${token}` } : {} },
   });
 }

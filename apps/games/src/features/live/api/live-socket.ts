@@ -1,6 +1,6 @@
 import '@casino/browser/zod-jitless.ts';
+import { connectSocket, type RealtimeSocket } from '@casino/browser/realtime-socket.ts';
 import { liveStateCall } from '@casino/contract/house/live-calls.ts';
-import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
 import type { LiveTableState } from './live-calls.ts';
 import type { LiveTableCode } from './live-page-data.ts';
@@ -27,7 +27,7 @@ export type LiveClientEvents = {
   'live:join': (message: { table: LiveTableCode }) => void;
   'live:time': (ack: (serverTime: number) => void) => void;
 };
-export type LiveSocket = Socket<LiveServerEvents, LiveClientEvents>;
+export type LiveSocket = RealtimeSocket<LiveServerEvents, LiveClientEvents>;
 
 let tableSchema: z.ZodType<LiveTableState> | null = null;
 /** A `live.state` message as the state call's table part, or null when it is not one. */
@@ -60,6 +60,9 @@ export function readSharedState(message: unknown): LiveSharedState | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The page's socket: retries at most 2 s apart while the server is away. */
+/** The live tables retry sooner than the site: a round lasts seconds, so the page must be back within 2 s. */
+export const LIVE_RECONNECT_DELAY_MAX_MS = 2_000;
+
+/** The page's socket, with the site's realtime options but retrying at most 2 s apart while the server is away. */
 export const connectLiveSocket = (): LiveSocket =>
-  io({ path: '/socket.io', transports: ['websocket', 'polling'], reconnectionDelayMax: 2_000 });
+  connectSocket<LiveServerEvents, LiveClientEvents>({ reconnectionDelayMax: LIVE_RECONNECT_DELAY_MAX_MS });
