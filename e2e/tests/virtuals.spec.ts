@@ -82,7 +82,7 @@ test('the virtual sports hall starts its first game in demo', async ({ page }, t
   await expect(game.locator('body[data-league="football"]')).toBeVisible();
 });
 
-test('the cockfight hall lists its game and its first game starts in demo; esports keeps its message', async ({
+test('the cockfight hall lists its game and its first game starts in demo; the esports hall opens the house sportsbook', async ({
   page,
 }, testInfo) => {
   // Going offline and back waits up to 10 s each way.
@@ -103,8 +103,10 @@ test('the cockfight hall lists its game and its first game starts in demo; espor
   await page.context().setOffline(false);
   await expect(game.getByTestId('virtual-offline')).toBeHidden({ timeout: 10_000 });
 
+  // The esports hall holds the house sportsbook's esports lobby (decision 62) instead of an empty message.
   await page.goto('/gameHall/9');
-  await expect(page.getByTestId('game-hall-empty')).toBeVisible();
+  await expect(page.getByTestId('hall-provider').filter({ hasText: 'House Sports' })).toBeVisible();
+  await expect(page.getByTestId('game-hall-empty')).toHaveCount(0);
 });
 
 test('the virtual pages fit a 360 px phone and stand still under reduced motion', async ({ page }) => {
