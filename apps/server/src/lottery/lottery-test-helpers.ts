@@ -4,9 +4,8 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_CODE, houseProviderSecret } from '../house/house-config.ts';
 import { createWalletClient, type WalletClient } from '../house/wallet-client.ts';
-import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
-import { createSignedInMember, type TestServer } from '../testing/test-server.ts';
+import { launchFundedMember } from '../testing/launch-member.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import { deriveResult } from './derive-result.ts';
 import { commitmentOf, newDrawSeed, publicValueOf } from './draw-seed.ts';
 import { LOTTERY_GAME_CODES, type LotteryGameCode, type LotteryOutcome } from './games.ts';
@@ -62,35 +61,12 @@ export function lotteryNode(
   };
 }
 
-let accounts = 0;
-
 /** A member with `funds` (minor units of INR) launched into a lottery game: their game session's token and balance. */
 export async function launchLotteryMember(server: TestServer, game: LotteryGameCode, funds: bigint) {
   const gpId = (
     await server.db.selectFrom('game_providers').select('id').where('code', '=', HOUSE_CODE).executeTakeFirstOrThrow()
   ).id;
-  accounts += 1;
-  const member = await createSignedInMember(server.db, `lot${process.pid % 1000}${Date.now() % 100_000}${accounts}`);
-  await postTransaction(server.db, server.db, {
-    key: `fund:lottery:${member.memberId}`,
-    kind: 'deposit',
-    postings: [
-      { account: ledgerAccounts.system('gateway:test', 'INR'), amount: -funds },
-      { account: ledgerAccounts.memberMain(member.memberId, 'INR'), amount: funds },
-    ],
-  });
-  const play = await server.call(
-    '/member/game/play1',
-    { gpId, game_type: LOTTERY_TYPE, game_code: game, lobby_url: `${server.url}/close` },
-    { authorization: `Bearer ${member.token}` },
-  );
-  if (play.body.code !== 1000) throw new Error(`launch refused: ${JSON.stringify(play.body)}`);
-  const url = new URL(play.body.data.game_url as string, server.url);
-  return {
-    ...member,
-    session: url.searchParams.get('session') ?? '',
-    main: () => readBalance(server.db, ledgerAccounts.memberMain(member.memberId, 'INR')),
-  };
+  return launchFundedMember(server, { gpId, gameType: LOTTERY_TYPE, gameCode: game, accountPrefix: 'lot' }, funds);
 }
 
 /** A demo session of a lottery game (play money). */

@@ -1,12 +1,10 @@
-import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
-import { createSignedInMember, type TestServer } from '../testing/test-server.ts';
+import { readBalance } from '../ledger/ledger-accounts.ts';
+import { launchFundedMember } from '../testing/launch-member.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import { sportsbookAccounts } from './betting/sportsbook-accounts.ts';
 import { findSportsbookGpId } from './provider/seed-sportsbook.ts';
 
 export { offerTestEvent, reprice, settleTestEvent, TEST_PRODUCER } from './sports-test-feed.ts';
-
-let members = 0;
 
 /**
  * A signed-in member with `funds` on their main wallet who opened the sportsbook (play1, hall 4 or 9): the launch moved
@@ -18,29 +16,11 @@ export async function launchSportsMember(
   gameCode: 'house-sportsbook' | 'house-esports' = 'house-sportsbook',
 ) {
   const gpId = (await findSportsbookGpId(server.db)) ?? Number.NaN;
-  members += 1;
-  const member = await createSignedInMember(server.db, `spt${process.pid % 1000}${Date.now() % 100_000}${members}`);
-  await postTransaction(server.db, server.db, {
-    key: `fund:sports:${member.memberId}`,
-    kind: 'deposit',
-    postings: [
-      { account: ledgerAccounts.system('gateway:test', 'INR'), amount: -funds },
-      { account: ledgerAccounts.memberMain(member.memberId, 'INR'), amount: funds },
-    ],
-  });
-  const play = await server.call(
-    '/member/game/play1',
-    { gpId, game_type: gameCode === 'house-esports' ? 9 : 4, game_code: gameCode, lobby_url: `${server.url}/close` },
-    { authorization: `Bearer ${member.token}` },
-  );
-  if (play.body.code !== 1000) throw new Error(`launch refused: ${JSON.stringify(play.body)}`);
-  const url = new URL(play.body.data.game_url as string, server.url);
+  const gameType = gameCode === 'house-esports' ? 9 : 4;
+  const member = await launchFundedMember(server, { gpId, gameType, gameCode, accountPrefix: 'spt' }, funds);
   return {
     ...member,
     gpId,
-    url,
-    session: url.searchParams.get('session') ?? '',
-    main: () => readBalance(server.db, ledgerAccounts.memberMain(member.memberId, 'INR')),
     wallet: () => readBalance(server.db, sportsbookAccounts.wallet(member.memberId, gpId, 'INR')),
   };
 }
