@@ -267,30 +267,37 @@ describe('a logout racing spins', () => {
     const session = await play(m.token);
     const results: { status: number; startedAt: number }[] = [];
     let loggedOutAt = Number.POSITIVE_INFINITY;
+    // The logout is sent once six spins are booked (not after a timer, which a slow machine can outrun either way),
+    // so it always lands in the middle of the spins.
+    let startLogout!: () => void;
+    const sixBooked = new Promise<void>((resolve) => {
+      startLogout = resolve;
+    });
     const spinner = async () => {
       for (let i = 0; i < 12; i += 1) {
         const startedAt = Date.now();
         const reply = await spin(session);
         results.push({ status: reply.status, startedAt });
+        if (results.filter((r) => r.status === 200).length >= 6) startLogout();
       }
     };
-    const logoutLater = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 60));
+    const logoutMidway = (async () => {
+      await sixBooked;
       await logout(m.token);
       loggedOutAt = Date.now();
     })();
-    await Promise.all([spinner(), spinner(), spinner(), spinner(), logoutLater]);
+    await Promise.all([spinner(), spinner(), spinner(), spinner(), logoutMidway]);
 
-    expect(results.every((r) => r.status === 200 || r.status === 401)).toBe(true);
-    // The logout came in the middle of the spins, and every spin sent after it answered was refused.
-    expect(results.some((r) => r.status === 200) && results.some((r) => r.status === 401)).toBe(true);
-    expect(results.filter((r) => r.startedAt > loggedOutAt && r.status === 200)).toEqual([]);
+    expect(results.filter((r) => r.status !== 200 && r.status !== 401), 'only booked or refused spins').toEqual([]);
+    expect(results.filter((r) => r.status === 200).length, 'spins booked before the logout').toBeGreaterThanOrEqual(6);
+    expect(results.filter((r) => r.startedAt > loggedOutAt && r.status === 200), 'spins booked after the logout').toEqual([]);
+    expect(results.some((r) => r.status === 401), 'spins refused after the logout').toBe(true);
     expect(await spin(session)).toEqual({ status: 401, body: { error: 'session_ended' } });
 
     // Every accepted bet has its round stored and its win booked once; nothing is left pending.
     const rounds = await server.db.selectFrom('house_rounds').select(['status']).where('session_token', '=', session).execute();
     expect(rounds.length).toBe(results.filter((r) => r.status === 200).length);
-    expect(rounds.every((r) => r.status === 'settled')).toBe(true);
+    expect(rounds.filter((r) => r.status !== 'settled'), 'rounds left unsettled').toEqual([]);
     const bets = await server.db
       .selectFrom('provider_transactions')
       .select(['kind', 'status', 'amount'])
