@@ -281,6 +281,45 @@ export async function postTransaction(db: Db, executor: Executor, entry: LedgerE
 }
 
 /**
+ * Posts many movements in the caller's transaction with one statement (a settlement run's payouts, each under its own
+ * key): their accounts are resolved together and ledger_post_batch posts them in order, locking every account once.
+ * Answers each movement's result in order, or the error postTransaction would have thrown for it (InsufficientFunds,
+ * AlreadyReversed, IdempotencyConflict): a refused movement moves nothing and the others stand.
+ */
+export async function postTransactions(
+  db: Db,
+  executor: Executor,
+  entries: LedgerEntry[],
+): Promise<(PostedTransaction | Error)[]> {
+  if (entries.length === 0) return [];
+  const normalised = entries.map((entry) => normalise(entry.postings));
+  const refs = new Map<string, AccountRef>();
+  for (const posting of normalised.flat()) refs.set(accountKey(posting.account), posting.account);
+  const ids = await resolveAccountIds(db, executor, [...refs.values()]);
+  const prepared: Prepared[] = entries.map((entry, i) => {
+    const postings = normalised[i] as Posting[];
+    return {
+      entry,
+      hash: requestHash(entry, postings),
+      moves: postings.map((p) => ({
+        id: ids.get(accountKey(p.account)) as bigint,
+        amount: p.amount,
+        key: accountKey(p.account),
+      })),
+    };
+  });
+  const grouped = await runBatch(executor, prepared);
+  return prepared.map((p, i) => {
+    try {
+      return settle(p, grouped[i] ?? []);
+    } catch (error) {
+      if (error instanceof Error) return error;
+      throw error;
+    }
+  });
+}
+
+/**
  * Reverses a transaction once: the same postings with the opposite sign. A reversal that would take a member
  * below zero is refused (InsufficientFunds), as any other movement.
  */

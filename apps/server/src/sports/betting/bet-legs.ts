@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { postTransaction } from '../../ledger/post-transaction.ts';
+import { type LedgerEntry, postTransaction } from '../../ledger/post-transaction.ts';
 import type { SelectionOutcome } from '../model.ts';
 import type { SettledLeg } from '../settle-bet.ts';
 import { sportsbookAccounts } from './sportsbook-accounts.ts';
@@ -9,6 +9,34 @@ import { sportsbookAccounts } from './sportsbook-accounts.ts';
 type Trx = Transaction<Database>;
 
 const VOID: SelectionOutcome = { result: 'void', deadHeat: { num: 1n, den: 1n } };
+
+/** A leg's row beside its market's state and its selection's result. */
+export type LegRow = {
+  event_id: string;
+  market_id: string;
+  selection_key: string;
+  odds: bigint;
+  market_status: string;
+  result: SelectionOutcome['result'] | null;
+  dead_heat_num: bigint;
+  dead_heat_den: bigint;
+};
+
+/** Whether a leg's market has its last word: settled, or cancelled (which voids the leg). */
+export const marketSettled = (leg: Pick<LegRow, 'market_status'>) =>
+  leg.market_status === 'settled' || leg.market_status === 'cancelled';
+
+/** A leg as it settles: a cancelled market or a selection left without a result is void. */
+export const settledLeg = (leg: LegRow): SettledLeg => ({
+  eventId: leg.event_id,
+  marketId: leg.market_id,
+  selectionKey: leg.selection_key,
+  odds: leg.odds,
+  outcome:
+    leg.market_status === 'cancelled' || leg.result === null
+      ? VOID
+      : { result: leg.result, deadHeat: { num: leg.dead_heat_num, den: leg.dead_heat_den } },
+});
 
 /** A bet's legs with their markets' state now, and each leg's outcome as it settles (a cancelled market or a selection
  * left without a result is void). */
@@ -35,17 +63,8 @@ export async function readBetLegs(trx: Trx, betId: bigint) {
     .where('l.bet_id', '=', betId)
     .orderBy('l.leg_no')
     .execute();
-  const allSettled = legs.every((leg) => leg.market_status === 'settled' || leg.market_status === 'cancelled');
-  const settled: SettledLeg[] = legs.map((leg) => ({
-    eventId: leg.event_id,
-    marketId: leg.market_id,
-    selectionKey: leg.selection_key,
-    odds: leg.odds,
-    outcome:
-      leg.market_status === 'cancelled' || leg.result === null
-        ? VOID
-        : { result: leg.result, deadHeat: { num: leg.dead_heat_num, den: leg.dead_heat_den } },
-  }));
+  const allSettled = legs.every(marketSettled);
+  const settled: SettledLeg[] = legs.map(settledLeg);
   return { legs, settled, allSettled };
 }
 
@@ -67,22 +86,20 @@ export async function recordLegOutcomes(trx: Trx, betId: bigint, read: Awaited<R
   }
 }
 
+type PaidBet = { id: bigint; member_id: number; gp_id: number; currency_code: string };
+
+/** The ledger movement of a bet's return, from the book into the member's sportsbook wallet, under its round's key. */
+export const payoutEntry = (bet: PaidBet, round: number, amount: bigint): LedgerEntry => ({
+  key: `sports:bet:${bet.id}:payout:${round}`,
+  kind: 'sports_payout',
+  reference: `sports:bet:${bet.id}`,
+  postings: [
+    { account: sportsbookAccounts.book(bet.currency_code, bet.member_id), amount: -amount },
+    { account: sportsbookAccounts.wallet(bet.member_id, bet.gp_id, bet.currency_code), amount },
+  ],
+});
+
 /** Pays a bet's return from the book into the member's sportsbook wallet under the key of its payout round. */
-export async function postPayout(
-  db: Db,
-  trx: Trx,
-  bet: { id: bigint; member_id: number; gp_id: number; currency_code: string },
-  round: number,
-  amount: bigint,
-): Promise<bigint> {
-  const posted = await postTransaction(db, trx, {
-    key: `sports:bet:${bet.id}:payout:${round}`,
-    kind: 'sports_payout',
-    reference: `sports:bet:${bet.id}`,
-    postings: [
-      { account: sportsbookAccounts.book(bet.currency_code, bet.member_id), amount: -amount },
-      { account: sportsbookAccounts.wallet(bet.member_id, bet.gp_id, bet.currency_code), amount },
-    ],
-  });
-  return posted.id;
+export async function postPayout(db: Db, trx: Trx, bet: PaidBet, round: number, amount: bigint): Promise<bigint> {
+  return (await postTransaction(db, trx, payoutEntry(bet, round, amount))).id;
 }

@@ -171,6 +171,40 @@ describe('sports bets against the ledger', () => {
     expect(await ledgerInvariants(db)).toMatchObject({ drift: 0, unbalanced: 0, negative: 0 });
   });
 
+  it('holds a bet on a live event for the delay and judges it again after it: a price moved meanwhile refuses it', async () => {
+    await events('b:9');
+    await fund(10_000n, 'fund:b9');
+    const waits: number[] = [];
+    const moved = await placeBet(
+      db,
+      { memberId, gpId, requestKey: 'd1', slip: single('b:9', 1_000n, 180n, 'none'), limits: LIMITS },
+      {
+        ms: 3_000,
+        sleep: async (ms) => {
+          waits.push(ms);
+          await ingestFeedMessage(db, P, odds('b:9', 2, 170n));
+        },
+      },
+    );
+    expect(moved).toMatchObject({ ok: false, code: 'odds_changed', current: 170n });
+    expect(await db.selectFrom('sports_bets').select('id').where('request_key', '=', 'd1').execute()).toEqual([]);
+    const taken = await placeBet(
+      db,
+      { memberId, gpId, requestKey: 'd2', slip: single('b:9', 1_000n, 170n, 'none'), limits: LIMITS },
+      { ms: 3_000, sleep: async (ms) => void waits.push(ms) },
+    );
+    expect(taken).toMatchObject({ ok: true, odds: [170n], replayed: false });
+    expect(waits).toEqual([3_000, 3_000]);
+    // A slip refused as it stands is answered at once, without the wait.
+    const short = await placeBet(
+      db,
+      { memberId, gpId, requestKey: 'd3', slip: single('b:9', 1_000n, 180n, 'none'), limits: LIMITS },
+      { ms: 3_000, sleep: async (ms) => void waits.push(ms) },
+    );
+    expect(short).toMatchObject({ ok: false, code: 'odds_changed' });
+    expect(waits).toHaveLength(2);
+  });
+
   it('takes concurrent bets at one price or the other around a price change, never below zero, and pays each once', async () => {
     await events('b:2', 'b:3');
     await fund(50_000n, 'fund:b2');

@@ -20,9 +20,10 @@ const statusOf = (code: string) =>
       : 400;
 
 /**
- * Places a slip from the member's sportsbook wallet. A bet with a leg on a live event first waits the live delay, and
- * is then judged against the book as it stands after it: a price that moved against the policy, or a market
- * suspended meanwhile, refuses it (the delay keeps a player from betting on what they saw before the book did).
+ * Places a slip from the member's sportsbook wallet. A bet that would be taken with a leg on a live event (as the book
+ * stands when it is judged, in the bet's transaction) first waits the live delay, and is then judged again against
+ * the book after it: a price that moved against the policy, or a market suspended meanwhile, refuses it (the delay
+ * keeps a player from betting on what they saw before the book did).
  */
 export async function placeSportsBet(
   ctx: SportsContext,
@@ -38,26 +39,17 @@ export async function placeSportsBet(
     odds: oddsFromText(leg.odds) ?? 0n,
   }));
   const settings = await ctx.settings.get();
-  if (settings.liveDelayMs > 0) {
-    const live = await ctx.db
-      .selectFrom('sports_events')
-      .select('id')
-      .where(
-        'id',
-        'in',
-        legs.map((l) => l.eventId),
-      )
-      .where('status', 'in', ['live', 'suspended'])
-      .executeTakeFirst();
-    if (live) await ctx.sleep(settings.liveDelayMs);
-  }
-  const placed = await placeBet(ctx.db, {
-    memberId: session.memberId,
-    gpId: ctx.gpId,
-    requestKey: body.request_key,
-    slip: { kind: body.kind, stake, currency: session.currency, legs, policy: body.policy },
-    limits: settings.limits,
-  });
+  const placed = await placeBet(
+    ctx.db,
+    {
+      memberId: session.memberId,
+      gpId: ctx.gpId,
+      requestKey: body.request_key,
+      slip: { kind: body.kind, stake, currency: session.currency, legs, policy: body.policy },
+      limits: settings.limits,
+    },
+    { ms: settings.liveDelayMs, sleep: ctx.sleep },
+  );
   const wallet = sportsbookAccounts.wallet(session.memberId, ctx.gpId, session.currency);
   if (!placed.ok) {
     const balance = formatMoney(await readBalance(ctx.db, wallet), session.currency);
@@ -69,7 +61,7 @@ export async function placeSportsBet(
   }
   const [bet] = await readBetViews(ctx.db, [placed.betId], settings.cashOutMarginBp);
   return {
-    balance: formatMoney(await readBalance(ctx.db, wallet), session.currency),
+    balance: formatMoney(placed.balance ?? (await readBalance(ctx.db, wallet)), session.currency),
     bet: bet!,
     replayed: placed.replayed,
   };
