@@ -40,6 +40,7 @@ import { createPictureFetcher, type PictureFetcher } from './media/picture-fetch
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
 import { createPaymentsContext } from './payments/payments-context.ts';
+import { startBetRecordsWorker } from './providers/bet-records-worker.ts';
 import { createProviderRegistry, type ProviderAdapter } from './providers/provider-adapter.ts';
 import type { ProviderTransfers } from './providers/provider-transfers.ts';
 import { attachRealtime, type Realtime } from './realtime/echo-server.ts';
@@ -251,6 +252,9 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => engagementWorker.stop());
   registerEngagementRoutes(registerCallFor, { db, realtime, wake: engagementWorker.wake, pictures });
+  // Transfer-wallet providers' finished bets, read from their bet histories for rebates and commission (decision 64).
+  const betRecordsWorker = startBetRecordsWorker({ db, providers, log: http.log });
+  http.addHook('onClose', () => betRecordsWorker.stop());
   // Expired bonuses close and each site day's rebate is paid in the background, once across nodes (decision 33).
   const bonusWorker = startBonusWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => bonusWorker.stop());

@@ -62,15 +62,23 @@ export async function payRebateDay(
       vip_level: number;
       valid: string;
     }>`
-      select t.member_id, t.currency_code, s.game_type_id, m.vip_level, sum(coalesce(t.valid_amount, t.amount))::text as valid
-      from provider_transactions t
-      join game_sessions s on s.id = t.session_id
-      join members m on m.id = t.member_id
-      where t.kind = 'bet' and t.status = 'ok' and t.ledger_transaction_id is not null
-        and t.created_at >= ${siteDayStart(day)} and t.created_at < ${siteDayStart(addDays(day, 1))}
-        and m.site_id = ${siteId}
-        and not exists (select 1 from ledger_transactions r where r.reverses_id = t.ledger_transaction_id)
-      group by t.member_id, t.currency_code, s.game_type_id, m.vip_level`.execute(trx);
+      select b.member_id, b.currency_code, b.game_type_id, m.vip_level, sum(b.valid)::text as valid
+      from (
+        select t.member_id, t.currency_code, s.game_type_id, coalesce(t.valid_amount, t.amount) as valid
+        from provider_transactions t
+        join game_sessions s on s.id = t.session_id
+        where t.kind = 'bet' and t.status = 'ok' and t.ledger_transaction_id is not null
+          and t.created_at >= ${siteDayStart(day)} and t.created_at < ${siteDayStart(addDays(day, 1))}
+          and not exists (select 1 from ledger_transactions r where r.reverses_id = t.ledger_transaction_id)
+        union all
+        -- Transfer-wallet providers' bets count on the day they finished (decision 64).
+        select r.member_id, r.currency_code, r.game_type_id, r.valid_amount
+        from provider_bet_records r
+        where r.settled_at >= ${siteDayStart(day)} and r.settled_at < ${siteDayStart(addDays(day, 1))}
+      ) b
+      join members m on m.id = b.member_id
+      where m.site_id = ${siteId}
+      group by b.member_id, b.currency_code, b.game_type_id, m.vip_level`.execute(trx);
     const perMember = new Map<string, { memberId: number; currency: string; valid: bigint; amount: bigint }>();
     for (const row of rows) {
       const valid = BigInt(row.valid);

@@ -500,6 +500,24 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     /** The part of a bet's stake that carried risk, as the provider reported it (null: all of it). */
     valid_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   };
+  /** Bets settled at transfer-wallet providers, as reported (migration 0046, docs/decisions/0064). */
+  provider_bet_records: {
+    gp_id: number;
+    bet_ref: string;
+    member_id: number;
+    currency_code: string;
+    game_type_id: number;
+    stake: bigint;
+    valid_amount: bigint;
+    payout: bigint;
+    settled_at: ColumnType<Date, Date | string, Date | string>;
+    recorded_at: Generated<Date>;
+  };
+  provider_bet_cursors: {
+    gp_id: number;
+    cursor: string;
+    updated_at: Generated<Date>;
+  };
   provider_rollback_tombstones: {
     provider_id: number;
     transaction_id: string;

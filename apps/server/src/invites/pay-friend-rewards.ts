@@ -51,6 +51,8 @@ export function qualifiedFriendsQuery(longestWindowDays: number) {
            where t.member_id = f.id and t.kind = 'bet' and t.status = 'ok' and t.ledger_transaction_id is not null
              and t.created_at < f.created_at + make_interval(days => p.qualify_within_days)
              and not exists (select 1 from ledger_transactions x where x.reverses_id = t.ledger_transaction_id)), 0)
+        + coalesce((select sum(r.valid_amount) from provider_bet_records r
+           where r.member_id = f.id and r.settled_at < f.created_at + make_interval(days => p.qualify_within_days)), 0)
           >= p.min_valid_bet
     order by f.id
     limit ${BATCH}`;

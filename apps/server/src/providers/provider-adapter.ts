@@ -37,6 +37,25 @@ export type ProviderAdapter = {
   transfers?: ProviderTransfers;
   /** The maintenance window the provider is in now (play1 answers 203 with it), or null when it is open. */
   maintenance?(): Promise<MaintenanceInterval | null>;
+  /**
+   * Transfer-wallet providers: the bets settled (or settled again) after `cursor` (null: from the start), oldest
+   * first, at most `limit`, with the cursor to ask from next (docs/decisions/0064). A provider's bet history call.
+   */
+  betRecords?(cursor: string | null, limit: number): Promise<{ records: ProviderBetRecord[]; cursor: string | null }>;
+};
+
+/** One settled bet as a transfer-wallet provider reports it, in minor units of its currency. */
+export type ProviderBetRecord = {
+  betRef: string;
+  memberId: number;
+  currency: string;
+  gameType: number;
+  stake: bigint;
+  /** What counts as turnover: the stake at risk, nothing for a bet that came back void. */
+  validAmount: bigint;
+  /** Everything paid back: returns and cash-outs. */
+  payout: bigint;
+  settledAt: Date;
 };
 
 export type ProviderRegistry = {

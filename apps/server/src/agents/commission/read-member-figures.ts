@@ -42,14 +42,24 @@ export async function readMemberFigures(
       where a.site_id = ${siteId} and a.is_agent and m.currency_code = ${currency} and ${ofAgent}
     ),
     play as (
-      select t.member_id,
-        sum(case when t.kind = 'bet' then coalesce(t.valid_amount, t.amount) else 0 end) as valid_bet,
-        sum(case when t.kind = 'bet' then t.amount else -t.amount end) as gross_revenue
-      from provider_transactions t join downline d on d.member_id = t.member_id
-      where t.kind in ('bet', 'win') and t.status = 'ok' and t.ledger_transaction_id is not null
-        and t.currency_code = ${currency} and t.created_at >= ${from} and t.created_at < ${to}
-        and not exists (select 1 from ledger_transactions r where r.reverses_id = t.ledger_transaction_id)
-      group by t.member_id
+      select p.member_id, sum(p.valid_bet) as valid_bet, sum(p.gross_revenue) as gross_revenue
+      from (
+        select t.member_id,
+          sum(case when t.kind = 'bet' then coalesce(t.valid_amount, t.amount) else 0 end) as valid_bet,
+          sum(case when t.kind = 'bet' then t.amount else -t.amount end) as gross_revenue
+        from provider_transactions t join downline d on d.member_id = t.member_id
+        where t.kind in ('bet', 'win') and t.status = 'ok' and t.ledger_transaction_id is not null
+          and t.currency_code = ${currency} and t.created_at >= ${from} and t.created_at < ${to}
+          and not exists (select 1 from ledger_transactions r where r.reverses_id = t.ledger_transaction_id)
+        group by t.member_id
+        union all
+        -- Transfer-wallet providers' bets, in the period they finished (decision 64).
+        select r.member_id, sum(r.valid_amount), sum(r.stake - r.payout)
+        from provider_bet_records r join downline d on d.member_id = r.member_id
+        where r.currency_code = ${currency} and r.settled_at >= ${from} and r.settled_at < ${to}
+        group by r.member_id
+      ) p
+      group by p.member_id
     ),
     promotions as (
       select owner.member_id,

@@ -4,6 +4,8 @@ import { HOUSE_SESSION_TTL_MS } from '../../house/house-config.ts';
 import { openHouseSession } from '../../house/house-play.ts';
 import type { LaunchRequest, LaunchResult, ProviderAdapter } from '../../providers/provider-adapter.ts';
 import { ledgerHeldTransfers } from '../../providers/provider-transfers.ts';
+import { findSportsbookGpId } from './seed-sportsbook.ts';
+import { sportsbookBetRecords } from './sportsbook-bet-records.ts';
 import { isSportsbookGame, SPORTSBOOK_CODE, SPORTSBOOK_PAGE_PATH } from './sportsbook-config.ts';
 
 /**
@@ -11,9 +13,16 @@ import { isSportsbookGame, SPORTSBOOK_CODE, SPORTSBOOK_PAGE_PATH } from './sport
  * the member's main balance into their wallet at the book, and the one-key return moves it back. That wallet is a
  * ledger account of this platform (the book runs here), so the ledger movement is the whole transfer
  * (ledgerHeldTransfers). The launch registers the game session with the book, naming its player as the house does,
- * and answers the book's page. There is no play money: a sports bet is settled by a real match.
+ * and answers the book's page. There is no play money: a sports bet is settled by a real match. Its bet history
+ * (betRecords) tells the platform of every finished bet, for rebates, commission and turnover (decision 0064).
  */
-export function createSportsbookAdapter(options: { db: Db; secret: string; publicUrl?: string }): ProviderAdapter {
+export function createSportsbookAdapter(options: {
+  db: Db;
+  secret: string;
+  publicUrl?: string;
+  now?: () => number;
+}): ProviderAdapter {
+  let gpId: number | null = null;
   return {
     code: SPORTSBOOK_CODE,
     wallet: 'transfer',
@@ -38,6 +47,11 @@ export function createSportsbookAdapter(options: { db: Db; secret: string; publi
     },
     async maintenance() {
       return null;
+    },
+    async betRecords(cursor, limit) {
+      gpId ??= await findSportsbookGpId(options.db);
+      if (gpId === null) return { records: [], cursor };
+      return sportsbookBetRecords(options.db, { gpId, cursor, limit, now: (options.now ?? Date.now)() });
     },
   };
 }
