@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseHandle, type Db, openDatabase } from '@casino/server/src/db/database.ts';
@@ -13,6 +12,7 @@ import { providerLedgerKey } from '@casino/server/src/providers/handle-wallet-ca
 import { seedDemo } from '@casino/server/src/seed/seed-demo.ts';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { type Http, httpClient } from './http-client.ts';
 import { startServer } from './start-server.ts';
 import { createTemporaryDatabase } from './temporary-database.ts';
 
@@ -111,40 +111,6 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
     env: { DATABASE_URL: database.url },
     open: () => openDatabase({ databaseUrl: database.url }),
     dispose: database.drop,
-  };
-}
-
-type Http = { post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; text: string }> };
-
-/** A keep-alive HTTP client: each member has its connection, as a browser tab would. */
-function httpClient(base: string, sockets: number): Http & { close(): void } {
-  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
-  const { hostname, port } = new URL(base);
-  return {
-    post(path, body, headers = {}) {
-      const payload = JSON.stringify(body);
-      return new Promise((resolve, reject) => {
-        const req = request(
-          {
-            agent,
-            hostname,
-            port,
-            path,
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
-    },
-    close: () => agent.destroy(),
   };
 }
 
