@@ -271,6 +271,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     testHooks: config.testHooks,
     io: realtime.io,
     webDistDir: config.webDistDir,
+    quickbet: { publicUrl: config.publicUrl, production: config.production },
     ...options.sportsbook,
     feed: { ...config.sportsFeed, ...options.sportsbook?.feed },
   });

@@ -7,13 +7,14 @@ import * as engagementCalls from './calls/engagement-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
 import * as inviteCalls from './calls/invite-calls.ts';
 import * as lotteryOperatorCalls from './calls/lottery-operator-calls.ts';
-import * as sportsOperatorCalls from './calls/sports-operator-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';
 import * as paymentCalls from './calls/payment-calls.ts';
 import * as playCalls from './calls/play-calls.ts';
 import * as registerCalls from './calls/register-calls.ts';
 import * as siteCalls from './calls/site-calls.ts';
+import * as sportsOperatorCalls from './calls/sports-operator-calls.ts';
+import * as sportsQuickbetCalls from './calls/sports-quickbet-calls.ts';
 import * as walletCalls from './calls/wallet-calls.ts';
 import type { CallDefinition } from './define-call.ts';
 
@@ -29,6 +30,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'game-calls.ts': gameCalls,
   'lottery-operator-calls.ts': lotteryOperatorCalls,
   'sports-operator-calls.ts': sportsOperatorCalls,
+  'sports-quickbet-calls.ts': sportsQuickbetCalls,
   'member-calls.ts': memberCalls,
   'operator-calls.ts': operatorCalls,
   'payment-calls.ts': paymentCalls,

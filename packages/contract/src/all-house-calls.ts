@@ -3,6 +3,7 @@ import * as liveCalls from './house/live-calls.ts';
 import * as lotteryCalls from './house/lottery-calls.ts';
 import * as slotBaccaratCalls from './house/slot-baccarat-calls.ts';
 import * as sportsCalls from './house/sports-calls.ts';
+import * as sportsQuickbetCalls from './house/sports-quickbet-calls.ts';
 import * as tableCalls from './house/table-calls.ts';
 import * as virtualCalls from './house/virtual-calls.ts';
 
@@ -15,6 +16,7 @@ export const HOUSE_CALL_MODULES: Record<string, Record<string, unknown>> = {
   'lottery-calls.ts': lotteryCalls,
   'slot-baccarat-calls.ts': slotBaccaratCalls,
   'sports-calls.ts': sportsCalls,
+  'sports-quickbet-calls.ts': sportsQuickbetCalls,
   'table-calls.ts': tableCalls,
   'virtual-calls.ts': virtualCalls,
 };

@@ -30,6 +30,7 @@ export const GAMES_ENTRIES = {
   virtuals: 'src/virtuals.tsx',
   live: 'src/live.tsx',
   sports: 'src/sports.tsx',
+  'sports-quickbet': 'src/sports-quickbet.tsx',
 } as const;
 export type GamesEntry = keyof typeof GAMES_ENTRIES;
 

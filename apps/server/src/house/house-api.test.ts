@@ -11,6 +11,7 @@ import { LIVE_REFUSALS, LIVE_TABLES } from '@casino/contract/house/live-calls.ts
 import * as lottery from '@casino/contract/house/lottery-calls.ts';
 import * as slotBaccarat from '@casino/contract/house/slot-baccarat-calls.ts';
 import * as sports from '@casino/contract/house/sports-calls.ts';
+import { sportsFeaturedCall } from '@casino/contract/house/sports-quickbet-calls.ts';
 import * as table from '@casino/contract/house/table-calls.ts';
 import * as virtual from '@casino/contract/house/virtual-calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,6 +259,10 @@ describe('the house calls of the contract', () => {
     const lobby = await call(sports.sportsLobbyCall, { session, sport: 'tennis' });
     expect(lobby.body.events.some((e: { event_id: string }) => e.event_id === 'contract:sports:1')).toBe(true);
     expect((await call(sports.sportsLobbyCall, { session: 'nope' })).status).toBe(401);
+    // The quick-bet page's featured events (decision 67): no session to name.
+    const featured = await call(sportsFeaturedCall, { session: '', sport: 'tennis' });
+    expect(featured.body.events.some((e: { event_id: string }) => e.event_id === 'contract:sports:1')).toBe(true);
+    expect((await call(sportsFeaturedCall, { session: '', sport: 'curling' })).status).toBe(400);
     expect((await call(sports.sportsEventCall, { session, event_id: 'contract:sports:1' })).status).toBe(200);
     expect((await call(sports.sportsEventCall, { session, event_id: 'contract:none' })).status).toBe(404);
     const leg = { event_id: 'contract:sports:1', market_id: 'contract:sports:1:mw', key: 'home', odds: '2.00' };

@@ -11,6 +11,7 @@ import { registerSportsTestHooks } from './http/sports-test-hooks.ts';
 import { registerSportsOperatorRoutes } from './operator/sports-operator-routes.ts';
 import { findSportsbookGpId } from './provider/seed-sportsbook.ts';
 import { DEFAULT_SPORTSBOOK_SETTINGS, type SportsbookSettings } from './provider/sportsbook-config.ts';
+import { registerSportsQuickbet } from './quickbet/quickbet-routes.ts';
 import { attachSportsRooms } from './realtime/sports-rooms.ts';
 
 export type SportsbookOptions = {
@@ -25,6 +26,8 @@ export type SportsbookOptions = {
   feed: { enabled: boolean; seed: string; speed: number; adapter?: FeedAdapter; intervalMs?: number };
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** The home page's quick-bet iframe: the site's own origins (PUBLIC_URL, and loopback outside production). */
+  quickbet?: { publicUrl?: string | undefined; production: boolean };
 };
 
 /**
@@ -34,8 +37,17 @@ export type SportsbookOptions = {
  */
 export async function registerSportsbook(http: FastifyInstance, options: SportsbookOptions): Promise<SportsContext | null> {
   const gpId = await findSportsbookGpId(options.db);
-  if (gpId === null) return null;
   const now = options.now ?? Date.now;
+  // The quick-bet iframe (docs/decisions/0067): its calls answer, refusing, without a sportsbook too.
+  registerSportsQuickbet(http, options.registerCallFor, {
+    db: options.db,
+    gpId,
+    publicUrl: options.quickbet?.publicUrl,
+    production: options.quickbet?.production ?? true,
+    webDistDir: options.webDistDir,
+    now,
+  });
+  if (gpId === null) return null;
   const ctx: SportsContext = {
     db: options.db,
     gpId,

@@ -1,3 +1,4 @@
+import { quickbetEventOf } from '@casino/contract/sports/quickbet-messages.ts';
 import { gamesDistDir, gamesShell, readGamesManifest } from '../../house/games-app.ts';
 import { housePageLanguage } from '../../house/house-page-text.ts';
 import type { SportsSession } from '../book/sports-session.ts';
@@ -25,6 +26,8 @@ export function sportsPage(session: SportsSession, fontSheet: string | null): st
       gameCode: session.gameCode,
       lobbyUrl: session.lobbyUrl,
       currency: session.currency,
+      // The event a tap in the home page's quick-bet iframe launched the book on (docs/decisions/0067), if any.
+      openEvent: quickbetEventOf(session.lobbyUrl),
     },
     noScriptText: title,
   });
