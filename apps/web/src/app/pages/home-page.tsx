@@ -7,8 +7,10 @@ import { ProviderShowcase } from '../../features/games/components/provider-showc
 import { BannerCarousel } from '../../features/home/components/banner-carousel.tsx';
 import { Jackpot } from '../../features/home/components/jackpot.tsx';
 import { Marquee } from '../../features/home/components/marquee.tsx';
+import { usePlayGame } from '../../features/play/hooks/use-play-game.ts';
 import { useTemplateConfig } from '../../features/site/api/template-config.ts';
 import { SiteAds } from '../../features/site/components/site-ads.tsx';
+import { SportsIframe } from '../../features/sports-iframe/components/sports-iframe.tsx';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { siteTitleFor, useRuntimeConfig } from '../../lib/runtime-config.ts';
@@ -20,7 +22,7 @@ import './home-page.css';
 
 /**
  * Home: banners, a member's wallet, announcements, jackpot, game types, the member's favourite and last-played games,
- * hot and new slots, the providers of each type, demo games, and the site's ads.
+ * hot and new slots, the sports quick-bet frame, the providers of each type, demo games, and the site's ads.
  */
 export function HomePage() {
   const { i18n } = useTranslation();
@@ -30,6 +32,7 @@ export function HomePage() {
   const session = useSession();
   const { requireLogin } = useLoginRequired();
   const { onPlay, onDemo, demoBusy } = useGameActions();
+  const { play } = usePlayGame();
   // The mobile template may switch the jackpot or the marquee off; anything but an explicit false shows them.
   const flags = mode === 'mobile' ? template.data?.config : undefined;
   const showMarquee = flags?.show_marquee !== false;
@@ -43,6 +46,10 @@ export function HomePage() {
       <GameTypeNav mode={mode} />
       <HomeGameSections mode={mode} onPlay={onPlay} onDemo={onDemo} demoBusy={demoBusy} requireMember={requireLogin} />
       {/* Below the fold on a phone and a desktop: drawn once the first paint is done, one part at a time. */}
+      {/* The sports quick-bet frame (SPEC section 4, "Sports iframe"); a tapped event opens the sportsbook on it. */}
+      <AfterFirstPaint reservedHeight="15rem">
+        <SportsIframe mode={mode} onPlay={play} />
+      </AfterFirstPaint>
       <AfterFirstPaint reservedHeight={mode === 'mobile' ? '22rem' : '16rem'}>
         <ProviderShowcase mode={mode} />
       </AfterFirstPaint>

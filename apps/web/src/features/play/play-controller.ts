@@ -41,6 +41,8 @@ export type PlayGameInput = {
   house?: string;
   customized?: boolean;
   gpCode?: string;
+  /** Parameters on the lobby address the game is given: the home page's quick-bet frame names the tapped event. */
+  lobbyQuery?: Readonly<Record<string, string>>;
 };
 
 export type DemoGameInput = { gpId: number; gameType: number; gameCode: string; house?: string };
@@ -216,7 +218,7 @@ async function requestGame(attempt: number): Promise<void> {
       gpId: game.gpId,
       game_type: game.gameType,
       game_code: game.gameCode,
-      lobby_url: `${window.location.origin}${CLOSE_PATH}`,
+      lobby_url: `${window.location.origin}${CLOSE_PATH}${game.lobbyQuery ? `?${new URLSearchParams(game.lobbyQuery)}` : ''}`,
       extra: { ...(game.house ? { house: game.house } : {}), ...(game.gpCode ? { gp_code: game.gpCode } : {}) },
       device: deviceOf(env.mode),
     });

@@ -12,6 +12,8 @@ export type SportsPageData = {
   gameCode: SportsGameCode;
   lobbyUrl: string;
   currency: string;
+  /** The event to open on: the one tapped in the home page's quick-bet frame (decision 67), else null. */
+  openEvent: string | null;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -25,5 +27,6 @@ export function sportsPageData(value: unknown): SportsPageData {
     gameCode: data.gameCode === 'house-esports' ? 'house-esports' : 'house-sportsbook',
     lobbyUrl: text(data.lobbyUrl),
     currency: text(data.currency),
+    openEvent: typeof data.openEvent === 'string' && data.openEvent.length > 0 ? data.openEvent : null,
   };
 }

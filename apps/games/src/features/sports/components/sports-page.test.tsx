@@ -182,6 +182,7 @@ const PAGE: SportsPageData = {
   gameCode: 'house-sportsbook',
   lobbyUrl: '/lobby',
   currency: 'INR',
+  openEvent: null,
 };
 
 async function renderPage(handlers: Partial<Record<string, Handler>>, language: SportsPageData['language'] = 'en_US') {
@@ -379,6 +380,24 @@ describe('the sportsbook page', () => {
       { event: 'sports:join', message: { room: 'lobby' } },
       { event: 'sports:join', message: { room: 'e1' } },
     ]);
+  });
+
+  it('opens on the event it was launched with from the quick-bet frame, and joins its room', async () => {
+    const i18n = await createGameI18n('en_US', messages);
+    const client = fakeClient({
+      [sportsLobbyCall.path]: lobbyOf(),
+      [sportsEventCall.path]: () => ({ server_time: NOW, event: footballEvent('e1', { version: 2 }) }),
+    });
+    const io = fakeSocket();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SportsPage data={{ ...PAGE, openEvent: 'e1' }} call={client.call} connect={io.connect} />
+      </I18nextProvider>,
+    );
+    act(() => io.socket.connect());
+    await screen.findByTestId('sports-event');
+    expect(client.calls).toContainEqual({ path: sportsEventCall.path, body: { event_id: 'e1' } });
+    expect(io.emitted).toContainEqual({ event: 'sports:join', message: { room: 'e1' } });
   });
 
   it('cashes out after confirming a changed value, in full or in part', async () => {

@@ -162,6 +162,14 @@ export function useSportsbook(data: SportsPageData, call: HouseClient, options: 
     [loadEvent],
   );
 
+  // Launched on an event from the home page's quick-bet frame (decision 67): the page opens on it, once.
+  const launchEvent = useRef(data.openEvent);
+  useEffect(() => {
+    const eventId = launchEvent.current;
+    launchEvent.current = null;
+    if (eventId) openEvent(eventId);
+  }, [openEvent]);
+
   const chooseSport = useCallback(
     (next: SportName) => {
       setSport(next);

@@ -1,0 +1,129 @@
+import { sportsFeaturedCall } from '@casino/contract/house/sports-quickbet-calls.ts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
+import { createGameI18n } from '../../../lib/i18n.ts';
+import { type FeaturedEvent, quickbetPageData } from '../api/quickbet-page-data.ts';
+import { createParentMessages } from '../lib/parent-messages.ts';
+import { QuickbetPage } from './quickbet-page.tsx';
+
+const messages = import.meta.glob('../locales/*.json');
+const PARENT = 'https://site.example';
+
+function event(id: string, over: Partial<FeaturedEvent> = {}): FeaturedEvent {
+  return {
+    event_id: id,
+    sport: 'football',
+    competition: { id: 'c1', name: 'Super League', country: 'IN' },
+    home: `Home ${id}`,
+    away: `Away ${id}`,
+    starts_at: Date.UTC(2026, 10, 28, 14, 0),
+    status: 'scheduled',
+    score: null,
+    clock: null,
+    version: 1,
+    markets_count: 3,
+    markets: [
+      {
+        market_id: `${id}:1x2`,
+        type: '1x2',
+        line: null,
+        innings: null,
+        status: 'open',
+        selections: [
+          { key: 'home', odds: '1.85', active: true },
+          { key: 'draw', odds: '3.40', active: true },
+          { key: 'away', odds: '4.20', active: true },
+        ],
+      },
+    ],
+    ...over,
+  };
+}
+
+async function renderPage(call: HouseClient, parentOrigin = PARENT) {
+  const post = vi.fn();
+  const i18n = await createGameI18n('en_US', messages);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QuickbetPage call={call} messages={createParentMessages({ post }, parentOrigin)} />
+    </I18nextProvider>,
+  );
+  return post;
+}
+
+const answering = (events: FeaturedEvent[]): HouseClient =>
+  (async (definition: unknown) => {
+    expect(definition).toBe(sportsFeaturedCall);
+    return { server_time: 0, events };
+  }) as HouseClient;
+
+describe('the quick-bet page', () => {
+  it('shows the featured events with their result prices, and posts the height to the parent origin only', async () => {
+    const post = await renderPage(
+      answering([event('live:1', { status: 'live', score: { home: 2, away: 1 }, clock: "67'" }), event('next:1')]),
+    );
+    expect(await screen.findByTestId('quickbet-event-live:1')).toBeTruthy();
+    expect(screen.getByTestId('quickbet-score-live:1').textContent).toBe('2-1');
+    expect(screen.getByTestId('quickbet-odds-next:1-draw').textContent).toContain('3.40');
+    expect(post).toHaveBeenCalledWith({ code: 'S001', height: expect.any(Number) }, PARENT);
+    for (const [, origin] of post.mock.calls) expect(origin).toBe(PARENT);
+  });
+
+  it('posts U003 with the event when a match is tapped or chosen with the keyboard', async () => {
+    const post = await renderPage(answering([event('e:1'), event('e:2', { sport: 'cricket' })]));
+    const second = await screen.findByTestId('quickbet-event-e:2');
+    expect(second.tagName).toBe('BUTTON');
+    expect(second.getAttribute('aria-label')).toBe('Home e:2 v Away e:2: open in the sportsbook');
+    fireEvent.click(second);
+    expect(post).toHaveBeenLastCalledWith({ code: 'U003', event: { event_id: 'e:2', sport: 'cricket' } }, PARENT);
+  });
+
+  it('shows a locked price as a dash', async () => {
+    const locked = event('s:1');
+    locked.markets[0] = { ...locked.markets[0]!, status: 'suspended' };
+    await renderPage(answering([locked]));
+    expect((await screen.findByTestId('quickbet-odds-s:1-home')).textContent).toContain('–');
+  });
+
+  it('says so when there is nothing to show, or the prices cannot be read', async () => {
+    await renderPage(answering([]));
+    expect(await screen.findByTestId('quickbet-empty')).toBeTruthy();
+  });
+
+  it('shows the error state when the call fails', async () => {
+    await renderPage((async () => {
+      throw new HouseCallError('network');
+    }) as HouseClient);
+    await waitFor(() => expect(screen.getByTestId('quickbet-error')).toBeTruthy());
+  });
+
+  it('posts nothing without a parent origin', async () => {
+    const post = await renderPage(answering([event('e:1')]), '');
+    fireEvent.click(await screen.findByTestId('quickbet-event-e:1'));
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('the start-up data', () => {
+  it('takes an origin only as the server writes one', () => {
+    expect(quickbetPageData({ language: 'th_TH', currency: 'THB', parentOrigin: PARENT })).toEqual({
+      language: 'th_TH',
+      currency: 'THB',
+      parentOrigin: PARENT,
+    });
+    for (const parentOrigin of ['*', `${PARENT}/path`, 'javascript:alert(1)', 12, null]) {
+      expect(quickbetPageData({ parentOrigin }).parentOrigin).toBe('');
+    }
+  });
+
+  it('posts a height once per change', () => {
+    const post = vi.fn();
+    const parent = createParentMessages({ post }, PARENT);
+    parent.height(120.2);
+    parent.height(121);
+    parent.height(130);
+    expect(post.mock.calls.map(([message]) => message.height)).toEqual([121, 130]);
+  });
+});
