@@ -146,6 +146,12 @@ test('a member bets a single and a parlay live, sees the price move, cashes out 
   expect(back.code).toBe(1000);
   const after = await post(page.request, '/member/profile/my_cash', {}, member.headers);
   expect(Number(after.data.main_cash)).toBe(145.25);
+  // The site's transaction record shows the money leaving for the book and coming back, as the wallet has it.
+  await page.goto('/user/TransactionRecord/Transaction');
+  const record = page.getByTestId('tx-table');
+  await expect(record).toContainText('House Sports');
+  await expect(record).toContainText('145.25');
+  await expect(record).toContainText('100.00');
 });
 
 test('the sportsbook fits a 360 px phone in Thai', async ({ page }) => {
