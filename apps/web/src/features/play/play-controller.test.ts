@@ -137,6 +137,15 @@ describe('real play in a window', () => {
     expect(playPhase.get()).toBe('idle');
   });
 
+  it("puts the game's lobby parameters on the lobby address (the quick-bet frame's event)", async () => {
+    signIn();
+    const fetchMock = installFakeApi({ '/api/member/game/play1': playReply(), '/api/member/game/leave1': leaveReply });
+    const { host } = fakeWindowHost();
+    startPlay({ ...GAME, lobbyQuery: { sports_event: 'e:1 &x' } }, env({ host }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodyOf(fetchMock, '/member/game/play1').lobby_url).toBe(`${window.location.origin}/close?sports_event=e%3A1+%26x`);
+  });
+
   it('never refuses Play while quitting: the new game starts once the leave call has answered, and opens', async () => {
     signIn();
     let answerLeave: () => void = () => {};
