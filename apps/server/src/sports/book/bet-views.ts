@@ -1,5 +1,6 @@
 import type { HouseCallResponse } from '@casino/contract/house/house-call.ts';
 import type { sportsMyBetsCall } from '@casino/contract/house/sports-calls.ts';
+import DataLoader from 'dataloader';
 import { formatMoney } from '../../house/house-play.ts';
 import type { Executor } from '../../ledger/executor.ts';
 import { cashOutLeg, readLegsNow } from '../betting/legs-now.ts';
@@ -84,4 +85,31 @@ export async function readBetViews(db: Executor, betIds: readonly bigint[], cash
       },
     ];
   });
+}
+
+const viewLoaders = new WeakMap<Executor, Map<number, DataLoader<bigint, SportsBetView | null>>>();
+
+/**
+ * One bet's view, read with the others asked for in the same turn of the event loop (the bets of one placing batch
+ * answer together). Nothing is cached: each view is read as the bet stands now.
+ */
+export function readBetView(db: Executor, betId: bigint, cashOutMarginBp: number): Promise<SportsBetView | null> {
+  let byMargin = viewLoaders.get(db);
+  if (!byMargin) {
+    byMargin = new Map();
+    viewLoaders.set(db, byMargin);
+  }
+  let loader = byMargin.get(cashOutMarginBp);
+  if (!loader) {
+    loader = new DataLoader<bigint, SportsBetView | null>(
+      async (ids) => {
+        const views = await readBetViews(db, ids, cashOutMarginBp);
+        const byId = new Map(views.map((view) => [view.bet_id, view]));
+        return ids.map((id) => byId.get(String(id)) ?? null);
+      },
+      { cache: false, maxBatchSize: 200, batchScheduleFn: (run) => setImmediate(run) },
+    );
+    byMargin.set(cashOutMarginBp, loader);
+  }
+  return loader.load(betId);
 }

@@ -6,7 +6,7 @@ import { readBalance } from '../../ledger/ledger-accounts.ts';
 import { placeBet } from '../betting/place-bet.ts';
 import { sportsbookAccounts } from '../betting/sportsbook-accounts.ts';
 import { formatOdds } from '../model.ts';
-import { readBetViews } from './bet-views.ts';
+import { readBetView } from './bet-views.ts';
 import type { SportsContext } from './sports-context.ts';
 import { SportsRefusal } from './sports-refusal.ts';
 import { findSportsSession } from './sports-session.ts';
@@ -59,7 +59,7 @@ export async function placeSportsBet(
       ...(placed.current !== undefined ? { current_odds: formatOdds(placed.current) } : {}),
     });
   }
-  const [bet] = await readBetViews(ctx.db, [placed.betId], settings.cashOutMarginBp);
+  const bet = await readBetView(ctx.db, placed.betId, settings.cashOutMarginBp);
   return {
     balance: formatMoney(placed.balance ?? (await readBalance(ctx.db, wallet)), session.currency),
     bet: bet!,
