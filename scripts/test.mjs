@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite (contract, server on PGlite and PostgreSQL, web, browser end-to-end) and closes with one line
 // "N passed, N failed, N skipped" summing them all. Exits non-zero when anything failed or a runner broke.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath } from '../e2e/chromium-path.mjs';
 
@@ -45,6 +45,26 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+/**
+ * The build the browser suites need runs beside the unit suites (it needs no database), its output kept in a file
+ * and printed when it is done; the browser suites wait for it.
+ */
+function buildInBackground() {
+  const log = join(results, 'build.log');
+  // A file, not a pipe: the unit suites run with spawnSync, which leaves no turn of the event loop to drain a pipe.
+  const out = openSync(log, 'w');
+  const child = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', out, out] });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(out);
+      process.stdout.write(`\n${readFileSync(log, 'utf8')}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+const hasChromium = Boolean(chromiumPath());
+const building = hasChromium ? buildInBackground() : Promise.resolve(1);
+
 // Unit and integration suites.
 const vitestFile = join(results, 'vitest.json');
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
@@ -66,13 +86,13 @@ if (vitest) {
 if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0 && totals.failed === 0)) broken = true;
 
 // Browser suites.
-if (!chromiumPath()) {
+if (!hasChromium) {
   console.error(
     '\nNo Chromium found for the browser tests. Install it with `apt-get install -y chromium` (Debian/Ubuntu),\n' +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary. The browser suites count as failed until then.\n',
   );
   totals.failed += 1;
-} else if (run('npm', ['run', 'build', '--silent']) !== 0) {
+} else if ((await building) !== 0) {
   console.error('\nThe web build failed, so the browser tests could not run.\n');
   totals.failed += 1;
 } else {
