@@ -36,7 +36,7 @@ type Placement = PlaceBetResult | { ok: 'delay' };
 
 /** Bets placed together in one database transaction, and such transactions under way at once per database. */
 const BETS_PER_BATCH = 100;
-const BATCHES_IN_FLIGHT = 4;
+const BATCHES_IN_FLIGHT = 2;
 
 /**
  * Places a member's bet from their sportsbook wallet (docs/decisions/0053). Bets that arrive while others are being
