@@ -1,6 +1,7 @@
 /** The house lottery page (apps/server/src/lottery/lottery-page.ts). */
 import { I18nextProvider } from 'react-i18next';
 import { lotteryPageData } from './features/lottery/api/lottery-page-data.ts';
+import { connectLotterySocket } from './features/lottery/api/lottery-socket.ts';
 import { LotteryPage } from './features/lottery/components/lottery-page.tsx';
 import { createHouseClient } from './lib/house-api.ts';
 import { createGameI18n } from './lib/i18n.ts';
@@ -15,7 +16,7 @@ const call = createHouseClient(data.session);
 void createGameI18n(data.language, import.meta.glob('./features/lottery/locales/*.json')).then((i18n) =>
   mountGamePage(
     <I18nextProvider i18n={i18n}>
-      <LotteryPage data={data} call={call} />
+      <LotteryPage data={data} call={call} connect={connectLotterySocket} />
     </I18nextProvider>,
   ),
 );

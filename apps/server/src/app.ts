@@ -246,7 +246,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     webDistDir: config.webDistDir,
   });
   // The house lottery (docs/decisions/0052): its calls on every node, its draws moved on by one node at a time.
-  registerLottery(http, registerCallFor, { house, ...config.lottery });
+  registerLottery(http, registerCallFor, { house, io: realtime.io, ...config.lottery });
   registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { WalletClient } from '../house/wallet-client.ts';
 import type { BeaconValue } from './draw-seed.ts';
 import type { LotterySettings } from './lottery-config.ts';
+import type { LotteryAnnounce } from './lottery-rooms.ts';
 
 /**
  * What the lottery's draws, bets and settlement need: the database, the house's wallet client (the signed seamless
@@ -21,6 +22,8 @@ export type LotteryContext = {
    * draw's own (docs/decisions/0050).
    */
   beacon?: (closeAt: number) => Promise<BeaconValue | null>;
+  /** Tells the pages showing a game that one of its draws was drawn, settled or voided (lottery-rooms.ts). */
+  announce?: LotteryAnnounce;
   /** How many wallet calls settlement and refunds keep in flight at once. */
   walletConcurrency?: number;
   log?: {

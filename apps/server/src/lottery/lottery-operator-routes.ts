@@ -76,7 +76,7 @@ export async function listLotteryDraws(
  */
 export function registerLotteryOperatorRoutes(
   registerCallFor: CallRegistrar,
-  ctx: Pick<LotteryContext, 'db' | 'clock'>,
+  ctx: Pick<LotteryContext, 'db' | 'clock' | 'announce'>,
   wake: () => void = () => undefined,
 ): void {
   registerCallFor(operatorLotteryDrawsCall, async ({ operator, body }) => {
@@ -91,6 +91,7 @@ export function registerLotteryOperatorRoutes(
         operatorId: operator.operatorId,
         ip: request.ip,
       });
+      ctx.announce?.([{ game: voided.game, draw_id: voided.draw_id, status: 'void' }]);
       wake();
       return voided;
     } catch (error) {

@@ -26,12 +26,21 @@ export type LotteryRun = {
   refunded: number;
 };
 
-/** Every step once, in order: commit draws ahead, close, draw (catching up), settle, refund. Safe to repeat. */
+/**
+ * Every step once, in order: commit draws ahead, close, draw (catching up), settle, refund. Safe to repeat. Draws
+ * drawn, voided and settled are announced to the pages showing their game (lottery-rooms.ts).
+ */
 export async function runLotterySteps(ctx: LotteryContext, settleBudgetMs = SETTLE_BUDGET_MS): Promise<LotteryRun> {
   const committed = await commitDraws(ctx);
   const closed = await closeDueDraws(ctx);
-  const { drawn, voided } = await drawDueDraws(ctx);
+  const { drawn, voided, voidedDraws } = await drawDueDraws(ctx);
+  // The pages hear of a result as soon as it is published, before its tickets are paid.
+  ctx.announce?.([
+    ...drawn.map((d) => ({ game: d.game, draw_id: d.draw_id, status: 'drawn' as const })),
+    ...voidedDraws.map((d) => ({ ...d, status: 'void' as const })),
+  ]);
   const settled = await settleDrawnDraws(ctx, settleBudgetMs);
+  ctx.announce?.(settled.settled.map((d) => ({ ...d, status: 'settled' as const })));
   const refunded = await refundBets(ctx);
   return {
     committed,

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
 import type { HouseContext } from '../house/house-play.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import type { LotterySettings } from './lottery-config.ts';
 import type { LotteryContext } from './lottery-context.ts';
 import { registerLotteryOperatorRoutes } from './lottery-operator-routes.ts';
+import { attachLotteryRooms } from './lottery-rooms.ts';
 import { registerLotteryRoutes } from './lottery-routes.ts';
 import { startLotteryWorker } from './lottery-worker.ts';
 
 /**
  * The house lottery in the app (docs/decisions/0052-lottery-draw-scheduling.md): its game calls and operator calls on
  * every node, and, unless `draws` is off on this node, the scheduler that commits, closes, draws and settles the
- * draws, which the database lets run on one node at a time.
+ * draws, which the database lets run on one node at a time. With `io`, pages join a game's room and hear its draws
+ * drawn, settled and voided (lottery-rooms.ts, docs/decisions/0065).
  */
 export function registerLottery(
   http: FastifyInstance,
   registerCallFor: CallRegistrar,
-  options: { house: HouseContext; settings: LotterySettings; draws: boolean },
+  options: { house: HouseContext; settings: LotterySettings; draws: boolean; io?: Server },
 ): LotteryContext {
   const ctx = registerLotteryRoutes(http, { house: options.house, settings: options.settings });
+  ctx.announce = attachLotteryRooms(options.io);
   const worker = options.draws ? startLotteryWorker(ctx, http.log) : undefined;
   if (worker) http.addHook('onClose', () => worker.stop());
   registerLotteryOperatorRoutes(registerCallFor, ctx, () => worker?.wake());

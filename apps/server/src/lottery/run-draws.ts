@@ -129,7 +129,10 @@ export type DrawnDraw = { game: LotteryGameCode; draw_id: string; late: boolean 
  * commitment is voided and its bets refunded; one whose beacon value cannot be had yet waits, and is voided 24 h after
  * its time (catch-up.ts). A draw with a bet still being staked waits for it (it is refunded if it never is).
  */
-export async function drawDueDraws(ctx: LotteryContext, limit = 500): Promise<{ drawn: DrawnDraw[]; voided: number }> {
+export async function drawDueDraws(
+  ctx: LotteryContext,
+  limit = 500,
+): Promise<{ drawn: DrawnDraw[]; voided: number; voidedDraws: { game: LotteryGameCode; draw_id: string }[] }> {
   const now = ctx.clock();
   const due = await ctx.db
     .selectFrom('lottery_draws')
@@ -139,7 +142,7 @@ export async function drawDueDraws(ctx: LotteryContext, limit = 500): Promise<{ 
     .orderBy('draws_at')
     .limit(limit)
     .execute();
-  if (due.length === 0) return { drawn: [], voided: 0 };
+  if (due.length === 0) return { drawn: [], voided: 0, voidedDraws: [] };
   // The due draws with a bet still being staked, in one read.
   const { rows: staking } = await sql<{ game: string; draw_id: string }>`
     select distinct b.game, b.draw_id from lottery_bets b
@@ -148,7 +151,7 @@ export async function drawDueDraws(ctx: LotteryContext, limit = 500): Promise<{ 
     where b.status = 'placing'`.execute(ctx.db);
   const stakingKeys = new Set(staking.map((r) => `${r.game}:${r.draw_id}`));
   const drawn: DrawnDraw[] = [];
-  let voided = 0;
+  const voidedDraws: { game: LotteryGameCode; draw_id: string }[] = [];
   const waiting = new Set<string>();
   for (const draw of due) {
     // Later draws of a game wait behind one that waits, so each game's draws are published in order.
@@ -171,7 +174,7 @@ export async function drawDueDraws(ctx: LotteryContext, limit = 500): Promise<{ 
       const reason = seedMatches ? 'beacon_unavailable' : 'seed_lost';
       await voidDraw(ctx, { game: draw.game, drawId: draw.draw_id }, reason);
       ctx.log?.error({ game: draw.game, drawId: draw.draw_id, reason }, 'lottery: draw voided, its bets are refunded');
-      voided++;
+      voidedDraws.push({ game: draw.game, draw_id: draw.draw_id });
       continue;
     }
     const publicValue = publicValueOf({
@@ -192,5 +195,5 @@ export async function drawDueDraws(ctx: LotteryContext, limit = 500): Promise<{ 
       .executeTakeFirst();
     if (stored) drawn.push({ game: draw.game, draw_id: draw.draw_id, late });
   }
-  return { drawn, voided };
+  return { drawn, voided: voidedDraws.length, voidedDraws };
 }

@@ -162,7 +162,10 @@ async function markSettled(
  * has passed; a draw none of whose tickets is open or settling any more is marked settled. Answers the tickets and
  * draws settled.
  */
-export async function settleDrawnDraws(ctx: LotteryContext, budgetMs = 10_000): Promise<{ tickets: number; draws: number }> {
+export async function settleDrawnDraws(
+  ctx: LotteryContext,
+  budgetMs = 10_000,
+): Promise<{ tickets: number; draws: number; settled: { game: string; draw_id: string }[] }> {
   const deadline = Date.now() + budgetMs;
   // Drawn draws that took no bet are settled as they are, in one statement.
   const empty = await ctx.db
@@ -179,7 +182,8 @@ export async function settleDrawnDraws(ctx: LotteryContext, budgetMs = 10_000): 
         ),
       ),
     )
-    .executeTakeFirst();
+    .returning(['d.game', 'd.draw_id'])
+    .execute();
   const drawn = await ctx.db
     .selectFrom('lottery_draws')
     .select(['game', 'draw_id', 'result'])
@@ -188,11 +192,11 @@ export async function settleDrawnDraws(ctx: LotteryContext, budgetMs = 10_000): 
     .limit(500)
     .execute();
   let tickets = 0;
-  let draws = Number(empty.numUpdatedRows);
+  const settled = empty.map((d) => ({ game: d.game, draw_id: d.draw_id }));
   for (const draw of drawn) {
     const toSettle: DrawToSettle = { game: draw.game, draw_id: draw.draw_id, result: draw.result ?? [] };
     for (;;) {
-      if (Date.now() > deadline) return { tickets, draws };
+      if (Date.now() > deadline) return { tickets, draws: settled.length, settled };
       const batch = await settleTickets(ctx, toSettle);
       tickets += batch.settled;
       if (batch.claimed === 0 || batch.settled === 0) break;
@@ -215,7 +219,7 @@ export async function settleDrawnDraws(ctx: LotteryContext, budgetMs = 10_000): 
         ),
       )
       .executeTakeFirst();
-    if (Number(finished.numUpdatedRows) > 0) draws++;
+    if (Number(finished.numUpdatedRows) > 0) settled.push({ game: draw.game, draw_id: draw.draw_id });
   }
-  return { tickets, draws };
+  return { tickets, draws: settled.length, settled };
 }

@@ -221,3 +221,13 @@ export const lotteryResultsCall = defineHouseCall({
   refusal: lotteryRefusal,
   invalidInput: { session: 'invalid_session', game: 'unknown_game', limit: 'invalid_request', before: 'invalid_request' },
 });
+
+/**
+ * The socket.io messages of the lottery (docs/decisions/0065): a page sends `lottery:join` with a game to hear
+ * `lottery.draw` each time one of that game's draws is drawn, settled or voided, and then reads the calls above at
+ * once. The message names the draw and what happened to it, nothing private; polling stays the fallback.
+ */
+export const LOTTERY_JOIN_EVENT = 'lottery:join';
+export const LOTTERY_DRAW_EVENT = 'lottery.draw';
+export const LOTTERY_PUSHED_STATUSES = ['drawn', 'settled', 'void'] as const;
+export const lotteryDrawEvent = z.lazy(() => z.object({ game, draw_id: drawId, status: z.enum(LOTTERY_PUSHED_STATUSES) }));

@@ -271,6 +271,86 @@ describe('the lottery page', () => {
   });
 });
 
+/** A socket the test drives: it records what the page sends and hands the page the server's messages. */
+function fakeSocket() {
+  const listeners = new Map<string, ((message?: unknown) => void)[]>();
+  const sent: [string, unknown][] = [];
+  const socket = {
+    connected: false,
+    on(event: string, listener: (message?: unknown) => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return socket;
+    },
+    emit(event: string, message: unknown) {
+      sent.push([event, message]);
+      return socket;
+    },
+    connect: () => socket,
+    disconnect: vi.fn(),
+  };
+  const hear = (event: string, message?: unknown) => {
+    if (event === 'connect') socket.connected = true;
+    if (event === 'disconnect') socket.connected = false;
+    for (const listener of listeners.get(event) ?? []) listener(message);
+  };
+  return { socket, sent, hear };
+}
+
+describe('the lottery page with the realtime socket', () => {
+  it("joins its game's room and shows a pushed result at once, reading nothing for a game it did not join", async () => {
+    const games = gamesAnswer(50_000);
+    const dice = games.games[0]!;
+    dice.draws = [
+      { draw_id: '202611281359', status: 'open', closes_at: NOW - 1_000, draws_at: NOW + 9_000, commitment: 'cd' },
+      ...dice.draws,
+    ];
+    const fresh: LotteryDraw = { ...KNOWN_DRAW, draw_id: '202611281359', result: [6, 6, 1], seed: 'ee'.repeat(32) };
+    let drawn = false;
+    const call = vi.fn(async (definition: { path: string }) => {
+      if (definition.path === lotteryGamesCall.path) return games;
+      if (definition.path === lotteryResultsCall.path) return { draws: drawn ? [fresh, KNOWN_DRAW] : [KNOWN_DRAW] };
+      if (definition.path === lotteryMyBetsCall.path) return { bets: [] };
+      throw new Error(`unexpected call ${definition.path}`);
+    });
+    const { socket, sent, hear } = fakeSocket();
+    const i18n = await createGameI18n('en_US', messages);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LotteryPage data={PAGE} call={call as unknown as HouseClient} connect={() => socket} />
+      </I18nextProvider>,
+    );
+    await screen.findByTestId('lottery-closing');
+    hear('connect');
+    expect(sent).toEqual([['lottery:join', { game: 'lottery-dice' }]]);
+    const reads = () => call.mock.calls.filter(([d]) => d.path === lotteryResultsCall.path).length;
+    const before = reads();
+
+    // Another game's news and a message that is not the contract's: nothing read.
+    hear('lottery.draw', { game: 'lottery-race', draw_id: '202611280100', status: 'drawn' });
+    hear('lottery.draw', { game: 'lottery-dice', status: 'drawn' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads()).toBe(before);
+
+    // The draw is drawn and settled: both pushed, read once, and the result replaces the "betting closed" line.
+    drawn = true;
+    hear('lottery.draw', { game: 'lottery-dice', draw_id: '202611281359', status: 'drawn' });
+    hear('lottery.draw', { game: 'lottery-dice', draw_id: '202611281359', status: 'settled' });
+    await waitFor(() => expect(screen.getByTestId('lottery-latest').textContent).toContain('Draw 202611281359'), {
+      timeout: 1_000,
+    });
+    expect(screen.queryByTestId('lottery-closing')).toBeNull();
+    expect(reads()).toBe(before + 1);
+
+    // Dropped and back: joined again and everything read again, without waiting for a push.
+    hear('disconnect');
+    hear('connect');
+    expect(sent.filter(([event]) => event === 'lottery:join')).toHaveLength(2);
+    await waitFor(() => expect(reads()).toBe(before + 2));
+    cleanup();
+    expect(socket.disconnect).toHaveBeenCalled();
+  });
+});
+
 describe('the verify panel', () => {
   async function renderPanel(draw: LotteryDraw) {
     const i18n = await createGameI18n('en_US', messages);

@@ -10,6 +10,7 @@ import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { SessionEndedNotice } from '../../../ui/session-ended-notice.tsx';
 import type { LotteryDraw } from '../api/lottery-calls.ts';
 import type { LotteryPageData } from '../api/lottery-page-data.ts';
+import type { LotterySocketLike } from '../api/lottery-socket.ts';
 import { formatCountdown, formatDrawTime } from '../hooks/countdown.ts';
 import { useDrawSound } from '../hooks/use-draw-sound.ts';
 import { useLottery } from '../hooks/use-lottery.ts';
@@ -26,9 +27,18 @@ const LOTTERY_OWN = new Set<string>([...LOTTERY_BET_REFUSALS, 'over_max_payout',
 const isLotteryRefusal = (code: string) => LOTTERY_OWN.has(code);
 
 /** The house lottery page: the games with countdowns, the session game's board and slip, results, verify and bets. */
-export function LotteryPage({ data, call }: { data: LotteryPageData; call: HouseClient }) {
+export function LotteryPage({
+  data,
+  call,
+  connect,
+}: {
+  data: LotteryPageData;
+  call: HouseClient;
+  /** The realtime socket's maker: draws drawn and settled are pushed; without it (or while it is down) the page polls. */
+  connect?: () => LotterySocketLike;
+}) {
   const { t, i18n } = useTranslation();
-  const lottery = useLottery(data, call);
+  const lottery = useLottery(data, call, connect);
   const reducedMotion = usePrefersReducedMotion();
   const sound = useDrawSound();
   const [rulesOpen, setRulesOpen] = useState(false);

@@ -1,3 +1,4 @@
+import { LOTTERY_DRAW_EVENT, LOTTERY_JOIN_EVENT } from '@casino/contract/house/lottery-calls.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import {
@@ -12,20 +13,29 @@ import {
   readMyBets,
 } from '../api/lottery-calls.ts';
 import type { LotteryGameCode, LotteryPageData } from '../api/lottery-page-data.ts';
+import { type LotterySocketLike, readLotteryDrawNews } from '../api/lottery-socket.ts';
 import { checkSlip, type SlipLine } from './slip.ts';
 
 /** How often the page reads the games and results again without an event to wait for. */
 const REFRESH_MS = 15_000;
 /** How soon it asks again while a bet's draw time has passed and its result is not in yet. */
 const AWAIT_RESULT_MS = 2_000;
+/** The same while the socket is up: the result is pushed, this only covers a push that went astray. */
+const AWAIT_RESULT_LIVE_MS = 10_000;
+/** News of a draw is read after this, so that a draw drawn and settled in one run is read once. */
+const NEWS_READ_MS = 150;
 
 /** The draw that takes bets now: the first whose close is still ahead on the server's clock. */
 export function nextDraw(game: LotteryGame | undefined, serverNow: number) {
   return game?.draws.find((draw) => draw.status === 'open' && draw.closes_at > serverNow) ?? null;
 }
 
-/** The page's state: the games against the server's clock, the session game's slip, results and the player's bets. */
-export function useLottery(data: LotteryPageData, call: HouseClient) {
+/**
+ * The page's state: the games against the server's clock, the session game's slip, results and the player's bets.
+ * With `connect`, the page joins the rooms of its game and of the game shown (docs/decisions/0065) and reads the calls
+ * as soon as one of their draws is drawn, settled or voided; while the socket is down it polls as it does without one.
+ */
+export function useLottery(data: LotteryPageData, call: HouseClient, connect?: () => LotterySocketLike) {
   const [games, setGames] = useState<LotteryGames | null>(null);
   const [offset, setOffset] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -81,6 +91,54 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
     void refresh();
   }, [refresh]);
 
+  // The socket: the rooms of the session's game and of the game shown, joined again after each reconnection.
+  const [live, setLive] = useState(false);
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  const roomsRef = useRef(new Set<LotteryGameCode>([data.gameCode]));
+  const socketRef = useRef<LotterySocketLike | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one socket for the page's life; the maker does not change
+  useEffect(() => {
+    if (!connect) return;
+    const socket = connect();
+    socketRef.current = socket;
+    let dropped = false;
+    let newsTimer: ReturnType<typeof setTimeout> | null = null;
+    socket.on('connect', () => {
+      for (const game of roomsRef.current) socket.emit(LOTTERY_JOIN_EVENT, { game });
+      setLive(true);
+      // Back after a drop: what was pushed meanwhile is read rather than waited for.
+      if (dropped) {
+        dropped = false;
+        void refreshRef.current();
+      }
+    });
+    socket.on('disconnect', () => {
+      dropped = true;
+      setLive(false);
+    });
+    socket.on(LOTTERY_DRAW_EVENT, (message) => {
+      const news = readLotteryDrawNews(message);
+      if (!news || !roomsRef.current.has(news.game) || newsTimer) return;
+      newsTimer = setTimeout(() => {
+        newsTimer = null;
+        void refreshRef.current();
+      }, NEWS_READ_MS);
+    });
+    return () => {
+      if (newsTimer) clearTimeout(newsTimer);
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, []);
+
+  // A game shown for the first time: its room too (a page stays in the rooms it joined).
+  useEffect(() => {
+    if (roomsRef.current.has(view)) return;
+    roomsRef.current.add(view);
+    if (socketRef.current?.connected) socketRef.current.emit(LOTTERY_JOIN_EVENT, { game: view });
+  }, [view]);
+
   // The clock: a tick a second, the countdowns read the server's time from it.
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1_000);
@@ -109,16 +167,19 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
         !sessionResults.some((r) => r.draw_id === draw.draw_id && r.result !== null),
     ) ?? null;
 
-  // Read again at the next close or draw of the session's game, while a result is awaited, and every so often.
+  // Read again at the next close (and, with the socket down, draw) of the session's game, while a result is awaited,
+  // and every so often. With the socket up a draw's result is pushed, so its time is not polled.
   // biome-ignore lint/correctness/useExhaustiveDependencies: serverNow moves every second; the timer is set again only when what it waits for changes
   useEffect(() => {
     if (!games || sessionEnded) return;
-    const events = (sessionGame?.draws ?? []).flatMap((d) => [d.closes_at, d.draws_at]).filter((t) => t > serverNow);
+    const events = (sessionGame?.draws ?? [])
+      .flatMap((d) => (live ? [d.closes_at] : [d.closes_at, d.draws_at]))
+      .filter((t) => t > serverNow);
     const nextEvent = events.length ? Math.min(...events) - serverNow + 600 : REFRESH_MS;
-    const wait = Math.min(awaiting ? AWAIT_RESULT_MS : REFRESH_MS, nextEvent);
+    const wait = Math.min(awaiting ? (live ? AWAIT_RESULT_LIVE_MS : AWAIT_RESULT_MS) : REFRESH_MS, nextEvent);
     const timer = setTimeout(() => void refresh(), Math.max(500, wait));
     return () => clearTimeout(timer);
-  }, [games, sessionGame, awaiting, refresh, sessionEnded]);
+  }, [games, sessionGame, awaiting, refresh, sessionEnded, live]);
 
   const costUnits = useCallback(
     (betType: string) => sessionGame?.bet_types.find((b) => b.bet_type === betType)?.cost_units ?? 1,
@@ -181,6 +242,7 @@ export function useLottery(data: LotteryPageData, call: HouseClient) {
 
   return {
     games,
+    live,
     serverNow,
     sessionGame,
     viewGame,
