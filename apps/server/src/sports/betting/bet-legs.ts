@@ -99,6 +99,14 @@ export const payoutEntry = (bet: PaidBet, round: number, amount: bigint): Ledger
   ],
 });
 
+/** A payout of `round` taken back from the member's sportsbook wallet into the book, under the bet's own key. */
+export const payoutReversalEntry = (bet: PaidBet, round: number, amount: bigint): LedgerEntry => ({
+  key: `sports:bet:${bet.id}:reversal:${round}`,
+  kind: 'sports_payout_reversal',
+  reference: `sports:bet:${bet.id}`,
+  postings: payoutEntry(bet, round, amount).postings.map((posting) => ({ ...posting, amount: -posting.amount })),
+});
+
 /** Pays a bet's return from the book into the member's sportsbook wallet under the key of its payout round. */
 export async function postPayout(db: Db, trx: Trx, bet: PaidBet, round: number, amount: bigint): Promise<bigint> {
   return (await postTransaction(db, trx, payoutEntry(bet, round, amount))).id;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/executor.ts';
-import { InsufficientFunds, reverseTransaction } from '../../ledger/post-transaction.ts';
+import { InsufficientFunds, postTransaction } from '../../ledger/post-transaction.ts';
 import { betReturn, resettle } from '../settle-bet.ts';
-import { postPayout, readBetLegs, recordLegOutcomes } from './bet-legs.ts';
+import { payoutReversalEntry, postPayout, readBetLegs, recordLegOutcomes } from './bet-legs.ts';
 
 /**
  * Settles again the settled bets whose legs' markets were settled since (a corrected result, or a rollback followed
@@ -58,16 +58,18 @@ async function resettleBet(db: Db, betId: bigint): Promise<bigint | null> {
     if (change) {
       const last = await trx
         .selectFrom('sports_bet_payments')
-        .select(['round', 'ledger_transaction_id'])
+        .select(['round', 'amount'])
         .where('bet_id', '=', betId)
         .where('kind', '=', 'payout')
         .orderBy('round', 'desc')
         .executeTakeFirstOrThrow();
       const round = last.round + 1;
       // The wallet may no longer hold the earlier winnings: the reversal is then refused and the bet waits.
-      const reversal = last.ledger_transaction_id
-        ? await reverseTransaction(db, trx, last.ledger_transaction_id, `sports:bet:${betId}:reversal:${last.round}`)
-        : null;
+      // The earlier payout's amount goes back alone (a first settlement pays a whole batch in one movement).
+      const reversal =
+        last.amount > 0n
+          ? await postTransaction(db, trx, payoutReversalEntry({ ...bet, id: betId }, last.round, last.amount))
+          : null;
       await trx
         .insertInto('sports_bet_payments')
         .values({

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/executor.ts';
-import { type PostedTransaction, postTransactions } from '../../ledger/post-transaction.ts';
+import { postTransaction } from '../../ledger/post-transaction.ts';
 import { betReturn } from '../settle-bet.ts';
 import { type LegRow, marketSettled, payoutEntry, settledLeg } from './bet-legs.ts';
 
@@ -16,8 +17,8 @@ type DueLeg = LegRow & { bet_id: string; leg_no: number; settlement_no: number }
  * Settles open bets whose every leg's market is settled or cancelled (docs/decisions/0053), a batch per database
  * transaction: the batch's bets are claimed (FOR UPDATE SKIP LOCKED, still open), so two nodes or runs settle
  * different bets and none twice; each return is computed from the selections' results (settle-bet.ts: a cancelled
- * market or a selection left without a result is void); the returns are paid from the book in one ledger statement,
- * each under the bet's own key, and the payments, legs and bets written with one statement each. Answers the bets
+ * market or a selection left without a result is void); the returns are paid from the book in one ledger movement,
+ * and the payments, legs and bets written with one statement each. Answers the bets
  * settled and the total paid, up to `limit` bets.
  */
 export async function settleBets(
@@ -68,16 +69,22 @@ async function settleBatch(db: Db, size: number): Promise<{ settled: number; pai
     if (due.length === 0) return { settled: 0, paid: 0n };
     const returns = due.map((bet) => betReturn(BigInt(bet.stake), (legsOf.get(bet.id) ?? []).map(settledLeg)));
 
+    // The batch's returns are one ledger movement from the book to the winners' wallets (each wallet's returns added
+    // up): a movement per bet costs a millisecond each in the ledger, and the bets' claim already makes each paid once.
+    // Each bet's payment row names the movement and its own amount; a correction reverses that amount alone.
     const winners = due.flatMap((bet, i) => (returns[i]! > 0n ? [{ bet, amount: returns[i]! }] : []));
-    const posted = await postTransactions(
-      db,
-      trx,
-      winners.map(({ bet, amount }) => payoutEntry({ ...bet, id: BigInt(bet.id) }, 1, amount)),
-    );
-    // The book may go below zero and a wallet only gains: a payout refused is a fault, and nothing of the batch stays.
-    const refusal = posted.find((outcome) => outcome instanceof Error);
-    if (refusal) throw refusal;
-    const transactionOf = new Map(winners.map(({ bet }, i) => [bet.id, (posted[i] as PostedTransaction).id.toString()]));
+    const payout =
+      winners.length === 0
+        ? null
+        : await postTransaction(db, trx, {
+            key: `sports:settlement:${createHash('sha256')
+              .update(winners.map(({ bet }) => bet.id).join(','))
+              .digest('base64url')}`,
+            kind: 'sports_payout',
+            reference: `sports:settlement:${winners[0]!.bet.id}`,
+            postings: winners.flatMap(({ bet, amount }) => payoutEntry({ ...bet, id: BigInt(bet.id) }, 1, amount).postings),
+          });
+    const transactionOf = new Map(winners.map(({ bet }) => [bet.id, payout!.id.toString()]));
     await sql`
       insert into sports_bet_payments (bet_id, kind, round, amount, ledger_transaction_id)
       select x.bet_id, 'payout', 1, x.amount, x.transaction_id
