@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/executor.ts';
-import { InsufficientFunds, postTransactions } from '../../ledger/post-transaction.ts';
+import { accountKey, resolveAccountIds } from '../../ledger/ledger-accounts.ts';
+import { postTransaction } from '../../ledger/post-transaction.ts';
 import type { OddsHundredths } from '../model.ts';
 import { type LegState, type Limits, refusalMessageKey, type Slip, type SlipVerdict, validateSlip } from '../validate-slip.ts';
 import { sportsbookAccounts } from './sportsbook-accounts.ts';
@@ -43,9 +45,9 @@ const BATCHES_IN_FLIGHT = 2;
  * placed wait and are placed together in one transaction (placeTogether): one round trip per step
  * for all of them instead of one per bet. Each is judged on its own: the legs' events are locked for share, so a feed
  * message of those events (which locks them for update) waits for the bets or they for it, and every bet is taken at
- * the prices of one moment; the slip is validated against that moment (validate-slip.ts); the stakes are moved to
- * the book in one ledger statement, each under its bet's own key, where a wallet too short refuses that bet alone;
- * and the accepted bets and their legs are written. The member's request key makes a repeated request answer the
+ * the prices of one moment; the slip is validated against that moment (validate-slip.ts); the wallets are locked and
+ * the stakes that fit them moved to the book in one ledger movement (a wallet too short refuses that bet alone); and
+ * the accepted bets and their legs are written, each naming that movement. The member's request key makes a repeated request answer the
  * first bet instead of placing another.
  */
 export async function placeBet(
@@ -224,41 +226,53 @@ async function placeTogether(db: Db, requests: Queued[]): Promise<Placement[]> {
       const { rows: ids } = await sql<{ id: string }>`
         select nextval(pg_get_serial_sequence('sports_bets', 'id'))::text as id
         from generate_series(1, ${accepted.length}::integer)`.execute(trx);
-      const posted = await postTransactions(
+      // The wallets and the book's shards are locked together in id order, so that batches never wait on each other
+      // in a circle; the stakes that fit each wallet (in the order the bets came) are then moved in one ledger
+      // movement, each wallet's stakes added up, and a bet its wallet cannot pay is refused alone.
+      const walletOf = (request: Queued) => sportsbookAccounts.wallet(request.memberId, request.gpId, request.slip.currency);
+      const bookOf = (request: Queued) => sportsbookAccounts.book(request.slip.currency, request.memberId);
+      const accounts = await resolveAccountIds(
         db,
         trx,
-        accepted.map(({ request }, n) => ({
-          key: `sports:bet:${ids[n]!.id}:stake`,
-          kind: 'sports_stake',
-          reference: `sports:bet:${ids[n]!.id}`,
-          postings: [
-            {
-              account: sportsbookAccounts.wallet(request.memberId, request.gpId, request.slip.currency),
-              amount: -request.slip.stake,
-            },
-            { account: sportsbookAccounts.book(request.slip.currency, request.memberId), amount: request.slip.stake },
-          ],
-        })),
+        accepted.flatMap(({ request }) => [walletOf(request), bookOf(request)]),
       );
+      const { rows: locked } = await sql<{ id: string; balance: bigint }>`
+        select id::text, balance from ledger_accounts where id = any(${[...new Set(accounts.values())].map(String)}::bigint[])
+        order by id for no key update`.execute(trx);
+      const balanceOf = new Map(locked.map((row) => [row.id, row.balance]));
       const placed = accepted.flatMap((bet, n) => {
-        const outcome = posted[n]!;
-        if (outcome instanceof InsufficientFunds) {
+        const walletId = String(accounts.get(accountKey(walletOf(bet.request))));
+        const balance = balanceOf.get(walletId) ?? 0n;
+        if (balance < bet.request.slip.stake) {
           answers[bet.i] = refused('insufficient_funds');
           return [];
         }
-        if (outcome instanceof Error) throw outcome;
-        const wallet = sportsbookAccounts.wallet(bet.request.memberId, bet.request.gpId, bet.request.slip.currency);
-        const balance = outcome.balances.get(`${wallet.code}|${wallet.currency}`) ?? null;
+        balanceOf.set(walletId, balance - bet.request.slip.stake);
         answers[bet.i] = {
           ok: true,
           betId: BigInt(ids[n]!.id),
           odds: bet.odds,
           potentialReturn: bet.potentialReturn,
           replayed: false,
-          balance,
+          balance: balance - bet.request.slip.stake,
         };
-        return [{ ...bet, id: ids[n]!.id, transactionId: outcome.id.toString() }];
+        return [{ ...bet, id: ids[n]!.id }];
       });
+      const stakes =
+        placed.length === 0
+          ? null
+          : await postTransaction(db, trx, {
+              key: `sports:stakes:${createHash('sha256')
+                .update(placed.map((bet) => bet.id).join(','))
+                .digest('base64url')}`,
+              kind: 'sports_stake',
+              reference: `sports:stakes:${placed[0]!.id}`,
+              postings: placed.flatMap(({ request }) => [
+                { account: walletOf(request), amount: -request.slip.stake },
+                { account: bookOf(request), amount: request.slip.stake },
+              ]),
+            });
+      const transactionId = stakes?.id.toString() ?? null;
       if (placed.length > 0) {
         const column = <T>(pick: (bet: (typeof placed)[number]) => T) => placed.map(pick);
         await sql`
@@ -270,7 +284,7 @@ async function placeTogether(db: Db, requests: Queued[]): Promise<Placement[]> {
             ${column((b) => b.request.gpId)}::integer[], ${column((b) => b.request.slip.currency)}::text[],
             ${column((b) => b.request.requestKey)}::text[], ${column((b) => b.request.slip.kind)}::text[],
             ${column((b) => b.request.slip.policy)}::text[], ${column((b) => b.request.slip.stake.toString())}::bigint[],
-            ${column((b) => b.potentialReturn.toString())}::bigint[], ${column((b) => b.transactionId)}::bigint[])
+            ${column((b) => b.potentialReturn.toString())}::bigint[], ${column(() => transactionId)}::bigint[])
             as x (id, member_id, gp_id, currency_code, request_key, kind, odds_policy, stake, potential_return,
               stake_transaction_id)`.execute(trx);
         const legRows = placed.flatMap((bet) =>
