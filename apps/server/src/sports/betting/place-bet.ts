@@ -36,9 +36,12 @@ export type PlaceBetResult =
 type Queued = BetRequest & { holdLive: boolean };
 type Placement = PlaceBetResult | { ok: 'delay' };
 
-/** Bets placed together in one database transaction, and such transactions under way at once per database. */
+/**
+ * Bets placed together in one database transaction, and such transactions under way at once per database: one, since
+ * every batch locks the book's account shards, so a second only waits for the first and makes both smaller.
+ */
 const BETS_PER_BATCH = 100;
-const BATCHES_IN_FLIGHT = 2;
+const BATCHES_IN_FLIGHT = 1;
 
 /**
  * Places a member's bet from their sportsbook wallet (docs/decisions/0053). Bets that arrive while others are being
