@@ -14,7 +14,8 @@ import type { CallDefinition, CallResponse } from '@casino/contract/define-call.
 export const INVITE_USAGE = `  invites programme --file programme.json              sets a site and currency's friend-invite programme: {site_id,
                                                        currency, enabled 0|1, min_first_deposit, min_valid_bet,
                                                        inviter_reward, friend_reward, qualify_within_days (1 to
-                                                       365, default 30)}
+                                                       365, default 30), max_rewarded_friends and
+                                                       max_inviter_reward_total (caps per inviter, 0 for none)}
   invites programmes [--site 1]                        friend-invite programmes per currency
 `;
 
@@ -29,7 +30,7 @@ function wholeNumber(word: string | undefined, name: string, fail: Fail): number
 }
 
 function programmeLine(p: FriendInviteProgramme): string {
-  return `site ${p.site_id} ${p.currency} ${p.enabled ? 'on' : 'off'}: first deposit ${p.min_first_deposit} and valid bets ${p.min_valid_bet} within ${p.qualify_within_days} days of registering; inviter ${p.inviter_reward}, friend ${p.friend_reward}`;
+  return `site ${p.site_id} ${p.currency} ${p.enabled ? 'on' : 'off'}: first deposit ${p.min_first_deposit} and valid bets ${p.min_valid_bet} within ${p.qualify_within_days} days of registering; inviter ${p.inviter_reward}, friend ${p.friend_reward}; per inviter at most ${p.max_rewarded_friends ?? 'any number of'} friends and ${p.max_inviter_reward_total ?? 'any total'}`;
 }
 
 /** Checks a command's words before anything is sent; answers the command to run. */

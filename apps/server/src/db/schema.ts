@@ -800,7 +800,18 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     friend_reward: Generated<bigint>;
     /** Days after the friend's registration within which the condition must be met (migration 0044). */
     qualify_within_days: Generated<number>;
+    /** Caps per inviter, empty for none (migration 0048). */
+    max_rewarded_friends: number | null;
+    max_inviter_reward_total: bigint | null;
     updated_at: Timestamp;
+  };
+  /** What each inviter was paid under a programme, raised with every reward within its caps (migration 0048). */
+  friend_invite_inviter_totals: {
+    inviter_id: number;
+    site_id: number;
+    currency_code: string;
+    rewarded_friends: number;
+    inviter_reward_total: bigint;
   };
   friend_invite_rewards: {
     friend_id: number;

@@ -43,6 +43,8 @@ describe('the friend-invite programme', () => {
         inviter_reward: '200.00',
         friend_reward: '50.00',
         qualify_within_days: 30,
+        max_rewarded_friends: null,
+        max_inviter_reward_total: null,
       },
     });
     expect(await check('INR')).toBe(1);
@@ -66,6 +68,26 @@ describe('the friend-invite programme', () => {
     const windowed = await admin.call('/operator/invites/programme/save', { ...programme, qualify_within_days: 14 });
     expect(windowed.body.data.qualify_within_days).toBe(14);
     expect((await admin.call('/operator/invites/programmes', { site_id: 1 })).body.data.list).toEqual([windowed.body.data]);
+
+    // Caps per inviter: 0 (or none given) is no cap; a cap is a whole number of friends and an amount of the currency.
+    const caps = await admin.call('/operator/invites/programme/save', {
+      ...programme,
+      max_rewarded_friends: 10,
+      max_inviter_reward_total: '1500.5',
+    });
+    expect(caps.body.data).toMatchObject({ max_rewarded_friends: 10, max_inviter_reward_total: '1500.50' });
+    expect((await auditRows(server.db, 'invite.programme_save')).at(-1)?.details).toMatchObject({ max_rewarded_friends: 10 });
+    for (const wrongCap of [{ max_rewarded_friends: -1 }, { max_rewarded_friends: 2.5 }, { max_inviter_reward_total: '-5' }]) {
+      const refused = await admin.call('/operator/invites/programme/save', { ...programme, ...wrongCap });
+      expect(refused.status, JSON.stringify(wrongCap)).toBe(400);
+      expect(Object.keys(refused.body.data.fields)).toEqual(Object.keys(wrongCap));
+    }
+    const uncapped = await admin.call('/operator/invites/programme/save', {
+      ...programme,
+      max_rewarded_friends: 0,
+      max_inviter_reward_total: '0',
+    });
+    expect(uncapped.body.data).toMatchObject({ max_rewarded_friends: null, max_inviter_reward_total: null });
 
     // Closed again, and closed whenever the site closes invites.
     await server.db.updateTable('sites').set({ invite_enabled: false }).where('id', '=', 1).execute();

@@ -13,6 +13,8 @@ type ProgrammeRow = {
   inviter_reward: bigint;
   friend_reward: bigint;
   qualify_within_days: number;
+  max_rewarded_friends: number | null;
+  max_inviter_reward_total: bigint | null;
 };
 
 const view = (row: ProgrammeRow) => ({
@@ -24,6 +26,9 @@ const view = (row: ProgrammeRow) => ({
   inviter_reward: formatAmount(BigInt(row.inviter_reward), row.currency_code),
   friend_reward: formatAmount(BigInt(row.friend_reward), row.currency_code),
   qualify_within_days: row.qualify_within_days,
+  max_rewarded_friends: row.max_rewarded_friends,
+  max_inviter_reward_total:
+    row.max_inviter_reward_total === null ? null : formatAmount(BigInt(row.max_inviter_reward_total), row.currency_code),
 });
 
 /** Whether the site runs friend invites for the currency (SPEC: /bonus_setting/check, is_friend). */
@@ -62,6 +67,9 @@ export async function saveFriendInviteProgramme(
     inviter_reward: string;
     friend_reward: string;
     qualify_within_days: number;
+    /** 0: no cap. */
+    max_rewarded_friends: number;
+    max_inviter_reward_total: string;
   },
   ip: string,
 ) {
@@ -70,6 +78,7 @@ export async function saveFriendInviteProgramme(
     min_valid_bet: parseAmount(input.min_valid_bet, input.currency),
     inviter_reward: parseAmount(input.inviter_reward, input.currency),
     friend_reward: parseAmount(input.friend_reward, input.currency),
+    max_inviter_reward_total: parseAmount(input.max_inviter_reward_total, input.currency),
   };
   const wrong = Object.entries(amounts).filter(([, amount]) => amount === undefined);
   if (wrong.length > 0) throw new FieldError(Object.fromEntries(wrong.map(([name]) => [name, ['amount_format']])));
@@ -82,6 +91,9 @@ export async function saveFriendInviteProgramme(
     inviter_reward: amounts.inviter_reward as bigint,
     friend_reward: amounts.friend_reward as bigint,
     qualify_within_days: input.qualify_within_days,
+    max_rewarded_friends: input.max_rewarded_friends > 0 ? input.max_rewarded_friends : null,
+    max_inviter_reward_total:
+      (amounts.max_inviter_reward_total as bigint) > 0n ? (amounts.max_inviter_reward_total as bigint) : null,
   };
   const saved = await db.transaction().execute(async (trx) => {
     const row = await trx

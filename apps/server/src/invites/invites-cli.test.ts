@@ -45,6 +45,26 @@ describe('operator command line: friend invites', () => {
     const { qualify_within_days: _, ...noWindow } = programme;
     const defaulted = await runOperatorCli(['invites', 'programme', '--file', file('default.json', noWindow)], env);
     expect(defaulted.stdout, defaulted.stderr).toContain('within 30 days of registering');
+    expect(defaulted.stdout).toContain('per inviter at most any number of friends and any total');
+
+    // Caps per inviter: friends rewarded and the total paid, shown and audited.
+    const caps = await runOperatorCli(
+      [
+        'invites',
+        'programme',
+        '--file',
+        file('caps.json', { ...noWindow, max_rewarded_friends: 5, max_inviter_reward_total: '800' }),
+      ],
+      env,
+    );
+    expect(caps.stdout, caps.stderr).toContain('per inviter at most 5 friends and 800.00');
+    expect((await runOperatorCli(['invites', 'programmes'], env)).stdout).toContain('per inviter at most 5 friends and 800.00');
+    expect((await auditRows(server.db, 'invite.programme_save')).at(-1)?.details).toMatchObject({
+      max_rewarded_friends: 5,
+      max_inviter_reward_total: '800',
+    });
+    const noCaps = await runOperatorCli(['invites', 'programme', '--file', file('nocaps.json', noWindow)], env);
+    expect(noCaps.stdout, noCaps.stderr).toContain('per inviter at most any number of friends and any total');
 
     // Values the server refuses: said field by field, and the programme stays as it was.
     const noDays = await runOperatorCli(

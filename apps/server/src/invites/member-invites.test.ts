@@ -39,7 +39,15 @@ describe('a member’s invites', () => {
 
     await server.db
       .insertInto('friend_invite_programmes')
-      .values({ site_id: 1, currency_code: 'INR', enabled: true, inviter_reward: 15_000n, friend_reward: 0n })
+      .values({
+        site_id: 1,
+        currency_code: 'INR',
+        enabled: true,
+        inviter_reward: 15_000n,
+        friend_reward: 0n,
+        max_rewarded_friends: 5,
+        max_inviter_reward_total: 60_000n,
+      })
       .execute();
     // The paid friend deposits (the programme asks nothing more) and is rewarded.
     const method = await server.db.selectFrom('deposit_methods').select('id').executeTakeFirstOrThrow();
@@ -63,7 +71,14 @@ describe('a member’s invites', () => {
 
     const open = await call(inviter, '/member/recommend/project', {});
     expect(open.body.data).toMatchObject({
-      programme: { min_first_deposit: '0.00', inviter_reward: '150.00', friend_reward: '0.00', qualify_within_days: 30 },
+      programme: {
+        min_first_deposit: '0.00',
+        inviter_reward: '150.00',
+        friend_reward: '0.00',
+        qualify_within_days: 30,
+        max_rewarded_friends: 5,
+        max_inviter_reward_total: '600.00',
+      },
       currency: 'INR',
       friends: 2,
       rewarded_friends: 1,

@@ -41,6 +41,9 @@ export async function recommendProject(db: Db, member: MemberSession) {
             inviter_reward: money(programme.inviter_reward),
             friend_reward: money(programme.friend_reward),
             qualify_within_days: programme.qualify_within_days,
+            max_rewarded_friends: programme.max_rewarded_friends,
+            max_inviter_reward_total:
+              programme.max_inviter_reward_total === null ? null : money(programme.max_inviter_reward_total),
           }
         : null,
     currency: me.currency_code,

@@ -193,6 +193,74 @@ describe('friend-invite rewards', () => {
     await db.updateTable('friend_invite_programmes').set({ qualify_within_days: 30 }).where('site_id', '=', 1).execute();
   });
 
+  it('never pays one inviter past the programme’s caps, however many rounds run at once', async () => {
+    const capped = async (maxFriends: number | null, maxTotal: bigint | null, friendsCount: number) => {
+      await db
+        .updateTable('friend_invite_programmes')
+        .set({ max_rewarded_friends: maxFriends, max_inviter_reward_total: maxTotal })
+        .where('site_id', '=', 1)
+        .execute();
+      const inviter = await member(null);
+      const friends: number[] = [];
+      for (let i = 0; i < friendsCount; i++) {
+        const friend = await member(inviter);
+        await deposit(friend, 60_000n);
+        await bet(friend, 40_000n);
+        friends.push(friend);
+      }
+      const paid = await Promise.all(Array.from({ length: 6 }, () => payFriendRewards(db)));
+      const rewarded = [];
+      for (const friend of friends) if (await rewardOf(friend)) rewarded.push(friend);
+      return { inviter, friends, rewarded, paid: paid.reduce((a, b) => a + b, 0) };
+    };
+    try {
+      // At most 3 friends per inviter: 10 qualified friends, six rounds racing, three paid.
+      const byCount = await capped(3, null, 10);
+      expect(byCount.paid).toBe(3);
+      expect(byCount.rewarded).toHaveLength(3);
+      expect(await main(byCount.inviter)).toBe(3n * 20_000n);
+      for (const friend of byCount.friends) {
+        expect(await main(friend)).toBe(60_000n - 40_000n + (byCount.rewarded.includes(friend) ? 5_000n : 0n));
+      }
+      const totals = () =>
+        db
+          .selectFrom('friend_invite_inviter_totals')
+          .select(['rewarded_friends', 'inviter_reward_total'])
+          .where('inviter_id', '=', byCount.inviter)
+          .executeTakeFirstOrThrow();
+      expect(await totals()).toEqual({ rewarded_friends: 3, inviter_reward_total: 60_000n });
+      // A capped inviter's friends are not looked at again.
+      const scanned = (await qualifiedFriendsQuery(30).execute(db)).rows.map((r) => r.friend_id);
+      for (const friend of byCount.friends) expect(scanned).not.toContain(friend);
+
+      // At most 500.00 to one inviter: rewards of 200.00, so two paid (a third would pass it; nothing is paid in part).
+      const byTotal = await capped(null, 50_000n, 6);
+      expect(byTotal.paid).toBe(2);
+      expect(await main(byTotal.inviter)).toBe(40_000n);
+
+      // Both caps at once: the lower one binds.
+      const both = await capped(4, 50_000n, 5);
+      expect(both.paid).toBe(2);
+      // Raising a cap later pays the friends left waiting, up to it: two more for this inviter and the one capped by
+      // total, one more for the one capped at three friends.
+      await db
+        .updateTable('friend_invite_programmes')
+        .set({ max_rewarded_friends: 4, max_inviter_reward_total: null })
+        .where('site_id', '=', 1)
+        .execute();
+      const again = await Promise.all(Array.from({ length: 4 }, () => payFriendRewards(db)));
+      expect(again.reduce((a, b) => a + b, 0)).toBe(5);
+      for (const { inviter } of [byCount, byTotal, both]) expect(await main(inviter)).toBe(4n * 20_000n);
+      expect(await ledgerInvariants(db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+    } finally {
+      await db
+        .updateTable('friend_invite_programmes')
+        .set({ max_rewarded_friends: null, max_inviter_reward_total: null })
+        .where('site_id', '=', 1)
+        .execute();
+    }
+  }, 120_000);
+
   it('reads invited members through the registration index, bounded by the longest window', async () => {
     const plan = await db.transaction().execute(async (trx) => {
       // The test tables are small enough for a full scan to look cheaper: the index must be usable, not just cheap.

@@ -15,7 +15,10 @@ const BATCH = 200;
 type Qualified = {
   friend_id: number;
   inviter_id: number;
+  site_id: number;
   currency_code: string;
+  max_rewarded_friends: number | null;
+  max_inviter_reward_total: string | null;
   inviter_reward: string;
   friend_reward: string;
 };
@@ -35,8 +38,9 @@ export const SCAN_GRACE_DAYS = 7;
  */
 export function qualifiedFriendsQuery(longestWindowDays: number) {
   return sql<Qualified>`
-    select f.id as friend_id, i.id as inviter_id, f.currency_code,
-      p.inviter_reward::text as inviter_reward, p.friend_reward::text as friend_reward
+    select f.id as friend_id, i.id as inviter_id, f.site_id, f.currency_code,
+      p.inviter_reward::text as inviter_reward, p.friend_reward::text as friend_reward,
+      p.max_rewarded_friends, p.max_inviter_reward_total::text as max_inviter_reward_total
     from members f
     join members i on i.id = f.recommender_id
     join friend_invite_programmes p on p.site_id = f.site_id and p.currency_code = f.currency_code and p.enabled
@@ -44,6 +48,12 @@ export function qualifiedFriendsQuery(longestWindowDays: number) {
       and f.created_at >= now() - make_interval(days => ${longestWindowDays + SCAN_GRACE_DAYS})
       and i.status = ${MEMBER_ACTIVE} and f.status = ${MEMBER_ACTIVE} and i.currency_code = f.currency_code
       and not exists (select 1 from friend_invite_rewards r where r.friend_id = f.id)
+      -- An inviter at a cap is not looked at further (payInviterShare is what keeps the cap when rounds race).
+      and (p.max_inviter_reward_total is null or p.inviter_reward <= p.max_inviter_reward_total)
+      and not exists (select 1 from friend_invite_inviter_totals c
+           where c.inviter_id = i.id and c.site_id = p.site_id and c.currency_code = p.currency_code
+             and (c.rewarded_friends >= p.max_rewarded_friends
+                  or c.inviter_reward_total + p.inviter_reward > p.max_inviter_reward_total))
       and (select d.amount from deposit_orders d where d.member_id = f.id and d.status = 'paid'
              and d.paid_at < f.created_at + make_interval(days => p.qualify_within_days)
            order by d.paid_at, d.id limit 1) >= p.min_first_deposit
@@ -66,6 +76,29 @@ async function qualifiedFriends(db: Db): Promise<Qualified[]> {
     .executeTakeFirst();
   if (!longest?.days) return [];
   return (await qualifiedFriendsQuery(Number(longest.days)).execute(db)).rows;
+}
+
+/** A reward that would take its inviter past a cap of the programme: its transaction is rolled back, nothing paid. */
+class AtCap extends Error {}
+
+/**
+ * Raises the inviter's totals under the programme by one friend and the reward, only if that passes neither cap; the
+ * row's lock (taken by the insert or the update) makes concurrent payments for one inviter wait for each other, and
+ * the condition is checked against the row as the earlier one left it. Answers whether the reward fits.
+ */
+async function countTowardCaps(trx: Db, friend: Qualified, reward: bigint): Promise<boolean> {
+  const maxFriends = friend.max_rewarded_friends;
+  const maxTotal = friend.max_inviter_reward_total === null ? null : BigInt(friend.max_inviter_reward_total);
+  if ((maxFriends !== null && maxFriends < 1) || (maxTotal !== null && reward > maxTotal)) return false;
+  const { rows } = await sql<{ inviter_id: number }>`
+    insert into friend_invite_inviter_totals as c (inviter_id, site_id, currency_code, rewarded_friends, inviter_reward_total)
+    values (${friend.inviter_id}, ${friend.site_id}, ${friend.currency_code}, 1, ${reward})
+    on conflict (inviter_id, site_id, currency_code) do update
+      set rewarded_friends = c.rewarded_friends + 1, inviter_reward_total = c.inviter_reward_total + excluded.inviter_reward_total
+      where (${maxFriends}::integer is null or c.rewarded_friends < ${maxFriends}::integer)
+        and (${maxTotal}::bigint is null or c.inviter_reward_total + excluded.inviter_reward_total <= ${maxTotal}::bigint)
+    returning c.inviter_id`.execute(trx);
+  return rows.length > 0;
 }
 
 /**
@@ -94,6 +127,8 @@ export async function payFriendRewards(db: Db, options: { realtime?: Pick<Realti
         .returning('friend_id')
         .executeTakeFirst();
       if (!claimed) return null;
+      // Past a cap, neither reward is paid and the friend's claim is undone: raising the cap later pays them.
+      if (!(await countTowardCaps(trx, friend, inviterReward))) throw new AtCap();
       const posted = await postTransaction(db, trx, {
         key: `friend-reward:${friend.friend_id}`,
         kind: 'friend_reward',
@@ -113,6 +148,9 @@ export async function payFriendRewards(db: Db, options: { realtime?: Pick<Realti
         .where('friend_id', '=', friend.friend_id)
         .execute();
       return posted.balances;
+    }).catch((error: unknown) => {
+      if (error instanceof AtCap) return null;
+      throw error;
     });
     if (!balances) continue;
     paid += 1;

@@ -34,6 +34,9 @@ export const friendInviteProgramme = z.lazy(() =>
     friend_reward: z.string(),
     /** Only a deposit and bets made within this many days of the friend's registration count. */
     qualify_within_days: z.number().int(),
+    /** Caps per inviter under the programme (null: none): friends rewarded, and the total paid to the inviter. */
+    max_rewarded_friends: z.number().int().nullable(),
+    max_inviter_reward_total: z.string().nullable(),
   }),
 );
 
@@ -42,6 +45,7 @@ export type FriendInviteProgramme = z.infer<typeof friendInviteProgramme>;
 /** How long a friend has to qualify when the operator names no window. */
 export const DEFAULT_QUALIFY_WITHIN_DAYS = 30;
 export const MAX_QUALIFY_WITHIN_DAYS = 365;
+export const MAX_REWARDED_FRIENDS_CAP = 1_000_000;
 
 export const operatorFriendInviteProgrammesCall = defineCall({
   path: '/operator/invites/programmes',
@@ -65,6 +69,10 @@ export const operatorFriendInviteSaveCall = defineCall({
       inviter_reward: decimalAmount,
       friend_reward: decimalAmount.default('0'),
       qualify_within_days: z.coerce.number().int().min(1).max(MAX_QUALIFY_WITHIN_DAYS).default(DEFAULT_QUALIFY_WITHIN_DAYS),
+      /** At most this many friends rewarded per inviter; 0 for no cap. */
+      max_rewarded_friends: z.coerce.number().int().min(0).max(MAX_REWARDED_FRIENDS_CAP).default(0),
+      /** At most this much paid to one inviter in all; 0 for no cap. */
+      max_inviter_reward_total: decimalAmount.default('0'),
     }),
   response: () => friendInviteProgramme,
 });
@@ -85,6 +93,9 @@ export const recommendProjectCall = defineCall({
           inviter_reward: z.string(),
           friend_reward: z.string(),
           qualify_within_days: z.number().int(),
+          /** The programme's caps per inviter (null: none; a server from before the caps sends neither). */
+          max_rewarded_friends: z.number().int().nullable().default(null),
+          max_inviter_reward_total: z.string().nullable().default(null),
         })
         .nullable(),
       currency,

@@ -15,7 +15,7 @@ export function inviteLink(origin: string, code: string): string {
 
 /**
  * RecommendProject (/user/RecommendAward/RecommendProject): the member's invite code and link with a QR code, the
- * programme's condition, window and rewards in the member's currency, and what the invites brought so far.
+ * programme's condition, window, rewards and caps per inviter in the member's currency, and what the invites brought so far.
  */
 export function RecommendProject() {
   const { t } = useTranslation();
@@ -59,6 +59,14 @@ export function RecommendProject() {
           <p data-testid="invites-reward">{t('invites.rule_reward', { reward: shown(programme.inviter_reward) })}</p>
           {programme.friend_reward !== '0.00' && Number(programme.friend_reward) > 0 ? (
             <p>{t('invites.rule_friend_reward', { reward: shown(programme.friend_reward) })}</p>
+          ) : null}
+          {programme.max_rewarded_friends !== null ? (
+            <p data-testid="invites-cap-friends">{t('invites.rule_cap_friends', { friends: programme.max_rewarded_friends })}</p>
+          ) : null}
+          {programme.max_inviter_reward_total !== null ? (
+            <p data-testid="invites-cap-total">
+              {t('invites.rule_cap_total', { total: shown(programme.max_inviter_reward_total) })}
+            </p>
           ) : null}
         </section>
       ) : (
