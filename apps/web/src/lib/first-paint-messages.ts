@@ -29,6 +29,9 @@ export const FIRST_PAINT_MESSAGES: readonly string[] = [
   'session',
   'login_required',
   'play',
+  // The home page's sports quick-bet frame (its loading line and title; its error comes after a failed check).
+  'sports_iframe.loading',
+  'sports_iframe.title',
   'wallet',
   'app_install.browser_alert_dismiss',
   'app_install.browser_alert_title',
