@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { HouseError } from '../../house/house-play.ts';
+import { HouseError, type HouseSession } from '../../house/house-play.ts';
 import { gameSessionTokenHash } from '../../providers/game-sessions.ts';
 import { isSportsbookGame, type SportsbookGameCode } from '../provider/sportsbook-config.ts';
 import type { SportsContext } from './sports-context.ts';
@@ -15,14 +15,8 @@ export type SportsSession = {
   lobbyUrl: string;
 };
 
-type SessionRow = {
-  token: string;
-  demo: boolean;
-  game_code: string;
-  currency_code: string;
-  language: string;
-  lobby_url: string;
-  expires_at: Date;
+/** The house session's row, with its player and its platform game session's state. */
+type SessionRow = Omit<HouseSession, 'demo_balance'> & {
   player: string | null;
   ended_at: Date | null;
   platform_expires_at: Date | null;
