@@ -253,7 +253,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   http.addHook('onClose', () => engagementWorker.stop());
   registerEngagementRoutes(registerCallFor, { db, realtime, wake: engagementWorker.wake, pictures });
   // Transfer-wallet providers' finished bets, read from their bet histories for rebates and commission (decision 64).
-  const betRecordsWorker = startBetRecordsWorker({ db, providers, log: http.log });
+  const betRecordsWorker = startBetRecordsWorker({ db, providers, realtime, log: http.log });
   http.addHook('onClose', () => betRecordsWorker.stop());
   // Expired bonuses close and each site day's rebate is paid in the background, once across nodes (decision 33).
   const bonusWorker = startBonusWorker({ db, realtime, log: http.log });

@@ -1,5 +1,8 @@
+import { type ConvertedGrant, countProviderBets } from '../bonuses/count-provider-bets.ts';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../ledger/executor.ts';
+import type { Realtime } from '../realtime/echo-server.ts';
+import { announceCash } from '../wallet/main-cash.ts';
 import type { ProviderRegistry } from './provider-adapter.ts';
 
 const PAGE_SIZE = 500;
@@ -9,15 +12,17 @@ const MAX_PAGES = 40;
  * Reads every transfer-wallet provider's bet history into provider_bet_records (docs/decisions/0064), on every node:
  * a page is read from the provider's stored cursor and written in one transaction with the cursor's move, only if
  * the cursor is still where it was read from, so a page two nodes read at once is written by one. A bet reported
- * again (resettled) replaces its row. Answers the records written.
+ * again (resettled) replaces its row, and the page counts towards the wagering of its members' bonuses in the same
+ * transaction (bonuses/count-provider-bets.ts). Answers the records written.
  */
 export async function importBetRecords(
   db: Db,
   providers: Pick<ProviderRegistry, 'all' | 'gpIdOf'>,
-  options: { pageSize?: number; maxPages?: number } = {},
+  options: { pageSize?: number; maxPages?: number; realtime?: Pick<Realtime, 'broadcast'> } = {},
 ): Promise<number> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   let written = 0;
+  const converted: ConvertedGrant[] = [];
   for (const adapter of providers.all()) {
     const read = adapter.betRecords;
     if (!read) continue;
@@ -69,6 +74,7 @@ export async function importBetRecords(
               })),
             )
             .execute();
+          converted.push(...(await countProviderBets(db, trx, gpId, records)));
         }
         return records.length;
       });
@@ -76,6 +82,9 @@ export async function importBetRecords(
       written += count;
       if (count < pageSize) break;
     }
+  }
+  if (options.realtime) {
+    for (const c of converted) if (c.cash !== undefined) announceCash(options.realtime, c.memberId, c.cash, c.currency);
   }
   return written;
 }

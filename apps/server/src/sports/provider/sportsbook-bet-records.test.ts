@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusAccount } from '../../bonuses/bonus-accounts.ts';
+import { grantBonus } from '../../bonuses/grant-bonus.ts';
 import { payRebateDay } from '../../bonuses/run-rebates.ts';
 import type { Db } from '../../db/database.ts';
 import { siteDay } from '../../engagement/site-day.ts';
-import { ledgerAccounts } from '../../ledger/ledger-accounts.ts';
+import { inTransaction } from '../../ledger/executor.ts';
+import { ledgerAccounts, readBalance } from '../../ledger/ledger-accounts.ts';
 import { postTransaction } from '../../ledger/post-transaction.ts';
 import { importBetRecords } from '../../providers/import-bet-records.ts';
+import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { cashOutBet } from '../betting/cash-out-bet.ts';
 import { placeBet } from '../betting/place-bet.ts';
@@ -148,6 +152,86 @@ describe("the sportsbook's bet history", () => {
     const sportsHall = sameDay.filter((r) => r.game_type_id === 4).reduce((sum, r) => sum + r.valid_amount, 0n);
     expect(sportsHall).toBeGreaterThan(0n);
     expect(paid.amount).toBe(sportsHall / 100n);
+  });
+
+  it("counts finished sports bets towards an active bonus's wagering, by the weight of their hall, once each, and converts it when met", async () => {
+    const finish = async (eventId: string, winner: 'home' | 'away') => {
+      await settleTestEvent(db, eventId, winner);
+      await settleBets(db);
+      now = Date.now() + REPORT_LAG_MS + 1_000;
+    };
+    // A bet that finished before the bonus was given does not count for it, even when reported after.
+    await offerTestEvent(db, 'bon:0', { home: 200n, away: 180n });
+    const before = await bet('b0', single('bon:0', 5_000n, 200n));
+    await finish('bon:0', 'away');
+    const member = await db.selectFrom('members').select('site_id').where('id', '=', memberId).executeTakeFirstOrThrow();
+    const granted = await inTransaction(db, (trx) =>
+      grantBonus(db, trx, {
+        memberId,
+        siteId: member.site_id,
+        currency: 'INR',
+        promotionId: null,
+        source: 'operator',
+        amount: 1_000n,
+        requirement: 3_000n,
+        weights: { '4': 50, '9': 100 },
+        expiresAt: new Date(Date.now() + 86_400_000),
+      }),
+    );
+    if (!granted.granted) throw new Error('no grant');
+    const grant = () =>
+      db.selectFrom('bonus_grants').select(['wagered', 'status']).where('id', '=', granted.id).executeTakeFirstOrThrow();
+    const main = () => readBalance(db, ledgerAccounts.memberMain(memberId, 'INR'));
+    const cashBefore = await main();
+
+    // Sports count half (weight 50), esports in full, a void bet nothing.
+    await offerTestEvent(db, 'bon:1', { home: 200n, away: 180n });
+    await offerTestEvent(db, 'bon:2', { home: 150n, away: 250n });
+    await offerTestEvent(db, 'bon:3', { home: 190n, away: 190n });
+    await db.updateTable('sports_events').set({ sport: 'esports' }).where('id', '=', 'bon:2').execute();
+    await bet('b1', single('bon:1', 2_000n, 200n));
+    await bet('b2', single('bon:2', 1_000n, 150n));
+    await bet('b3', single('bon:3', 800n, 190n));
+    await db.updateTable('sports_markets').set({ status: 'cancelled' }).where('id', '=', 'bon:3:mw').execute();
+    await finish('bon:1', 'away');
+    await finish('bon:2', 'home');
+    const broadcasts: unknown[] = [];
+    const realtime = { broadcast: (...args: unknown[]) => void broadcasts.push(args) };
+    const [x, y] = await Promise.all([
+      importBetRecords(db, providers(), { realtime }),
+      importBetRecords(db, providers(), { realtime }),
+    ]);
+    expect(x + y).toBe(4);
+    expect(await grant()).toEqual({ wagered: 2_000n, status: 'active' });
+    expect(await db.selectFrom('bonus_bets').select('counted').where('transaction_id', '=', String(before)).execute()).toEqual(
+      [],
+    );
+    // Read again (and the esports bet reported again by a resettlement), nothing counts twice.
+    await finish('bon:2', 'away');
+    await resettleBets(db);
+    now = Date.now() + REPORT_LAG_MS + 1_000;
+    await importBetRecords(db, providers(), { realtime });
+    expect(await grant()).toEqual({ wagered: 2_000n, status: 'active' });
+    expect(broadcasts).toEqual([]);
+
+    // The bet that meets the requirement converts the bonus to cash, and the member's site hears of it.
+    await offerTestEvent(db, 'bon:4', { home: 200n, away: 180n });
+    await bet('b4', single('bon:4', 2_000n, 200n));
+    await finish('bon:4', 'away');
+    await importBetRecords(db, providers(), { realtime });
+    expect(await grant()).toEqual({ wagered: 3_000n, status: 'converted' });
+    expect(await main()).toBe(cashBefore + 1_000n);
+    expect(await readBalance(db, bonusAccount(memberId, granted.id, 'INR'))).toBe(0n);
+    expect(broadcasts).toHaveLength(1);
+    expect(JSON.stringify(broadcasts[0])).toContain(String(memberId));
+    const ledger = await ledgerInvariants(db);
+    expect({ ...ledger, totals: undefined }).toEqual({
+      totals: undefined,
+      nonZeroCurrencies: [],
+      drift: 0,
+      unbalanced: 0,
+      negative: 0,
+    });
   });
 
   it('ignores a cursor it did not write and reads from the start', async () => {
