@@ -31,7 +31,11 @@ export const readEvent = async (call: HouseClient, eventId: string): Promise<Spo
 
 export const placeBet = (call: HouseClient, request: BetRequest): Promise<SportsPlaced> => call(sportsBetCall, request);
 
-export const readMyBets = async (call: HouseClient, status: 'open' | 'settled'): Promise<SportsBet[]> =>
-  (await call(sportsMyBetsCall, { status, limit: 50 })).bets;
+/** One page of the player's bets, newest first: `limit` of them, older than the bet `before` when given. */
+export const readMyBets = async (
+  call: HouseClient,
+  status: 'open' | 'settled',
+  page: { limit: number; before?: string },
+): Promise<SportsBet[]> => (await call(sportsMyBetsCall, { status, ...page })).bets;
 
 export const cashOut = (call: HouseClient, request: CashOutRequest): Promise<SportsCashedOut> => call(sportsCashOutCall, request);

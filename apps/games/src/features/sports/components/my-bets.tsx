@@ -36,11 +36,24 @@ export function MyBets({ state, money, canBet }: Props) {
       ) : list.length === 0 ? (
         <p className="empty">{t('sports.myBets.none')}</p>
       ) : (
-        <ul className="bets">
-          {list.map((bet) => (
-            <BetCard key={bet.bet_id} bet={bet} money={money} canBet={canBet} cash={state.cash} />
-          ))}
-        </ul>
+        <>
+          <ul className="bets">
+            {list.map((bet) => (
+              <BetCard key={bet.bet_id} bet={bet} money={money} canBet={canBet} cash={state.cash} />
+            ))}
+          </ul>
+          {state.more && (
+            <button
+              type="button"
+              className="bets-more"
+              disabled={state.loadingMore}
+              aria-busy={state.loadingMore}
+              onClick={() => void state.loadMore()}
+            >
+              {t(state.loadingMore ? 'sports.loading' : 'sports.myBets.more')}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

@@ -431,6 +431,35 @@ describe('the sportsbook page', () => {
     await waitFor(() => expect(screen.queryByTestId('bet-B1')).toBeNull());
   });
 
+  it('pages back through settled bets, asking for the ones older than the last shown', async () => {
+    const settled = Array.from({ length: 34 }, (_, i) => ({
+      ...placedBet([{ event: E1, market: 0, key: 'home', odds: '1.85' }], '10.00'),
+      bet_id: String(900 - i),
+      status: 'settled' as const,
+      returned: '0.00',
+      cash_out: { value: null, refusal: null },
+    }));
+    const { calls } = await renderPage({
+      [sportsLobbyCall.path]: lobbyOf(),
+      [sportsMyBetsCall.path]: (body) => {
+        const older = body.before === undefined ? settled : settled.filter((b) => Number(b.bet_id) < Number(body.before));
+        return { bets: body.status === 'settled' ? older.slice(0, Number(body.limit)) : [] };
+      },
+    });
+    fireEvent.click(screen.getByTestId('tab-bets'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Settled' }));
+    await screen.findByTestId('bet-871');
+    expect(screen.queryByTestId('bet-870')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older bets' }));
+    await screen.findByTestId('bet-867');
+    expect(screen.queryByRole('button', { name: 'Show older bets' })).toBeNull();
+    const asked = calls.filter((c) => c.path === sportsMyBetsCall.path && c.body.status === 'settled').map((c) => c.body);
+    expect(asked).toEqual([
+      { status: 'settled', limit: 30 },
+      { status: 'settled', limit: 30, before: '871' },
+    ]);
+  });
+
   it('sells half the stake at half the value shown', async () => {
     const bet = placedBet([{ event: E1, market: 0, key: 'home', odds: '1.85' }], '100.00');
     const { calls } = await renderPage({
