@@ -129,6 +129,7 @@ const OPTIONS = {
   payout: { type: 'string' },
   margin: { type: 'string' },
   delay: { type: 'string' },
+  'price-margin': { type: 'string' },
   site: { type: 'string' },
   key: { type: 'string' },
   role: { type: 'string' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairFromPrices, impliedTotal, offerPrices } from './margin.ts';
+import { fairFromPrices, impliedTotal, offerPrices, rebookSelections } from './margin.ts';
 
 const asNumber = (f: { num: bigint; den: bigint }) => Number(f.num) / Number(f.den);
 
@@ -42,5 +42,44 @@ describe('multiplicative margin', () => {
     expect(fair[0]).toBeCloseTo(0.5, 12);
     const again = fairFromPrices(offerPrices([0.7, 0.3], 500).map((p) => p!));
     expect(again[0]).toBeCloseTo(0.7, 2);
+  });
+});
+
+describe("the book's own margin over a feed's prices", () => {
+  const feed = [
+    { key: 'home' as const, odds: 185n, active: true },
+    { key: 'draw' as const, odds: 340n, active: true },
+    { key: 'away' as const, odds: 420n, active: true },
+  ];
+
+  it("offers the feed's fair probabilities again at the book's margin: a thinner margin pays more on every selection", () => {
+    const feedTotal = asNumber(impliedTotal(feed.map((s) => s.odds)));
+    const thinner = rebookSelections(feed, 300);
+    const total = asNumber(impliedTotal(thinner.map((s) => s.odds)));
+    expect(feedTotal).toBeGreaterThan(1.05);
+    expect(total).toBeGreaterThanOrEqual(1.03 - 1e-12);
+    expect(total).toBeLessThan(1.04);
+    for (const [i, s] of thinner.entries()) expect(s.odds).toBeGreaterThan(feed[i]!.odds);
+    // Each selection keeps its share of the book (the feed's margin was taken out in proportion).
+    const fair = fairFromPrices(thinner.map((s) => s.odds));
+    fairFromPrices(feed.map((s) => s.odds)).forEach((p, i) => expect(fair[i]).toBeCloseTo(p, 2));
+    // A wider margin pays less on every selection.
+    for (const [i, s] of rebookSelections(feed, 1_200).entries()) expect(s.odds).toBeLessThan(feed[i]!.odds);
+  });
+
+  it('leaves inactive selections and one-price markets as they are, and withdraws a price that would fall below 1.01', () => {
+    const oneActive = [feed[0]!, { ...feed[1]!, active: false }, { ...feed[2]!, active: false }];
+    expect(rebookSelections(oneActive, 300)).toEqual(oneActive);
+    const withSuspended = rebookSelections([feed[0]!, { ...feed[1]!, active: false }, feed[2]!], 300);
+    expect(withSuspended[1]).toEqual({ ...feed[1]!, active: false });
+    const heavy = rebookSelections(
+      [
+        { key: 'home', odds: 101n, active: true },
+        { key: 'away', odds: 2_000n, active: true },
+      ],
+      2_000,
+    );
+    expect(heavy[0]).toMatchObject({ key: 'home', active: false });
+    expect(heavy[1]!.active).toBe(true);
   });
 });

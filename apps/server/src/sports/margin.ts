@@ -1,5 +1,5 @@
 import { quantise, WEIGHT_TOTAL } from '../virtuals/prices.ts';
-import type { Fraction, OddsHundredths } from './model.ts';
+import type { Fraction, OddsHundredths, Selection } from './model.ts';
 import { MIN_ODDS, ODDS_SCALE } from './model.ts';
 
 /**
@@ -41,4 +41,23 @@ export function fairFromPrices(prices: readonly OddsHundredths[]): number[] {
   const implied = prices.map((o) => Number(ODDS_SCALE) / Number(o));
   const total = implied.reduce((a, b) => a + b, 0);
   return implied.map((p) => p / total);
+}
+
+/**
+ * A market's selections at the book's own margin: the feed's prices of its active selections are turned back into fair
+ * probabilities (their margin removed in proportion) and offered again with marginBp. A selection whose new price
+ * would fall below 1.01 is withdrawn; inactive ones keep what they had; a market with fewer than two active prices has
+ * no book to read and is left as it is. The feed's book is taken as the whole market: a feed that lists only some
+ * outcomes of a market makes their fair probabilities larger, which only ever shortens the prices.
+ */
+export function rebookSelections(selections: readonly Selection[], marginBp: number): Selection[] {
+  const priced = selections.filter((s) => s.active && s.odds >= MIN_ODDS);
+  if (priced.length < 2) return [...selections];
+  const offered = offerPrices(fairFromPrices(priced.map((s) => s.odds)), marginBp);
+  const byKey = new Map(priced.map((s, i) => [s.key, offered[i] ?? null]));
+  return selections.map((s) => {
+    if (!byKey.has(s.key)) return s;
+    const odds = byKey.get(s.key);
+    return odds ? { ...s, odds } : { ...s, active: false };
+  });
 }

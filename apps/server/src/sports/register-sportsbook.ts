@@ -68,6 +68,7 @@ export async function registerSportsbook(http: FastifyInstance, options: Sportsb
       speed: options.feed.speed,
       ...(options.feed.adapter ? { adapter: options.feed.adapter } : {}),
       ...(options.feed.intervalMs ? { intervalMs: options.feed.intervalMs } : {}),
+      priceMarginBp: async () => (await ctx.settings.get()).priceMarginBp,
       onEventChanged: (eventId) =>
         rooms.announce([eventId]).catch((error) => http.log.warn({ err: error }, 'sports: announcing an event failed')),
     });

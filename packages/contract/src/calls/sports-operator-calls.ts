@@ -88,7 +88,7 @@ export const operatorSportsSettingsCall = defineCall({
   path: '/operator/sports/settings',
   access: 'operator',
   summary:
-    "Reads or sets the book's limits of a currency (minimum and maximum stake, maximum payout of one bet), its cash-out margin (basis points) and its live-bet delay (seconds); without changes it answers what is in force",
+    "Reads or sets the book's limits of a currency (minimum and maximum stake, maximum payout of one bet), its cash-out margin (basis points), its live-bet delay (seconds) and its own price margin (basis points over the feed's fair probabilities; null offers the feed's prices); without changes it answers what is in force",
   request: () =>
     z.object({
       currency: z.string().min(3).max(5),
@@ -97,6 +97,7 @@ export const operatorSportsSettingsCall = defineCall({
       max_payout: amount().optional(),
       cash_out_margin_bp: z.number().int().min(0).max(5_000).optional(),
       live_delay_seconds: z.number().int().min(0).max(30).optional(),
+      price_margin_bp: z.number().int().min(0).max(3_000).nullable().optional(),
       reason: reason().optional(),
     }),
   response: () =>
@@ -107,5 +108,6 @@ export const operatorSportsSettingsCall = defineCall({
       max_payout: z.string(),
       cash_out_margin_bp: z.number().int(),
       live_delay_seconds: z.number().int(),
+      price_margin_bp: z.number().int().nullable(),
     }),
 });

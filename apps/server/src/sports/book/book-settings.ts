@@ -18,6 +18,7 @@ export async function readBookSettings(db: Executor, defaults: SportsbookSetting
     limits: merged,
     cashOutMarginBp: book?.cash_out_margin_bp ?? defaults.cashOutMarginBp,
     liveDelayMs: book?.live_delay_ms ?? defaults.liveDelayMs,
+    priceMarginBp: book ? book.price_margin_bp : defaults.priceMarginBp,
   };
 }
 

@@ -3,6 +3,7 @@ import { inTransaction } from '../../ledger/executor.ts';
 import { applyFeedMessage, type FeedEffect, type FeedMessage } from '../feed-messages.ts';
 import { loadEventState, saveEventState } from '../store/event-state-store.ts';
 import { logFeedMessage } from '../store/log-feed-message.ts';
+import { withBookMargin } from './book-margin.ts';
 
 export type IngestResult =
   | { outcome: 'applied'; effects: FeedEffect[]; resyncNeeded: boolean }
@@ -13,9 +14,15 @@ export type IngestResult =
  * Applies one feed message to the store (decision 0053). The event's row is locked for the transaction, so messages
  * of one event apply one at a time on any number of nodes; a message at or below the stored version (a repeat, or
  * one overtaken by newer news) is logged and changes nothing. A skipped version is applied, since messages carry
- * whole markets, and marks the event for a snapshot.
+ * whole markets, and marks the event for a snapshot. With the book's own price margin, the markets it prices are
+ * offered at that margin over the feed's fair probabilities (book-margin.ts).
  */
-export async function ingestFeedMessage(db: Db, producer: string, message: FeedMessage): Promise<IngestResult> {
+export async function ingestFeedMessage(
+  db: Db,
+  producer: string,
+  message: FeedMessage,
+  options: { priceMarginBp?: number | null } = {},
+): Promise<IngestResult> {
   return inTransaction(db, async (trx) => {
     const state = await loadEventState(trx, message.eventId, true);
     if (!state) return { outcome: 'unknown_event' };
@@ -32,7 +39,9 @@ export async function ingestFeedMessage(db: Db, producer: string, message: FeedM
     }
     const next = applyFeedMessage(state, message);
     const resyncNeeded = next.effects.some((e) => e.kind === 'resync_needed');
-    await saveEventState(trx, state, next.state, next.effects, resyncNeeded ? { resyncNeeded } : {});
+    const priced = message.type === 'odds_change' ? message.markets.map((m) => m.marketId) : [];
+    const after = withBookMargin(next.state, priced, options.priceMarginBp);
+    await saveEventState(trx, state, after, next.effects, resyncNeeded ? { resyncNeeded } : {});
     await logFeedMessage(trx, { ...log, outcome: 'applied', effects: next.effects });
     return { outcome: 'applied', effects: next.effects, resyncNeeded };
   });

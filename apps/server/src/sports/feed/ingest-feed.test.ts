@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { applyFeedMessage, type EventFeedState, type FeedMessage } from '../feed-messages.ts';
+import { rebookSelections } from '../margin.ts';
 import { loadEventState } from '../store/event-state-store.ts';
 import { upsertFixtures } from '../store/upsert-fixtures.ts';
 import type { Fixture } from './feed-adapter.ts';
@@ -105,6 +106,22 @@ describe('feed ingestion', () => {
     expect(before.event.version).toBe(0);
     expect(await ingestFeedMessage(db, PRODUCER, message)).toMatchObject({ outcome: 'applied', resyncNeeded: false });
     expect(await stored(id)).toEqual(applyFeedMessage(before, message).state);
+  });
+
+  it("offers the markets a message prices at the book's own margin, when one is set", async () => {
+    const id = await newEvent();
+    const message = oddsChange(id, 1, 210n);
+    await ingestFeedMessage(db, PRODUCER, message, { priceMarginBp: 0 });
+    const held = await stored(id);
+    const feed = applyFeedMessage(held, message).state;
+    for (const marketId of [`${id}:1x2`, `${id}:ah`]) {
+      expect(held.markets[marketId]!.selections).toEqual(rebookSelections(feed.markets[marketId]!.selections, 0));
+    }
+    // The feed's 2 % margin is given back: 2.10 becomes 2.14.
+    expect(homeOdds(held, id)).toBe(214n);
+    // Without a margin the next message's prices are stored as the feed gave them.
+    await ingestFeedMessage(db, PRODUCER, oddsChange(id, 2, 230n), { priceMarginBp: null });
+    expect(homeOdds(await stored(id), id)).toBe(230n);
   });
 
   it('ignores a repeated or late message, and marks a skipped version for a snapshot', async () => {

@@ -39,6 +39,8 @@ export async function runFeedRound(
     everyMs: number;
     horizonMs: number;
     stopped?: () => boolean;
+    /** The book's own price margin in force (null: the feed's prices), read once per round. */
+    priceMarginBp?: () => Promise<number | null>;
     /** Told of each event that changed, once its messages are applied (the realtime rooms announce it). */
     onEventChanged?: (eventId: string) => Promise<void>;
   },
@@ -48,6 +50,7 @@ export async function runFeedRound(
   if (!(await claimJobRun(db, SPORTS_FEED_JOB, nodeId, now(), LEASE_MS))) return null;
   const round: FeedRound = { fixturesAdded: 0, applied: 0, stale: 0, snapshots: 0, betsSettled: 0, betsResettled: 0 };
   try {
+    const pricing = { priceMarginBp: options.priceMarginBp ? await options.priceMarginBp() : null };
     const start = now();
     const from = start - FOLLOWED_BEFORE_MS;
     round.fixturesAdded = await upsertFixtures(db, adapter.producer, await adapter.fixtures(from, start + options.horizonMs));
@@ -68,7 +71,7 @@ export async function runFeedRound(
       let resync = event.resync_needed;
       let changed = false;
       for (const message of await adapter.messagesSince(event.id, event.version, now())) {
-        const result = await ingestFeedMessage(db, adapter.producer, message);
+        const result = await ingestFeedMessage(db, adapter.producer, message, pricing);
         if (result.outcome === 'applied') {
           round.applied += 1;
           changed = true;
@@ -77,7 +80,7 @@ export async function runFeedRound(
       }
       if (resync) {
         const snapshot = await adapter.snapshot(event.id, now());
-        if (snapshot && (await ingestSnapshot(db, adapter.producer, snapshot, now())).outcome === 'applied') {
+        if (snapshot && (await ingestSnapshot(db, adapter.producer, snapshot, now(), pricing)).outcome === 'applied') {
           round.snapshots += 1;
           changed = true;
         }

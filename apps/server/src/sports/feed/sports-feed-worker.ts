@@ -18,6 +18,7 @@ export function startSportsFeedWorker(options: {
   adapter?: FeedAdapter;
   intervalMs?: number;
   onEventChanged?: (eventId: string) => Promise<void>;
+  priceMarginBp?: () => Promise<number | null>;
 }): BackgroundWorker {
   const simulator = options.adapter ? null : new FeedSimulator({ seed: options.seed, speed: options.speed });
   const adapter = options.adapter ?? (simulator as FeedSimulator);
@@ -35,6 +36,7 @@ export function startSportsFeedWorker(options: {
         horizonMs: simulator?.settings.horizonMs ?? DEFAULT_SIMULATOR.horizonMs,
         stopped,
         ...(options.onEventChanged ? { onEventChanged: options.onEventChanged } : {}),
+        ...(options.priceMarginBp ? { priceMarginBp: options.priceMarginBp } : {}),
       });
     },
   });

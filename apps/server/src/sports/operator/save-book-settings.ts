@@ -13,6 +13,8 @@ export type SettingsChange = {
   maxPayout?: bigint;
   cashOutMarginBp?: number;
   liveDelayMs?: number;
+  /** null goes back to the feed's own prices. */
+  priceMarginBp?: number | null;
 };
 
 /**
@@ -52,10 +54,11 @@ export async function saveBookSettings(
         .onConflict((oc) => oc.column('currency_code').doUpdateSet(row))
         .execute();
     }
-    if (change.cashOutMarginBp !== undefined || change.liveDelayMs !== undefined) {
+    if (change.cashOutMarginBp !== undefined || change.liveDelayMs !== undefined || change.priceMarginBp !== undefined) {
       const row = {
         cash_out_margin_bp: change.cashOutMarginBp ?? now.cashOutMarginBp,
         live_delay_ms: change.liveDelayMs ?? now.liveDelayMs,
+        price_margin_bp: change.priceMarginBp === undefined ? now.priceMarginBp : change.priceMarginBp,
         updated_at: new Date(),
       };
       await trx

@@ -49,5 +49,10 @@ describe('operator command line: the sportsbook', () => {
       'INR: stakes 10.00 to 900.00, payout up to 2000000.00, cash-out margin 300 bp, live delay 5 s',
     );
     expect((await runOperatorCli(['sports', 'settings', 'INR', '--min', '1000.00', '--reason', 'x'], env)).code).toBe(1);
+    expect((await runOperatorCli(['sports', 'settings', 'INR', '--price-margin', 'thin', '--reason', 'x'], env)).code).toBe(2);
+    const margin = await runOperatorCli(['sports', 'settings', 'INR', '--price-margin', '350', '--reason', 'own book'], env);
+    expect(margin.stdout, margin.stderr).toContain('prices at a 350 bp margin');
+    const feed = await runOperatorCli(['sports', 'settings', 'INR', '--price-margin', 'feed', '--reason', 'feed again'], env);
+    expect(feed.stdout, feed.stderr).toContain("prices the feed's");
   });
 });

@@ -32,6 +32,7 @@ export type SportsCliOptions = {
   payout?: string;
   margin?: string;
   delay?: string;
+  'price-margin'?: string;
 };
 
 const MARKET_ACTIONS = ['hold', 'release', 'void'] as const;
@@ -80,7 +81,10 @@ export function planSportsCommand(words: string[], options: SportsCliOptions, fa
       };
     }
     case 'settings': {
-      if (!first) return fail('usage: sports settings <currency> [--min a] [--max a] [--payout a] [--margin bp] [--delay s]');
+      if (!first)
+        return fail(
+          'usage: sports settings <currency> [--min a] [--max a] [--payout a] [--margin bp] [--delay s] [--price-margin bp|feed]',
+        );
       for (const [name, value] of [
         ['--min', options.min],
         ['--max', options.max],
@@ -91,6 +95,9 @@ export function planSportsCommand(words: string[], options: SportsCliOptions, fa
       if (options.margin !== undefined && !/^\d{1,4}$/.test(options.margin))
         return fail('--margin must be basis points (0-5000)');
       if (options.delay !== undefined && !/^\d{1,2}$/.test(options.delay)) return fail('--delay must be whole seconds (0-30)');
+      const priceMargin = options['price-margin'];
+      if (priceMargin !== undefined && priceMargin !== 'feed' && !/^\d{1,4}$/.test(priceMargin))
+        return fail("--price-margin must be basis points (0-3000), or 'feed' for the feed's own prices");
       const body = {
         currency: first.toUpperCase(),
         min_stake: options.min,
@@ -98,11 +105,12 @@ export function planSportsCommand(words: string[], options: SportsCliOptions, fa
         max_payout: options.payout,
         cash_out_margin_bp: options.margin === undefined ? undefined : Number(options.margin),
         live_delay_seconds: options.delay === undefined ? undefined : Number(options.delay),
+        price_margin_bp: priceMargin === undefined ? undefined : priceMargin === 'feed' ? null : Number(priceMargin),
         reason: options.reason,
       };
       return async (api) => {
         const s = await api.call(operatorSportsSettingsCall, body);
-        return `${s.currency}: stakes ${s.min_stake} to ${s.max_stake}, payout up to ${s.max_payout}, cash-out margin ${s.cash_out_margin_bp} bp, live delay ${s.live_delay_seconds} s`;
+        return `${s.currency}: stakes ${s.min_stake} to ${s.max_stake}, payout up to ${s.max_payout}, cash-out margin ${s.cash_out_margin_bp} bp, live delay ${s.live_delay_seconds} s, prices ${s.price_margin_bp === null ? "the feed's" : `at a ${s.price_margin_bp} bp margin`}`;
       };
     }
     default:

@@ -29,6 +29,7 @@ const settingsReply = (settings: SportsbookSettings, currency: string) => {
     max_payout: formatMoney(limits.maxPayout, currency),
     cash_out_margin_bp: settings.cashOutMarginBp,
     live_delay_seconds: Math.round(settings.liveDelayMs / 1_000),
+    price_margin_bp: settings.priceMarginBp,
   };
 };
 
@@ -102,6 +103,7 @@ export function registerSportsOperatorRoutes(registerCallFor: CallRegistrar, ctx
     }
     if (body.cash_out_margin_bp !== undefined) change.cashOutMarginBp = body.cash_out_margin_bp;
     if (body.live_delay_seconds !== undefined) change.liveDelayMs = body.live_delay_seconds * 1_000;
+    if (body.price_margin_bp !== undefined) change.priceMarginBp = body.price_margin_bp;
     if (Object.keys(change).length === 1) return settingsReply(await ctx.settings.get(), currency);
     if (!body.reason) throw new Refusal(SportsOperatorCode.invalidLimits, 'operator.sports_reason_needed');
     try {

@@ -5,6 +5,8 @@ import { auditRows, operatorsOf, type SignedInOperator } from '../../operators/o
 import { ledgerInvariants } from '../../testing/ledger-invariants.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { settleBets } from '../betting/settle-bets.ts';
+import { readBookSettings } from '../book/book-settings.ts';
+import { DEFAULT_SPORTSBOOK_SETTINGS } from '../provider/sportsbook-config.ts';
 import { launchSportsMember, offerTestEvent, settleTestEvent } from '../sports-test-helpers.ts';
 
 /**
@@ -126,6 +128,7 @@ describe('the sportsbook operator calls', () => {
       max_payout: '2000000.00',
       cash_out_margin_bp: 300,
       live_delay_seconds: 3,
+      price_margin_bp: null,
     });
     const bad = await admin.call('/operator/sports/settings', {
       currency: 'INR',
@@ -148,6 +151,19 @@ describe('the sportsbook operator calls', () => {
     // Unchanged price: 100.00 back less the 10% margin.
     expect(placed.body.bet.cash_out.value).toBe('90.00');
     expect((await finance.call('/operator/sports/settings', { currency: 'INR' })).status).toBe(403);
+    // The book's own price margin: set, refused out of range, and back to the feed's prices with null.
+    const margin = await admin.call('/operator/sports/settings', { currency: 'INR', price_margin_bp: 450, reason: 'promo' });
+    expect(margin.body.data).toMatchObject({ price_margin_bp: 450, cash_out_margin_bp: 1_000 });
+    expect((await readBookSettings(server.db, DEFAULT_SPORTSBOOK_SETTINGS)).priceMarginBp).toBe(450);
+    const tooWide = await admin.call('/operator/sports/settings', { currency: 'INR', price_margin_bp: 3_001, reason: 'x' });
+    expect({ status: tooWide.status, code: tooWide.body.code }).toEqual({ status: 400, code: 400 });
+    const feedPrices = await admin.call('/operator/sports/settings', { currency: 'INR', price_margin_bp: null, reason: 'end' });
+    expect(feedPrices.body.data).toMatchObject({ price_margin_bp: null });
+    const audited = (await auditRows(server.db, 'sports.settings_save')).slice(-2).reverse();
+    expect(audited.map((a) => JSON.stringify(a.details))).toEqual([
+      expect.stringContaining('"priceMarginBp":null'),
+      expect.stringContaining('"priceMarginBp":450'),
+    ]);
     expect((await admin.call('/operator/sports/settings', { currency: 'XXX' })).body.code).toBe(104);
     // Back to the defaults for the other tests of this server.
     await admin.call('/operator/sports/settings', {

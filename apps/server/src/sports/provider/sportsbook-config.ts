@@ -39,11 +39,17 @@ export type SportsbookSettings = {
   liveDelayMs: number;
   /** The book's cash-out margin in basis points, on top of the prices' own margin. */
   cashOutMarginBp: number;
+  /**
+   * The book's own margin in basis points, applied to the feed's fair probabilities of every market it prices; null
+   * offers the feed's prices as they are.
+   */
+  priceMarginBp: number | null;
   limits: Record<string, Limits>;
 };
 
 export const DEFAULT_SPORTSBOOK_SETTINGS: SportsbookSettings = {
   liveDelayMs: 3_000,
   cashOutMarginBp: 300,
+  priceMarginBp: null,
   limits: sportsbookLimits(),
 };

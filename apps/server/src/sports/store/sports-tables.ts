@@ -110,6 +110,8 @@ export interface SportsTables {
     id: Generated<boolean>;
     cash_out_margin_bp: number;
     live_delay_ms: number;
+    /** The book's own price margin; null offers the feed's prices (migration 0052). */
+    price_margin_bp: ColumnType<number | null, number | null | undefined, number | null>;
     updated_at: Generated<Date>;
   };
   sports_bet_legs: {
