@@ -29,20 +29,25 @@ async function liveMatch(request: APIRequestContext, eventId: string, home: stri
       startsAt: new Date(Date.now() - 10 * 3_600_000 - version * 60_000).toISOString(),
     },
   });
+  await prices(request, eventId, version, { home: 210, goals: 2 });
+}
+
+/** The match's 1X2 prices and score at a version of the feed. */
+async function prices(request: APIRequestContext, eventId: string, version: number, now: { home: number; goals: number }) {
   await feed(request, {
     message: {
       type: 'odds_change',
       eventId,
       version,
       timestamp: Date.now(),
-      eventStatus: { kind: 'live', score: { home: 2, away: 1 }, clock: "71'" },
+      eventStatus: { kind: 'live', score: { home: now.goals, away: 1 }, clock: "71'" },
       markets: [
         {
           marketId: `${eventId}:1x2`,
           spec: { type: '1x2' },
           status: 'active',
           outcomes: [
-            { key: 'home', odds: 210, active: true },
+            { key: 'home', odds: now.home, active: true },
             { key: 'draw', odds: 330, active: true },
             { key: 'away', odds: 360, active: true },
           ],
@@ -81,6 +86,10 @@ test('home shows the quick-bet frame for a visitor, its height follows its page,
   await expect(frameOf(page).getByTestId(`quickbet-odds-${eventId}-home`)).toContainText('2.10');
   await expect(frameOf(page).getByTestId(`quickbet-score-${eventId}`)).toHaveText('2-1');
   await expectHeightFollows(page);
+  // A goal and a new price reach the frame through the lobby room, well before the list would be read again.
+  await prices(page.request, eventId, 5, { home: 165, goals: 3 });
+  await expect(frameOf(page).getByTestId(`quickbet-odds-${eventId}-home`)).toContainText('1.65', { timeout: 5_000 });
+  await expect(frameOf(page).getByTestId(`quickbet-score-${eventId}`)).toHaveText('3-1');
 
   // A narrower window lays the cards out again: the frame takes the new height.
   const before = await page.getByTestId('sports-iframe-frame').evaluate((element) => element.clientHeight);

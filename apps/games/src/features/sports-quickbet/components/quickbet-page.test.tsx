@@ -1,12 +1,12 @@
 import { sportsFeaturedCall } from '@casino/contract/house/sports-quickbet-calls.ts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
 import { type FeaturedEvent, quickbetPageData } from '../api/quickbet-page-data.ts';
 import { createParentMessages } from '../lib/parent-messages.ts';
-import { QuickbetPage } from './quickbet-page.tsx';
+import { type LobbyConnection, QuickbetPage } from './quickbet-page.tsx';
 
 const messages = import.meta.glob('../locales/*.json');
 const PARENT = 'https://site.example';
@@ -42,12 +42,43 @@ function event(id: string, over: Partial<FeaturedEvent> = {}): FeaturedEvent {
   };
 }
 
-async function renderPage(call: HouseClient, parentOrigin = PARENT) {
+/** A lobby socket the test drives: records what the page emits and delivers `sports.event`. */
+function fakeLobby() {
+  const listeners = new Map<string, ((message?: unknown) => void)[]>();
+  const emitted: unknown[] = [];
+  const socket = {
+    connected: false,
+    on(event: string, listener: (message?: unknown) => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return socket;
+    },
+    emit(event: string, message: unknown) {
+      emitted.push([event, message]);
+      return socket;
+    },
+    connect() {
+      socket.connected = true;
+      for (const l of listeners.get('connect') ?? []) l();
+    },
+    disconnect() {
+      socket.connected = false;
+      for (const l of listeners.get('disconnect') ?? []) l();
+    },
+    hear(message: unknown) {
+      for (const l of listeners.get('sports.event') ?? []) l(message);
+    },
+    listening: () => listeners.has('sports.event'),
+  };
+  const read = (message: unknown) => message as FeaturedEvent;
+  return { socket, emitted, connect: async (): Promise<LobbyConnection> => ({ socket, read }) };
+}
+
+async function renderPage(call: HouseClient, parentOrigin = PARENT, lobby = fakeLobby()) {
   const post = vi.fn();
   const i18n = await createGameI18n('en_US', messages);
   render(
     <I18nextProvider i18n={i18n}>
-      <QuickbetPage call={call} messages={createParentMessages({ post }, parentOrigin)} />
+      <QuickbetPage call={call} messages={createParentMessages({ post }, parentOrigin)} connect={lobby.connect} />
     </I18nextProvider>,
   );
   return post;
@@ -69,6 +100,36 @@ describe('the quick-bet page', () => {
     expect(screen.getByTestId('quickbet-odds-next:1-draw').textContent).toContain('3.40');
     expect(post).toHaveBeenCalledWith({ code: 'S001', height: expect.any(Number) }, PARENT);
     for (const [, origin] of post.mock.calls) expect(origin).toBe(PARENT);
+  });
+
+  it('follows prices and scores through the lobby room, and reads the list again when a featured match ends', async () => {
+    let lists = 0;
+    const call = (async () => {
+      lists += 1;
+      return { server_time: 0, events: lists === 1 ? [event('l:1', { status: 'live' }), event('l:2')] : [event('l:2')] };
+    }) as HouseClient;
+    const lobby = fakeLobby();
+    await renderPage(call, PARENT, lobby);
+    await screen.findByTestId('quickbet-event-l:1');
+    // The socket is loaded after the first paint; nothing is joined before it connects.
+    await waitFor(() => expect(lobby.socket.listening()).toBe(true));
+    expect(lobby.emitted).toEqual([]);
+    act(() => lobby.socket.connect());
+    expect(lobby.emitted).toEqual([['sports:join', { room: 'lobby' }]]);
+    await waitFor(() => expect(lists).toBe(2));
+    // The reconnect read brought the list without l:1: pushes for events not shown change nothing.
+    act(() => lobby.socket.hear(event('l:1', { version: 9, status: 'live' })));
+    expect(screen.queryByTestId('quickbet-event-l:1')).toBeNull();
+    const moved = event('l:2', { version: 2, status: 'live', score: { home: 1, away: 0 }, clock: "12'" });
+    moved.markets[0]!.selections[0]!.odds = '1.62';
+    act(() => lobby.socket.hear(moved));
+    expect(screen.getByTestId('quickbet-odds-l:2-home').textContent).toContain('1.62');
+    expect(screen.getByTestId('quickbet-score-l:2').textContent).toBe('1-0');
+    // An older version arriving late never rolls the price back.
+    act(() => lobby.socket.hear(event('l:2', { version: 1 })));
+    expect(screen.getByTestId('quickbet-odds-l:2-home').textContent).toContain('1.62');
+    act(() => lobby.socket.hear(event('l:2', { version: 3, status: 'ended' })));
+    await waitFor(() => expect(lists).toBe(3));
   });
 
   it('posts U003 with the event when a match is tapped or chosen with the keyboard', async () => {

@@ -1,14 +1,51 @@
 import { formatDate, formatTime } from '@casino/browser/date-format.ts';
+import { SPORTS_EVENT_EVENT, SPORTS_JOIN_EVENT, SPORTS_LOBBY_ROOM } from '@casino/contract/house/sports-calls.ts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseClient } from '../../../lib/house-api.ts';
 import { type FeaturedEvent, readFeatured } from '../api/quickbet-page-data.ts';
 import type { ParentMessages } from '../lib/parent-messages.ts';
 
-/** How often the featured events and their prices are read again. */
+/** How often the featured events and their prices are read again while the live updates are not connected. */
 export const FEATURED_REFRESH_MS = 15_000;
+/** While they are, the list is read again only to pick up newly featured events. */
+export const FEATURED_LIVE_REFRESH_MS = 60_000;
 
-type Props = { call: HouseClient; messages: ParentMessages; refreshMs?: number };
+/** What the page needs of the sportsbook's socket (its lobby room sends each event as it changes). */
+export type LobbySocket = {
+  readonly connected: boolean;
+  on(event: 'connect' | 'disconnect', listener: () => void): unknown;
+  on(event: typeof SPORTS_EVENT_EVENT, listener: (message: unknown) => void): unknown;
+  emit(event: typeof SPORTS_JOIN_EVENT, message: { room: string }): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+};
+
+/** The socket and its message reader, loaded after the first paint: most visitors only glance at the frame. */
+export type LobbyConnection = { socket: LobbySocket; read: (message: unknown) => FeaturedEvent | null };
+
+const connectLobby = async (): Promise<LobbyConnection> => {
+  const { connectSportsSocket, readSportsEvent } = await import('../../sports/api/sports-socket.ts');
+  return { socket: connectSportsSocket(), read: readSportsEvent };
+};
+
+type Props = {
+  call: HouseClient;
+  messages: ParentMessages;
+  refreshMs?: number;
+  connect?: () => Promise<LobbyConnection>;
+};
+
+/** The list with a pushed event in place of its older version; an event not featured is ignored. */
+function withPushed(events: FeaturedEvent[] | null, pushed: FeaturedEvent): FeaturedEvent[] | null {
+  if (!events) return events;
+  const at = events.findIndex((e) => e.event_id === pushed.event_id);
+  const known = events[at];
+  if (!known || pushed.version <= known.version) return events;
+  const next = [...events];
+  next[at] = pushed;
+  return next;
+}
 
 type Market = FeaturedEvent['markets'][number];
 
@@ -90,10 +127,13 @@ function EventCard({ event, onOpen }: { event: FeaturedEvent; onOpen: (event: Fe
  * (or Enter) on an event asks the site to open the sportsbook on it (U003), and the page's height goes to the site
  * whenever it changes (S001) so that its frame never scrolls.
  */
-export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS }: Props) {
+export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS, connect = connectLobby }: Props) {
   const { t } = useTranslation();
   const [events, setEvents] = useState<FeaturedEvent[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [live, setLive] = useState(false);
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
   const rootRef = useRef<HTMLElement | null>(null);
 
   const load = useCallback(async () => {
@@ -107,9 +147,44 @@ export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS }
 
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), refreshMs);
+  }, [load]);
+
+  useEffect(() => {
+    const timer = setInterval(() => void load(), live ? Math.max(refreshMs, FEATURED_LIVE_REFRESH_MS) : refreshMs);
     return () => clearInterval(timer);
-  }, [load, refreshMs]);
+  }, [load, refreshMs, live]);
+
+  // Prices, scores and states arrive as they change through the lobby room; a featured match that ends or is
+  // cancelled makes the list be read again, so the next match takes its place.
+  useEffect(() => {
+    let socket: LobbySocket | null = null;
+    let closed = false;
+    connect()
+      .then((connection) => {
+        if (closed) return;
+        socket = connection.socket;
+        const opened = connection.socket;
+        opened.on('connect', () => {
+          opened.emit(SPORTS_JOIN_EVENT, { room: SPORTS_LOBBY_ROOM });
+          setLive(true);
+          // What changed while it was not connected.
+          void load();
+        });
+        opened.on('disconnect', () => setLive(false));
+        opened.on(SPORTS_EVENT_EVENT, (message) => {
+          const pushed = connection.read(message);
+          if (!pushed) return;
+          const featured = eventsRef.current?.some((e) => e.event_id === pushed.event_id);
+          if (featured && (pushed.status === 'ended' || pushed.status === 'cancelled')) void load();
+          else setEvents((known) => withPushed(known, pushed));
+        });
+      })
+      .catch(() => setLive(false));
+    return () => {
+      closed = true;
+      socket?.disconnect();
+    };
+  }, [connect, load]);
 
   useLayoutEffect(() => {
     const root = rootRef.current;
