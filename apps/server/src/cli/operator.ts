@@ -130,6 +130,8 @@ const OPTIONS = {
   margin: { type: 'string' },
   delay: { type: 'string' },
   'price-margin': { type: 'string' },
+  'stake-share': { type: 'string' },
+  'payout-share': { type: 'string' },
   site: { type: 'string' },
   key: { type: 'string' },
   role: { type: 'string' },

@@ -94,6 +94,8 @@ function validValue(schema: JsonSchema, name: string): unknown {
       // Money fields: a plain amount in major units.
       if (schema.pattern?.startsWith('^\\d{1,15}')) return '10';
       return 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
+    case 'null':
+      return null;
     default:
       return 'a';
   }

@@ -65,6 +65,28 @@ export async function reprice(
   if (result.outcome !== 'applied') throw new Error(`feed message not applied: ${JSON.stringify(result)}`);
 }
 
+/** A correct-score market (scores up to 1-1 and `other`) on an offered event, every score at `odds`. */
+export async function offerCorrectScore(db: Db, eventId: string, odds: bigint): Promise<{ marketId: string }> {
+  const marketId = `${eventId}:cs`;
+  const message: FeedMessage = {
+    type: 'odds_change',
+    eventId,
+    version: nextVersion(),
+    timestamp: Date.now(),
+    markets: [
+      {
+        marketId,
+        spec: { type: 'correct_score', maxGoals: 1 },
+        status: 'active',
+        outcomes: ['0-0', '1-0', '0-1', '1-1', 'other'].map((key) => ({ key, odds, active: true })),
+      },
+    ],
+  };
+  const result = await ingestFeedMessage(db, TEST_PRODUCER, message);
+  if (result.outcome !== 'applied') throw new Error(`feed message not applied: ${JSON.stringify(result)}`);
+  return { marketId };
+}
+
 /** The match-winner market settled: `winner` won. */
 export async function settleTestEvent(db: Db, eventId: string, winner: 'home' | 'away'): Promise<void> {
   const result = await ingestFeedMessage(db, TEST_PRODUCER, {

@@ -4,7 +4,7 @@ import type { TestServer } from '../testing/test-server.ts';
 import { sportsbookAccounts } from './betting/sportsbook-accounts.ts';
 import { findSportsbookGpId } from './provider/seed-sportsbook.ts';
 
-export { offerTestEvent, reprice, settleTestEvent, TEST_PRODUCER } from './sports-test-feed.ts';
+export { offerCorrectScore, offerTestEvent, reprice, settleTestEvent, TEST_PRODUCER } from './sports-test-feed.ts';
 
 /**
  * A signed-in member with `funds` on their main wallet who opened the sportsbook (play1, hall 4 or 9): the launch moved

@@ -3,9 +3,20 @@ import type { LegState, Limits, Slip, SlipLeg } from './validate-slip.ts';
 import { validateSlip } from './validate-slip.ts';
 
 const limits: Record<string, Limits> = {
-  INR: { minStake: 1_000n, maxStake: 10_000_000n, maxPayout: 50_000_000n, marketMaxPayout: { 'e2-cs': 2_000_000n } },
+  INR: {
+    minStake: 1_000n,
+    maxStake: 10_000_000n,
+    maxPayout: 50_000_000n,
+    byMarketType: { correct_score: { maxStake: 500_000n, maxPayout: 2_000_000n } },
+  },
 };
-const open = (odds: bigint): LegState => ({ eventStatus: 'live', marketStatus: 'open', selectionActive: true, odds });
+const open = (odds: bigint, marketType: LegState['marketType'] = 'match_winner'): LegState => ({
+  eventStatus: 'live',
+  marketStatus: 'open',
+  marketType,
+  selectionActive: true,
+  odds,
+});
 const leg = (eventId: string, odds: bigint, market = 'ml'): SlipLeg => ({
   eventId,
   marketId: `${eventId}-${market}`,
@@ -60,9 +71,9 @@ describe('validateSlip', () => {
     });
   });
 
-  it('checks parlays: leg count, one leg per event, and the tightest market payout cap', () => {
+  it('checks parlays: leg count, one leg per event, and the tightest market type limits', () => {
     const parlay = (legs: SlipLeg[], stake = 10_000n): Slip => ({ kind: 'parlay', stake, currency: 'INR', legs, policy: 'any' });
-    const state = (l: SlipLeg) => open(l.odds);
+    const state = (l: SlipLeg) => open(l.odds, l.marketId.endsWith('-cs') ? 'correct_score' : 'match_winner');
     expect(validateSlip(parlay([leg('e1', 200n)]), state, limits)).toMatchObject({ code: 'too_few_legs' });
     const eleven = Array.from({ length: 11 }, (_, i) => leg(`e${i}`, 120n));
     expect(validateSlip(parlay(eleven), state, limits)).toMatchObject({ code: 'too_many_legs' });
@@ -74,10 +85,17 @@ describe('validateSlip', () => {
       odds: [200n, 300n],
       potentialReturn: 60_000n,
     });
-    // 1,000,000 x 2 x 3 = 6,000,000 is under the currency cap but over the correct-score market's 2,000,000.
-    expect(validateSlip(parlay([leg('e1', 200n), leg('e2', 300n, 'cs')], 1_000_000n), state, limits)).toMatchObject({
+    // 400,000 x 2 x 3 = 2,400,000 is under the currency cap but over the correct-score type's 2,000,000.
+    expect(validateSlip(parlay([leg('e1', 200n), leg('e2', 300n, 'cs')], 400_000n), state, limits)).toMatchObject({
       code: 'payout_above_maximum',
     });
+    expect(validateSlip(parlay([leg('e1', 200n), leg('e2', 300n)], 400_000n), state, limits).ok).toBe(true);
+    // A correct-score leg lowers the stake a slip may carry to its type's maximum; other markets keep the currency's.
+    expect(validateSlip(parlay([leg('e1', 110n), leg('e2', 120n, 'cs')], 500_001n), state, limits)).toMatchObject({
+      code: 'stake_above_maximum',
+    });
+    expect(validateSlip(parlay([leg('e1', 110n), leg('e2', 120n, 'cs')], 500_000n), state, limits).ok).toBe(true);
+    expect(validateSlip(parlay([leg('e1', 110n), leg('e2', 120n)], 5_000_000n), state, limits).ok).toBe(true);
   });
 
   it('names the leg that refused', () => {

@@ -1,5 +1,5 @@
 import { SPORTS_SLIP_REFUSALS } from '@casino/contract/house/sports-calls.ts';
-import type { EventStatus, MarketStatus, OddsHundredths } from './model.ts';
+import type { EventStatus, MarketStatus, MarketType, OddsHundredths } from './model.ts';
 import { parlayProblem, potentialReturn } from './settle-bet.ts';
 
 /**
@@ -25,12 +25,16 @@ export type Slip = { kind: 'single' | 'parlay'; stake: bigint; currency: string;
 export type LegState = {
   eventStatus: EventStatus['kind'];
   marketStatus: MarketStatus;
+  marketType: MarketType;
   selectionActive: boolean;
   odds: OddsHundredths;
 };
 
-/** Limits in one currency's minor units; a market may lower the maximum payout (props, lower leagues). */
-export type Limits = { minStake: bigint; maxStake: bigint; maxPayout: bigint; marketMaxPayout?: Record<string, bigint> };
+/** A market type's own limits in one currency, below the currency's (softer prices: correct score, top batsman). */
+export type MarketTypeLimits = Partial<Record<MarketType, { maxStake: bigint; maxPayout: bigint }>>;
+
+/** Limits in one currency's minor units; a market type may lower the maximum stake and payout. */
+export type Limits = { minStake: bigint; maxStake: bigint; maxPayout: bigint; byMarketType?: MarketTypeLimits };
 
 export type SlipVerdict =
   | { ok: true; odds: OddsHundredths[]; potentialReturn: bigint }
@@ -66,6 +70,9 @@ export function validateSlip(
   if (slip.stake > limits.maxStake) return refuse('stake_above_maximum');
 
   const odds: OddsHundredths[] = [];
+  // The tightest limits apply: a parlay is limited by its most restricted market.
+  let maxStake = limits.maxStake;
+  let maxPayout = limits.maxPayout;
   for (const [legIndex, leg] of slip.legs.entries()) {
     const state = stateOf(leg);
     if (!state?.selectionActive) return refuse('selection_unavailable', { legIndex });
@@ -73,12 +80,13 @@ export function validateSlip(
     if (state.marketStatus !== 'open') return refuse('market_not_open', { legIndex });
     if (!acceptsPrice(slip.policy, leg.odds, state.odds)) return refuse('odds_changed', { legIndex, current: state.odds });
     odds.push(state.odds);
+    const own = limits.byMarketType?.[state.marketType];
+    if (own && own.maxStake < maxStake) maxStake = own.maxStake;
+    if (own && own.maxPayout < maxPayout) maxPayout = own.maxPayout;
   }
+  if (slip.stake > maxStake) return refuse('stake_above_maximum');
 
   const potential = potentialReturn(slip.stake, odds);
-  // The tightest cap applies: a parlay is limited by its most restricted market.
-  const caps = slip.legs.map((leg) => limits.marketMaxPayout?.[leg.marketId] ?? limits.maxPayout);
-  const cap = caps.reduce((a, b) => (b < a ? b : a), limits.maxPayout);
-  if (potential > cap) return refuse('payout_above_maximum');
+  if (potential > maxPayout) return refuse('payout_above_maximum');
   return { ok: true, odds, potentialReturn: potential };
 }

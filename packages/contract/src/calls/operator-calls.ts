@@ -58,6 +58,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'sports.market_void',
   'sports.bet_void',
   'sports.settings_save',
+  'sports.market_limits_save',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

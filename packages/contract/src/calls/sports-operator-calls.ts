@@ -111,3 +111,27 @@ export const operatorSportsSettingsCall = defineCall({
       price_margin_bp: z.number().int().nullable(),
     }),
 });
+
+export const operatorSportsMarketLimitsCall = defineCall({
+  path: '/operator/sports/market-limits',
+  access: 'operator',
+  summary:
+    "Reads or sets a market type's share (basis points) of each currency's maximum stake and maximum payout: a bet with a leg on that type is held to the share, a parlay to its tightest leg; without a market type it answers every type's shares; code 103 without a reason",
+  request: () =>
+    z.object({
+      market_type: z.enum(SPORTS_MARKET_TYPES).optional(),
+      max_stake_bp: z.number().int().min(1).max(10_000).optional(),
+      max_payout_bp: z.number().int().min(1).max(10_000).optional(),
+      reason: reason().optional(),
+    }),
+  response: () =>
+    z.object({
+      market_limits: z.array(
+        z.object({
+          market_type: z.enum(SPORTS_MARKET_TYPES),
+          max_stake_bp: z.number().int(),
+          max_payout_bp: z.number().int(),
+        }),
+      ),
+    }),
+});

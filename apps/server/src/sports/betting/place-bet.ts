@@ -192,12 +192,13 @@ async function placeTogether(db: Db, requests: Queued[]): Promise<Placement[]> {
           market_id: string;
           event_id: string;
           status: LegState['marketStatus'];
+          type: LegState['marketType'];
           held: boolean;
           key: string;
           odds: bigint;
           active: boolean;
         }>`
-          select m.id as market_id, m.event_id, m.status, m.held, s.key, s.odds, s.active
+          select m.id as market_id, m.event_id, m.status, m.type, m.held, s.key, s.odds, s.active
           from sports_markets m join sports_selections s on s.market_id = m.id
           where m.id = any(${marketIds}::text[])`.execute(trx)
       : { rows: [] };
@@ -214,7 +215,7 @@ async function placeTogether(db: Db, requests: Queued[]): Promise<Placement[]> {
           if (!offer || offer.event_id !== leg.eventId || !eventStatus) return null;
           // A market an operator holds takes no bets, whatever the feed says.
           const marketStatus = offer.held && offer.status === 'open' ? 'suspended' : offer.status;
-          return { eventStatus, marketStatus, selectionActive: offer.active, odds: offer.odds };
+          return { eventStatus, marketStatus, marketType: offer.type, selectionActive: offer.active, odds: offer.odds };
         },
         request.limits,
       );

@@ -54,5 +54,18 @@ describe('operator command line: the sportsbook', () => {
     expect(margin.stdout, margin.stderr).toContain('prices at a 350 bp margin');
     const feed = await runOperatorCli(['sports', 'settings', 'INR', '--price-margin', 'feed', '--reason', 'feed again'], env);
     expect(feed.stdout, feed.stderr).toContain("prices the feed's");
+
+    expect((await runOperatorCli(['sports', 'market-limits', 'props', '--stake-share', '10', '--reason', 'x'], env)).code).toBe(
+      2,
+    );
+    expect(
+      (await runOperatorCli(['sports', 'market-limits', 'correct_score', '--stake-share', '0', '--reason', 'x'], env)).code,
+    ).toBe(2);
+    const shares = await runOperatorCli(
+      ['sports', 'market-limits', 'correct_score', '--payout-share', '1500', '--reason', 'soft prices'],
+      env,
+    );
+    expect(shares.stdout, shares.stderr).toContain('correct_score: stakes up to 25 %, payouts up to 15 % of the limits');
+    expect(shares.stdout).toContain('1x2: stakes up to 100 %, payouts up to 100 % of the limits');
   });
 });

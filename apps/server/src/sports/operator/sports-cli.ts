@@ -6,10 +6,12 @@
 import {
   operatorSportsLiabilityCall,
   operatorSportsMarketCall,
+  operatorSportsMarketLimitsCall,
   operatorSportsSettingsCall,
   operatorSportsVoidBetCall,
 } from '@casino/contract/calls/sports-operator-calls.ts';
 import type { CallDefinition, CallResponse } from '@casino/contract/define-call.ts';
+import { SPORTS_MARKET_TYPES } from '@casino/contract/house/sports-calls.ts';
 
 export const SPORTS_USAGE = `  sports liability <event>                             an event's markets: per selection and currency the open bets,
                                                        their stakes and what they would pay if it won
@@ -17,9 +19,12 @@ export const SPORTS_USAGE = `  sports liability <event>                         
                                                        holds a market (or every market of an event: no bets, no
                                                        cash-out), releases it, or voids it (its bets' legs void)
   sports void-bet <bet> --reason text                  voids an open bet and gives its stake back
-  sports settings <currency> [--min a] [--max a] [--payout a] [--margin bp] [--delay s] [--reason text]
-                                                       shows the book's limits, cash-out margin and live delay, or
-                                                       sets them (with a reason)
+  sports settings <currency> [--min a] [--max a] [--payout a] [--margin bp] [--delay s] [--price-margin bp|feed]
+                   [--reason text]                     shows the book's limits, cash-out margin, live delay and price
+                                                       margin, or sets them (with a reason)
+  sports market-limits [<type> --stake-share bp --payout-share bp --reason text]
+                                                       shows each market type's share of the stake and payout
+                                                       limits, or sets one type's (with a reason)
 `;
 
 type Api = { call<C extends CallDefinition>(call: C, body: unknown): Promise<CallResponse<C>> };
@@ -33,6 +38,8 @@ export type SportsCliOptions = {
   margin?: string;
   delay?: string;
   'price-margin'?: string;
+  'stake-share'?: string;
+  'payout-share'?: string;
 };
 
 const MARKET_ACTIONS = ['hold', 'release', 'void'] as const;
@@ -111,6 +118,37 @@ export function planSportsCommand(words: string[], options: SportsCliOptions, fa
       return async (api) => {
         const s = await api.call(operatorSportsSettingsCall, body);
         return `${s.currency}: stakes ${s.min_stake} to ${s.max_stake}, payout up to ${s.max_payout}, cash-out margin ${s.cash_out_margin_bp} bp, live delay ${s.live_delay_seconds} s, prices ${s.price_margin_bp === null ? "the feed's" : `at a ${s.price_margin_bp} bp margin`}`;
+      };
+    }
+    case 'market-limits': {
+      const stake = options['stake-share'];
+      const payout = options['payout-share'];
+      const share = /^\d{1,5}$/;
+      if (first !== undefined && !(SPORTS_MARKET_TYPES as readonly string[]).includes(first))
+        return fail(`unknown market type ${first} (one of ${SPORTS_MARKET_TYPES.join(', ')})`);
+      for (const [name, value] of [
+        ['--stake-share', stake],
+        ['--payout-share', payout],
+      ] as const) {
+        if (value !== undefined && (!share.test(value) || Number(value) < 1 || Number(value) > 10_000))
+          return fail(`${name} must be basis points of the currency's limit (1-10000)`);
+      }
+      if (first !== undefined && stake === undefined && payout === undefined)
+        return fail('usage: sports market-limits <type> [--stake-share bp] [--payout-share bp] --reason text');
+      const body = {
+        market_type: first,
+        max_stake_bp: stake === undefined ? undefined : Number(stake),
+        max_payout_bp: payout === undefined ? undefined : Number(payout),
+        reason: options.reason,
+      };
+      return async (api) => {
+        const reply = await api.call(operatorSportsMarketLimitsCall, body);
+        return reply.market_limits
+          .map(
+            (l) =>
+              `${l.market_type}: stakes up to ${l.max_stake_bp / 100} %, payouts up to ${l.max_payout_bp / 100} % of the limits`,
+          )
+          .join('\n');
       };
     }
     default:

@@ -1,11 +1,13 @@
 import {
   operatorSportsLiabilityCall,
   operatorSportsMarketCall,
+  operatorSportsMarketLimitsCall,
   operatorSportsSettingsCall,
   operatorSportsVoidBetCall,
   SportsOperatorCode,
 } from '@casino/contract/calls/sports-operator-calls.ts';
 import { isCurrencyCode } from '@casino/contract/currencies.ts';
+import { SPORTS_MARKET_TYPES } from '@casino/contract/house/sports-calls.ts';
 import { formatMoney, parseMoney } from '../../house/house-play.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { Refusal } from '../../http/reply.ts';
@@ -18,6 +20,7 @@ import type { SportsRooms } from '../realtime/sports-rooms.ts';
 import { controlMarkets, MarketNotControllable } from './control-markets.ts';
 import { eventLiability } from './event-liability.ts';
 import { InvalidLimits, type SettingsChange, saveBookSettings } from './save-book-settings.ts';
+import { saveMarketLimits } from './save-market-limits.ts';
 import { BetNotVoidable, voidSportsBet } from './void-bet.ts';
 
 const settingsReply = (settings: SportsbookSettings, currency: string) => {
@@ -32,6 +35,14 @@ const settingsReply = (settings: SportsbookSettings, currency: string) => {
     price_margin_bp: settings.priceMarginBp,
   };
 };
+
+/** Every market type's share of the limits: its own, or the whole limits. */
+const marketLimitsReply = (settings: SportsbookSettings) => ({
+  market_limits: SPORTS_MARKET_TYPES.map((type) => {
+    const share = settings.marketShares[type];
+    return { market_type: type, max_stake_bp: share?.stakeBp ?? 10_000, max_payout_bp: share?.payoutBp ?? 10_000 };
+  }),
+});
 
 /**
  * The sportsbook's operator calls (/api/operator/sports/..., permission sports.manage, docs/decisions/0062). A held,
@@ -117,5 +128,27 @@ export function registerSportsOperatorRoutes(registerCallFor: CallRegistrar, ctx
       if (error instanceof InvalidLimits) throw new Refusal(SportsOperatorCode.invalidLimits, 'operator.sports_invalid_limits');
       throw error;
     }
+  });
+
+  registerCallFor(operatorSportsMarketLimitsCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'sports.manage');
+    const type = body.market_type;
+    if (!type || (body.max_stake_bp === undefined && body.max_payout_bp === undefined)) {
+      return marketLimitsReply(await ctx.settings.get());
+    }
+    if (!body.reason) throw new Refusal(SportsOperatorCode.invalidLimits, 'operator.sports_reason_needed');
+    const saved = await saveMarketLimits(
+      ctx.db,
+      ctx.settings.defaults,
+      {
+        marketType: type,
+        ...(body.max_stake_bp === undefined ? {} : { stakeBp: body.max_stake_bp }),
+        ...(body.max_payout_bp === undefined ? {} : { payoutBp: body.max_payout_bp }),
+      },
+      body.reason,
+      { operatorId: operator.operatorId, ip: request.ip },
+    );
+    ctx.settings.drop();
+    return marketLimitsReply(saved);
   });
 }

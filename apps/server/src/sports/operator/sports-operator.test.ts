@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { settleBets } from '../betting/settle-bets.ts';
 import { readBookSettings } from '../book/book-settings.ts';
 import { DEFAULT_SPORTSBOOK_SETTINGS } from '../provider/sportsbook-config.ts';
-import { launchSportsMember, offerTestEvent, settleTestEvent } from '../sports-test-helpers.ts';
+import { launchSportsMember, offerCorrectScore, offerTestEvent, settleTestEvent } from '../sports-test-helpers.ts';
 
 /**
  * The sportsbook's operator calls over HTTP (docs/decisions/0062): an event's liability per selection, holding a
@@ -172,5 +172,49 @@ describe('the sportsbook operator calls', () => {
       cash_out_margin_bp: 300,
       reason: 'back',
     });
+  });
+
+  it("hold a bet with a leg on a softer market type to that type's share of the limits", async () => {
+    const member = await launchSportsMember(server, 500_000n);
+    await offerTestEvent(server.db, 'op:4', { home: 200n, away: 180n });
+    const { marketId } = await offerCorrectScore(server.db, 'op:4', 600n);
+    const scoreBet = (stake: string) =>
+      sports('/bet', {
+        session: member.session,
+        request_key: randomUUID(),
+        kind: 'single',
+        stake,
+        policy: 'any',
+        legs: [{ event_id: 'op:4', market_id: marketId, key: '1-0', odds: '6.00' }],
+      });
+    const shown = await admin.call('/operator/sports/market-limits', {});
+    expect(shown.body.data.market_limits).toContainEqual({
+      market_type: 'correct_score',
+      max_stake_bp: 2_500,
+      max_payout_bp: 2_500,
+    });
+    expect(shown.body.data.market_limits).toContainEqual({ market_type: '1x2', max_stake_bp: 10_000, max_payout_bp: 10_000 });
+    expect((await finance.call('/operator/sports/market-limits', {})).status).toBe(403);
+    const noReason = await admin.call('/operator/sports/market-limits', { market_type: 'correct_score', max_stake_bp: 10 });
+    expect(noReason.body.code).toBe(103);
+    // INR stakes go to 200,000.00: a correct score may take 0.1 % of it, 200.00, and the match winner all of it.
+    const saved = await admin.call('/operator/sports/market-limits', {
+      market_type: 'correct_score',
+      max_stake_bp: 10,
+      reason: 'thin prices',
+    });
+    expect(saved.body.data.market_limits).toContainEqual({
+      market_type: 'correct_score',
+      max_stake_bp: 10,
+      max_payout_bp: 2_500,
+    });
+    expect((await scoreBet('200.01')).body.error).toBe('stake_above_maximum');
+    const placed = await scoreBet('200.00');
+    expect(placed.body.bet?.stake, JSON.stringify(placed.body)).toBe('200.00');
+    expect((await bet(member.session, 'op:4', 'home', '2.00', '1000.00')).body.bet?.stake).toBe('1000.00');
+    const audits = await auditRows(server.db, 'sports.market_limits_save');
+    expect(audits.at(-1)).toMatchObject({ target: 'correct_score' });
+    expect(JSON.stringify(audits.at(-1)?.details)).toContain('thin prices');
+    await admin.call('/operator/sports/market-limits', { market_type: 'correct_score', max_stake_bp: 2_500, reason: 'back' });
   });
 });

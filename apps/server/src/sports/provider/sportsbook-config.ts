@@ -1,4 +1,5 @@
 import { CURRENCIES } from '@casino/contract/currencies.ts';
+import type { MarketType } from '../model.ts';
 import type { Limits } from '../validate-slip.ts';
 
 /** game_providers.code of the house sportsbook, a transfer-wallet provider of its own (docs/decisions/0062). */
@@ -34,6 +35,16 @@ export function sportsbookLimits(): Record<string, Limits> {
   return limits;
 }
 
+/** A market type's share, in basis points, of a currency's maximum stake and maximum payout. */
+export type MarketShare = { stakeBp: number; payoutBp: number };
+export type MarketShares = Partial<Record<MarketType, MarketShare>>;
+
+/** Markets priced from thinner information take a quarter of the limits; the others take them whole. */
+export const DEFAULT_MARKET_SHARES: MarketShares = {
+  correct_score: { stakeBp: 2_500, payoutBp: 2_500 },
+  top_batsman: { stakeBp: 2_500, payoutBp: 2_500 },
+};
+
 export type SportsbookSettings = {
   /** A bet with a leg on a live event waits this long before it is taken (a price change meanwhile refuses it). */
   liveDelayMs: number;
@@ -44,7 +55,9 @@ export type SportsbookSettings = {
    * offers the feed's prices as they are.
    */
   priceMarginBp: number | null;
+  /** Per currency; each currency's `byMarketType` is its limits times the market shares. */
   limits: Record<string, Limits>;
+  marketShares: MarketShares;
 };
 
 export const DEFAULT_SPORTSBOOK_SETTINGS: SportsbookSettings = {
@@ -52,4 +65,5 @@ export const DEFAULT_SPORTSBOOK_SETTINGS: SportsbookSettings = {
   cashOutMarginBp: 300,
   priceMarginBp: null,
   limits: sportsbookLimits(),
+  marketShares: DEFAULT_MARKET_SHARES,
 };

@@ -106,6 +106,12 @@ export interface SportsTables {
     max_payout: bigint;
     updated_at: Generated<Date>;
   };
+  sports_market_limits: {
+    market_type: string;
+    max_stake_bp: number;
+    max_payout_bp: number;
+    updated_at: Generated<Date>;
+  };
   sports_book_settings: {
     id: Generated<boolean>;
     cash_out_margin_bp: number;
