@@ -5,9 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import {
+  type AgentTreeNode,
   type CommissionPlanView,
   operatorAgentLevelNameSaveCall,
   operatorAgentLevelNamesCall,
+  operatorAgentTreeCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
@@ -26,6 +28,9 @@ export const AGENT_USAGE = `  agents plan --file plan.json                      
   agents settlements [--site 1] [--limit 24]           months of commission settled
   agents statements <currency> <YYYY-MM-01> [--site 1] each agent's statement of a settled month
   agents settle                                        settles every ended month not settled yet, now
+  agents tree <agent id> <from YYYY-MM-DD> <to YYYY-MM-DD> [--level 1..5] [--page 1] [--limit 20]
+                                                       an agent's tree: the agent and its sub-agents per level, with
+                                                       member counts and their members' figures (audited)
   agents level-names [--site 1]                        the names of the site's agent levels per language
   agents level-name <level> <lang>=<name>... [--site 1]
                                                        names an agent level (1 to 20), replacing its names:
@@ -49,6 +54,11 @@ function planLine(plan: CommissionPlanView): string {
     .join(', ');
   const up = plan.upline_share_percent.length > 0 ? `, upline ${plan.upline_share_percent.join('/')}%` : '';
   return `site ${plan.site_id} ${plan.currency}: ${tiers}; fees ${plan.payment_fee_percent}% + ${plan.platform_fee_percent}%${plan.carry_negative ? ', losses carried' : ''}${up}`;
+}
+
+function treeNodeLine(node: AgentTreeNode, indent: string): string {
+  const f = node.figures;
+  return `${indent}${node.account} (${node.id})${node.agent_active ? '' : ' inactive'}: ${node.members} members, ${node.sub_agents} sub-agents; sign-ups ${f.sign_ups}, first deposits ${f.first_deposits}, active ${f.active_members}, deposits ${f.deposits}, withdrawals ${f.withdrawals}, valid bet ${f.valid_bet}, GGR ${f.gross_revenue}, bonuses ${f.bonuses}, rebates ${f.rebates}, NGR ${f.net_revenue}`;
 }
 
 function levelNamesLine(level: number, name: Record<string, string | undefined>): string {
@@ -78,7 +88,7 @@ function levelNameWords(words: string[], fail: Fail): Record<string, string> {
 /** Checks a command's words before anything is sent; answers the command to run. */
 export function planAgentCommand(
   words: string[],
-  options: { site?: string; file?: string; limit?: string },
+  options: { site?: string; file?: string; limit?: string; level?: string; page?: string },
   fail: Fail,
 ): Command {
   const [action, ...rest] = words;
@@ -132,6 +142,32 @@ export function planAgentCommand(
           ? 'No month was due.'
           : list.map((s) => `site ${s.site_id} ${s.currency} ${s.period}: ${s.agents} agents, ${s.paid} paid`).join('\n');
       };
+    case 'tree': {
+      const [idWord, startDate, endDate] = rest;
+      const agentId = wholeNumber(idWord, 'agent id', fail);
+      if (agentId === undefined || !startDate || !endDate)
+        return fail('usage: agents tree <agent id> <from YYYY-MM-DD> <to YYYY-MM-DD>');
+      const level = wholeNumber(options.level, '--level', fail);
+      const page = wholeNumber(options.page, '--page', fail);
+      const count = wholeNumber(options.limit, '--limit', fail);
+      return async (api) => {
+        const tree = await api.call(operatorAgentTreeCall, {
+          agent_id: agentId,
+          start_date: startDate,
+          end_date: endDate,
+          level,
+          page,
+          count,
+        });
+        const lines = [`${tree.currency} ${tree.start_date} to ${tree.end_date}`, treeNodeLine(tree.agent, '')];
+        for (const l of tree.levels) {
+          const pages = Math.max(1, Math.ceil(l.total / (count ?? 20)));
+          lines.push(`level ${l.level}: ${l.total} agents, page ${l.page} of ${pages}`);
+          for (const node of l.list) lines.push(treeNodeLine(node, '  '));
+        }
+        return lines.join('\n');
+      };
+    }
     case 'level-names':
       return async (api) => {
         const { list } = await api.call(operatorAgentLevelNamesCall, { site_id: site ?? 1 });

@@ -11,6 +11,7 @@ import {
   operatorAgentApplicationsCall,
   operatorAgentLevelNameSaveCall,
   operatorAgentLevelNamesCall,
+  operatorAgentTreeCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
@@ -29,6 +30,7 @@ import { transferToMember } from '../agents/centre/transfer-to-member.ts';
 import { listCommissionPlans, saveCommissionPlan } from '../agents/commission/commission-plans.ts';
 import { listCommissionSettlements, listCommissionStatements, settlementView } from '../agents/commission/commission-reports.ts';
 import { runDueCommissions } from '../agents/commission/settle-commission-month.ts';
+import { agentTree } from '../agents/operator/agent-tree.ts';
 import type { Db } from '../db/database.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
 import { writeAudit } from '../operators/audit-log.ts';
@@ -75,6 +77,10 @@ export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: D
   registerCallFor(operatorAgentLevelNameSaveCall, async ({ operator, body, request }) => {
     requirePermission(operator, 'agents.manage');
     return saveAgentLevelName(db, operator, body, request.ip);
+  });
+  registerCallFor(operatorAgentTreeCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'agents.manage');
+    return agentTree(db, operator, body, request.ip);
   });
   registerCallFor(agentPromotionCall, async ({ member }) => promotionLinks(db, await requireActiveAgent(db, member)));
   registerCallFor(agentTransferCall, async ({ member, body, idempotencyKey }) =>

@@ -18,6 +18,20 @@ export const AgentOperatorCode = {
   invalidPlan: 103,
   /** No waiting application with that id. */
   noPendingApplication: 105,
+  /** Tree view: the id names no agent. */
+  noSuchAgent: 121,
+  /** Correction: no statement of that agent, site, currency and month. */
+  noStatement: 122,
+  /** Correction: the correction is not waiting (approved or rejected already). */
+  correctionNotPending: 123,
+  /** Correction: an operator may not approve their own proposal (two-person rule). */
+  ownProposal: 124,
+  /** Correction: the statement was corrected since this one was proposed; propose again. */
+  statementChanged: 125,
+  /** Correction: the agent's wallet does not cover taking back what the new version pays less. */
+  agentWalletShort: 126,
+  /** Correction: one is waiting for this statement already. */
+  correctionWaiting: 127,
 } as const;
 
 const currency = z.lazy(() => z.enum(CURRENCY_CODES as [string, ...string[]]));
@@ -373,4 +387,47 @@ export const operatorAgentLevelNameSaveCall = defineCall({
   summary: 'Names (or, with no name in any language, unnames) one agent level of a site; audited',
   request: () => z.object({ site_id: rowId, level: z.coerce.number().int().min(1).max(20), name: levelNames }),
   response: () => z.object({ level: z.number().int(), name: levelNames }),
+});
+
+export const agentTreeNode = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    account: z.string(),
+    parent_id: z.number().int().nullable(),
+    agent_active: z.union([z.literal(0), z.literal(1)]),
+    status: z.number().int(),
+    /** Members directly under this agent (sub-agents included). */
+    members: z.number().int(),
+    /** Agents directly under this agent. */
+    sub_agents: z.number().int(),
+    /** What this agent's own members did in the period, as the OperationTable builds it. */
+    figures: operationFigures,
+  }),
+);
+export type AgentTreeNode = z.infer<typeof agentTreeNode>;
+
+export const operatorAgentTreeCall = defineCall({
+  path: '/operator/agents/tree',
+  access: 'operator',
+  summary:
+    "An agent's tree: the agent, then its sub-agents level by level (down to five), each with its member and sub-agent counts and its members' figures between two site days; each level paged (count per page, oldest agent first), or one level alone with level; audited; codes 111 bad period, 121 no such agent",
+  request: () =>
+    z.object({
+      agent_id: rowId,
+      start_date: calendarDate(),
+      end_date: calendarDate(),
+      level: z.coerce.number().int().min(1).max(5).optional(),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      count: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+  response: () =>
+    z.object({
+      currency: z.string(),
+      start_date: z.string(),
+      end_date: z.string(),
+      agent: agentTreeNode,
+      levels: z.array(
+        z.object({ level: z.number().int(), total: z.number().int(), page: z.number().int(), list: z.array(agentTreeNode) }),
+      ),
+    }),
 });
