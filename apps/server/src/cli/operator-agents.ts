@@ -6,10 +6,15 @@
 import { readFile } from 'node:fs/promises';
 import {
   type AgentTreeNode,
+  type CommissionCorrectionView,
   type CommissionPlanView,
   operatorAgentLevelNameSaveCall,
   operatorAgentLevelNamesCall,
   operatorAgentTreeCall,
+  operatorCommissionCorrectionApproveCall,
+  operatorCommissionCorrectionProposeCall,
+  operatorCommissionCorrectionRejectCall,
+  operatorCommissionCorrectionsCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
@@ -28,6 +33,13 @@ export const AGENT_USAGE = `  agents plan --file plan.json                      
   agents settlements [--site 1] [--limit 24]           months of commission settled
   agents statements <currency> <YYYY-MM-01> [--site 1] each agent's statement of a settled month
   agents settle                                        settles every ended month not settled yet, now
+  agents correct <agent id> <currency> <YYYY-MM-01> --reason "..." [--commission 450.00] [--site 1]
+                                                       proposes the statement's next version: that commission, or
+                                                       without --commission the statement recomputed from the records
+  agents corrections [--status pending] [--site 1]     corrections proposed, newest first
+  agents approve-correction <id>                       approves another operator's correction: reverses the paid
+                                                       version and pays the new one
+  agents reject-correction <id> --reason "..."         rejects a waiting correction
   agents tree <agent id> <from YYYY-MM-DD> <to YYYY-MM-DD> [--level 1..5] [--page 1] [--limit 20]
                                                        an agent's tree: the agent and its sub-agents per level, with
                                                        member counts and their members' figures (audited)
@@ -61,6 +73,11 @@ function treeNodeLine(node: AgentTreeNode, indent: string): string {
   return `${indent}${node.account} (${node.id})${node.agent_active ? '' : ' inactive'}: ${node.members} members, ${node.sub_agents} sub-agents; sign-ups ${f.sign_ups}, first deposits ${f.first_deposits}, active ${f.active_members}, deposits ${f.deposits}, withdrawals ${f.withdrawals}, valid bet ${f.valid_bet}, GGR ${f.gross_revenue}, bonuses ${f.bonuses}, rebates ${f.rebates}, NGR ${f.net_revenue}`;
 }
 
+function correctionLine(c: CommissionCorrectionView): string {
+  const decided = c.decided_by ? `, ${c.status} by ${c.decided_by}${c.decision_reason ? ` (${c.decision_reason})` : ''}` : '';
+  return `#${c.id} ${c.agent_account} (${c.agent_id}) ${c.currency} ${c.period} v${c.from_version} -> v${c.version} ${c.status}: commission ${c.before.commission} -> ${c.after.commission} (${c.mode}), "${c.reason}" by ${c.proposed_by}${decided}`;
+}
+
 function levelNamesLine(level: number, name: Record<string, string | undefined>): string {
   const names = Object.entries(name)
     .map(([lang, text]) => `${lang} "${text}"`)
@@ -88,7 +105,16 @@ function levelNameWords(words: string[], fail: Fail): Record<string, string> {
 /** Checks a command's words before anything is sent; answers the command to run. */
 export function planAgentCommand(
   words: string[],
-  options: { site?: string; file?: string; limit?: string; level?: string; page?: string },
+  options: {
+    site?: string;
+    file?: string;
+    limit?: string;
+    level?: string;
+    page?: string;
+    reason?: string;
+    commission?: string;
+    status?: string;
+  },
   fail: Fail,
 ): Command {
   const [action, ...rest] = words;
@@ -167,6 +193,44 @@ export function planAgentCommand(
         }
         return lines.join('\n');
       };
+    }
+    case 'correct': {
+      const [idWord, currency, period] = rest;
+      const agentId = wholeNumber(idWord, 'agent id', fail);
+      if (agentId === undefined || !currency || !period)
+        return fail('usage: agents correct <agent id> <currency> <YYYY-MM-01> --reason "..." [--commission 450.00]');
+      if (!options.reason) return fail('missing --reason (why the statement is corrected)');
+      const reason = options.reason;
+      return async (api) =>
+        `Proposed: ${correctionLine(
+          await api.call(operatorCommissionCorrectionProposeCall, {
+            site_id: site ?? 1,
+            currency,
+            period,
+            agent_id: agentId,
+            reason,
+            commission: options.commission,
+          }),
+        )}`;
+    }
+    case 'corrections':
+      return async (api) => {
+        const { list } = await api.call(operatorCommissionCorrectionsCall, {
+          site_id: site,
+          status: options.status,
+          limit: wholeNumber(options.limit, '--limit', fail),
+        });
+        return list.length === 0 ? 'No corrections.' : list.map(correctionLine).join('\n');
+      };
+    case 'approve-correction':
+    case 'reject-correction': {
+      const id = wholeNumber(rest[0], 'correction id', fail);
+      if (id === undefined) return fail(`usage: agents ${action} <id>`);
+      if (action === 'reject-correction' && !options.reason) return fail('missing --reason (why it is rejected)');
+      return async (api) =>
+        action === 'approve-correction'
+          ? `Approved: ${correctionLine(await api.call(operatorCommissionCorrectionApproveCall, { id }))}`
+          : `Rejected: ${correctionLine(await api.call(operatorCommissionCorrectionRejectCall, { id, reason: options.reason }))}`;
     }
     case 'level-names':
       return async (api) => {

@@ -19,6 +19,26 @@ export type StoredCommissionPlan = {
   upline_share_bp: number[];
 };
 
+/** A commission statement's figures as a correction keeps them (agents/corrections/correction-view.ts): minor units as text. */
+export type StatementFigures = {
+  members: number;
+  active_members: number;
+  first_deposits: number;
+  valid_bet: string;
+  gross_revenue: string;
+  bonuses: string;
+  rebates: string;
+  deposits: string;
+  withdrawals: string;
+  fees_charged: string;
+  net_revenue: string;
+  carried_in: string;
+  commission_base: string;
+  rate_bp: number;
+  commission: string;
+  carried_out: string;
+};
+
 export interface Database extends ContentTables, SportsTables, LotteryTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   currencies: { code: string; symbol: string; exponent: number };
@@ -886,6 +906,8 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     site_id: number;
     site_day: ColumnType<string, string, string>;
     member_id: number;
+    version: Generated<number>;
+    corrected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     currency_code: string;
     valid_bets: bigint;
     amount: bigint;
@@ -895,6 +917,28 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
   /** Jobs run on one node at a time, at most once a period (migration 0028, jobs/claim-job-run.ts). */
   launch_values_used: {
     id: string;
+    version: Generated<number>;
+  };
+  agent_commission_corrections: {
+    id: Generated<number>;
+    site_id: number;
+    currency_code: string;
+    period_start: ColumnType<string, string, string>;
+    agent_id: number;
+    from_version: number;
+    version: number;
+    status: Generated<'pending' | 'approved' | 'rejected'>;
+    mode: 'figures' | 'recompute';
+    reason: string;
+    before: Json<StatementFigures>;
+    after: Json<StatementFigures>;
+    proposed_by: number;
+    decided_by: number | null;
+    decision_reason: Generated<string>;
+    reversal_transaction_id: bigint | null;
+    payment_transaction_id: bigint | null;
+    created_at: Timestamp;
+    decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     expires_at: ColumnType<Date, Date | string, Date | string>;
   };
   job_runs: {

@@ -12,6 +12,10 @@ import {
   operatorAgentLevelNameSaveCall,
   operatorAgentLevelNamesCall,
   operatorAgentTreeCall,
+  operatorCommissionCorrectionApproveCall,
+  operatorCommissionCorrectionProposeCall,
+  operatorCommissionCorrectionRejectCall,
+  operatorCommissionCorrectionsCall,
   operatorCommissionPlanListCall,
   operatorCommissionPlanSaveCall,
   operatorCommissionRunNowCall,
@@ -30,6 +34,10 @@ import { transferToMember } from '../agents/centre/transfer-to-member.ts';
 import { listCommissionPlans, saveCommissionPlan } from '../agents/commission/commission-plans.ts';
 import { listCommissionSettlements, listCommissionStatements, settlementView } from '../agents/commission/commission-reports.ts';
 import { runDueCommissions } from '../agents/commission/settle-commission-month.ts';
+import { approveCorrection } from '../agents/corrections/approve-correction.ts';
+import { readCorrections } from '../agents/corrections/correction-view.ts';
+import { proposeCorrection } from '../agents/corrections/propose-correction.ts';
+import { rejectCorrection } from '../agents/corrections/reject-correction.ts';
 import { agentTree } from '../agents/operator/agent-tree.ts';
 import type { Db } from '../db/database.ts';
 import type { CallRegistrar } from '../http/register-call.ts';
@@ -105,6 +113,22 @@ export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: D
   registerCallFor(operatorCommissionStatementsCall, async ({ operator, body }) => {
     requirePermission(operator, 'agents.manage');
     return listCommissionStatements(db, { siteId: body.site_id, currency: body.currency, period: body.period });
+  });
+  registerCallFor(operatorCommissionCorrectionsCall, async ({ operator, body }) => {
+    requirePermission(operator, 'agents.manage');
+    return { list: await readCorrections(db, { siteId: body.site_id, status: body.status, limit: body.limit }) };
+  });
+  registerCallFor(operatorCommissionCorrectionProposeCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'agents.manage');
+    return proposeCorrection(db, operator, body, request.ip);
+  });
+  registerCallFor(operatorCommissionCorrectionApproveCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'agents.manage');
+    return approveCorrection(ctx, operator, body.id, request.ip);
+  });
+  registerCallFor(operatorCommissionCorrectionRejectCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'agents.manage');
+    return rejectCorrection(db, operator, body, request.ip);
   });
   registerCallFor(operatorCommissionRunNowCall, async ({ operator, request }) => {
     requirePermission(operator, 'agents.manage');

@@ -32,6 +32,8 @@ export const AgentOperatorCode = {
   agentWalletShort: 126,
   /** Correction: one is waiting for this statement already. */
   correctionWaiting: 127,
+  /** Correction: the commission has more decimals than the currency. */
+  badAmount: 128,
 } as const;
 
 const currency = z.lazy(() => z.enum(CURRENCY_CODES as [string, ...string[]]));
@@ -107,6 +109,10 @@ export const commissionStatementView = z.lazy(() =>
     commission: z.string(),
     carried_out: z.string(),
     upline_share: z.string(),
+    /** 1 as settled; each approved correction makes the next (docs/decisions/0069-commission-corrections.md). */
+    version: z.number().int(),
+    /** When the current version was approved, null for the statement as settled. */
+    corrected_at: z.string().nullable(),
   }),
 );
 export type CommissionStatementView = z.infer<typeof commissionStatementView>;
@@ -430,4 +436,88 @@ export const operatorAgentTreeCall = defineCall({
         z.object({ level: z.number().int(), total: z.number().int(), page: z.number().int(), list: z.array(agentTreeNode) }),
       ),
     }),
+});
+
+export const CORRECTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+const correctionFigures = z.lazy(() =>
+  z.object({
+    net_revenue: z.string(),
+    commission_base: z.string(),
+    rate_percent: z.string(),
+    commission: z.string(),
+    carried_out: z.string(),
+  }),
+);
+
+export const commissionCorrectionView = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    site_id: z.number().int(),
+    currency: z.string(),
+    period: z.string(),
+    agent_id: z.number().int(),
+    agent_account: z.string(),
+    from_version: z.number().int(),
+    version: z.number().int(),
+    status: z.enum(CORRECTION_STATUSES),
+    mode: z.enum(['figures', 'recompute']),
+    reason: z.string(),
+    before: correctionFigures,
+    after: correctionFigures,
+    proposed_by: z.string(),
+    decided_by: z.string().nullable(),
+    decision_reason: z.string(),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+  }),
+);
+export type CommissionCorrectionView = z.infer<typeof commissionCorrectionView>;
+
+export const operatorCommissionCorrectionProposeCall = defineCall({
+  path: '/operator/agents/commission/correction/propose',
+  access: 'operator',
+  summary:
+    "Proposes the next version of an agent's statement of a settled month, with a reason: the commission given, or without it the statement recomputed from the records now; another operator approves it; audited; codes 122 no such statement, 127 a correction waiting already, 128 bad amount",
+  request: () =>
+    z.object({
+      site_id: rowId,
+      currency,
+      period: calendarDate(),
+      agent_id: rowId,
+      reason: z.string().trim().min(1).max(200),
+      /** The new version's commission; omitted: recompute the statement. */
+      commission: decimalAmount.optional(),
+    }),
+  response: () => commissionCorrectionView,
+});
+
+export const operatorCommissionCorrectionApproveCall = defineCall({
+  path: '/operator/agents/commission/correction/approve',
+  access: 'operator',
+  summary:
+    "Approves a waiting correction: in one transaction the paid version's commission is reversed, the new version's paid and the statement moves to it; approving again answers the correction without paying twice; audited; codes 123 not waiting, 124 the proposer may not approve, 125 the statement changed since, 126 the agent's wallet does not cover the reversal",
+  request: () => z.object({ id: rowId }),
+  response: () => commissionCorrectionView,
+});
+
+export const operatorCommissionCorrectionRejectCall = defineCall({
+  path: '/operator/agents/commission/correction/reject',
+  access: 'operator',
+  summary: 'Rejects a waiting correction with a reason; nothing is paid; audited; code 123 not waiting',
+  request: () => z.object({ id: rowId, reason: z.string().trim().min(1).max(200) }),
+  response: () => commissionCorrectionView,
+});
+
+export const operatorCommissionCorrectionsCall = defineCall({
+  path: '/operator/agents/commission/corrections',
+  access: 'operator',
+  summary: 'Corrections of commission statements, newest first, by site and status',
+  request: () =>
+    z.object({
+      site_id: rowId.optional(),
+      status: z.enum(CORRECTION_STATUSES).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+  response: () => z.object({ list: z.array(commissionCorrectionView) }),
 });

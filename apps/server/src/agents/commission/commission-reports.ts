@@ -93,6 +93,8 @@ export async function listCommissionStatements(
       commission: money(row.commission),
       carried_out: money(row.carried_out),
       upline_share: money(BigInt(row.upline_share)),
+      version: row.version,
+      corrected_at: row.corrected_at ? row.corrected_at.toISOString() : null,
     })),
   };
 }

@@ -6,7 +6,7 @@ import { installFakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { PerformanceSettlement } from './performance-settlement.tsx';
 
-function statement(period: string, commission: string): CommissionStatementView {
+function statement(period: string, commission: string, version = 1, corrected_at: string | null = null): CommissionStatementView {
   return {
     agent_id: 7,
     agent_account: 'agent01',
@@ -29,6 +29,8 @@ function statement(period: string, commission: string): CommissionStatementView 
     commission,
     carried_out: '0.00',
     upline_share: '0.00',
+    version,
+    corrected_at,
   };
 }
 
@@ -38,7 +40,9 @@ describe('PerformanceSettlement', () => {
 
   it('shows the statements newest month first, with members, rate and commission', async () => {
     installFakeApi({
-      '/api/member/agent/statements': ok({ list: [statement('2026-09-01', '1500.00'), statement('2026-10-01', '1750.00')] }),
+      '/api/member/agent/statements': ok({
+        list: [statement('2026-09-01', '1500.00'), statement('2026-10-01', '1750.00', 2, '2026-11-03T10:00:00.000Z')],
+      }),
     });
     await renderWithProviders(<PerformanceSettlement />);
     await waitFor(() => expect(screen.getAllByTestId('statement')).toHaveLength(2));
@@ -48,7 +52,10 @@ describe('PerformanceSettlement', () => {
     expect(within(october as HTMLElement).getByTestId('statement-commission').textContent).toBe('₹1,750.00');
     expect(within(october as HTMLElement).getByText('12 (5 active)')).toBeTruthy();
     expect(within(october as HTMLElement).getByText('25%')).toBeTruthy();
+    expect(within(october as HTMLElement).getByTestId('statement-version').textContent).toBe('Version 2Corrected on 11/03/2026');
     expect(september?.getAttribute('data-period')).toBe('2026-09-01');
+    expect(within(september as HTMLElement).getByTestId('statement-version').textContent).toBe('Version 1');
+    expect(within(september as HTMLElement).queryByTestId('statement-corrected')).toBeNull();
   });
 
   it('says when there is no statement yet', async () => {

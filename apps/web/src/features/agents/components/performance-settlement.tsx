@@ -13,7 +13,8 @@ const AMOUNTS = ['net_revenue', 'carried_in', 'commission_base', 'commission', '
 
 /**
  * PerformanceSettlement (/proxy/ProxyCenter/PerformanceSettlement): the agent's commission statements, one a settled
- * month, newest first: the members, the net revenue and the loss carried, the rate, and what was paid.
+ * month, newest first: the members, the net revenue and the loss carried, the rate, and what was paid; its version,
+ * and the day an operator's correction made it (docs/decisions/0069-commission-corrections.md).
  */
 export function PerformanceSettlement() {
   const { t } = useTranslation();
@@ -61,7 +62,17 @@ function Statement({ statement }: { statement: CommissionStatement }) {
   return (
     <li className="agent-card agent-statement" data-testid="statement" data-period={statement.period}>
       <div className="agent-statement__head">
-        <h3 className="agent-statement__period">{period}</h3>
+        <div className="agent-statement__title">
+          <h3 className="agent-statement__period">{period}</h3>
+          <p className="agent-statement__version" data-testid="statement-version">
+            <span>{t('agents.statement_version', { version: statement.version })}</span>
+            {statement.corrected_at ? (
+              <span className="agent-statement__corrected" data-testid="statement-corrected">
+                {t('agents.statement_corrected', { date: dates.date(statement.corrected_at) })}
+              </span>
+            ) : null}
+          </p>
+        </div>
         <p className="agent-statement__paid">
           <span>{t('agents.figure_commission')}</span>
           <strong data-testid="statement-commission">{shown(statement.commission)}</strong>
