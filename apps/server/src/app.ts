@@ -39,6 +39,7 @@ import { registerLottery } from './lottery/register-lottery.ts';
 import { createPictureFetcher, type PictureFetcher } from './media/picture-fetcher.ts';
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
+import { secretBox } from './operators/second-factor/sealed-secret.ts';
 import { createPaymentsContext } from './payments/payments-context.ts';
 import { startBetRecordsWorker } from './providers/bet-records-worker.ts';
 import { createProviderRegistry, type ProviderAdapter } from './providers/provider-adapter.ts';
@@ -247,7 +248,13 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   });
   // The house lottery (docs/decisions/0052): its calls on every node, its draws moved on by one node at a time.
   registerLottery(http, registerCallFor, { house, io: realtime.io, ...config.lottery });
-  registerOperatorRoutes(registerCallFor, { db, limiter: accounts.limiter, realtime, payments });
+  registerOperatorRoutes(registerCallFor, {
+    db,
+    limiter: accounts.limiter,
+    realtime,
+    payments,
+    secondFactor: { box: secretBox(config.operatorSecondFactor.key), required: config.operatorSecondFactor.required },
+  });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => engagementWorker.stop());

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { lotterySettingsFrom } from './lottery/lottery-config.ts';
+import { purposeKey } from './operators/second-factor/sealed-secret.ts';
 
 /**
  * The Redis prefix of the database the server runs on: its host, port and name (not its credentials), or the PGlite
@@ -80,6 +81,10 @@ const environment = z.object({
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   /** Secret shared by the built-in house provider and the wallet endpoint; by default derived from TOKEN_SECRET. */
   HOUSE_PROVIDER_SECRET: z.string().min(16).optional(),
+  /** Key (32 bytes: 64 hex digits or base64) sealing operators' authenticator secrets; by default derived from TOKEN_SECRET. */
+  OPERATOR_TOTP_KEY: z.string().optional(),
+  /** 1: admin and finance operators sign in with an authenticator app, set up at their first sign-in; 1 in production. */
+  OPERATOR_SECOND_FACTOR: z.enum(['0', '1']).optional(),
   /** The public origin of the site, for the addresses handed to payment gateways and providers; required in production. */
   PUBLIC_URL: z.string().url().optional(),
   /**
@@ -214,6 +219,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE === '1',
     testHooks: e.TEST_HOOKS === '1',
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    operatorSecondFactor: {
+      key: purposeKey(e.TOKEN_SECRET, 'operator-totp', e.OPERATOR_TOTP_KEY),
+      required: (e.OPERATOR_SECOND_FACTOR ?? (e.NODE_ENV === 'production' ? '1' : '0')) === '1',
+    },
     virtualsSpeed: e.VIRTUALS_SPEED,
     sportsFeed: {
       enabled: (e.SPORTS_FEED ?? (e.NODE_ENV === 'development' ? '1' : '0')) === '1',

@@ -9,6 +9,7 @@ import * as inviteCalls from './calls/invite-calls.ts';
 import * as lotteryOperatorCalls from './calls/lottery-operator-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';
+import * as operatorSecondFactorCalls from './calls/operator-second-factor-calls.ts';
 import * as paymentCalls from './calls/payment-calls.ts';
 import * as playCalls from './calls/play-calls.ts';
 import * as registerCalls from './calls/register-calls.ts';
@@ -33,6 +34,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'sports-quickbet-calls.ts': sportsQuickbetCalls,
   'member-calls.ts': memberCalls,
   'operator-calls.ts': operatorCalls,
+  'operator-second-factor-calls.ts': operatorSecondFactorCalls,
   'payment-calls.ts': paymentCalls,
   'play-calls.ts': playCalls,
   'register-calls.ts': registerCalls,

@@ -90,6 +90,7 @@ function unboundedFields(schema: JsonSchema, path: string): string[] {
       return fits ? [] : [`${path}: ${schema.type} of ${low} to ${schema.maximum}`];
     }
     case 'boolean':
+    case 'null':
       return [];
     case 'string': {
       // A pattern without * or + bounds the length by itself (dates, amounts, codes).

@@ -47,6 +47,7 @@ import { BONUS_AREAS, BONUS_USAGE, planBonusCommand } from './operator-bonuses.t
 import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
 import { ENGAGEMENT_AREAS, ENGAGEMENT_USAGE, planEngagementCommand } from './operator-engagement.ts';
 import { INVITE_USAGE, planInviteCommand } from './operator-invites.ts';
+import { planSecondFactorCommand, SECOND_FACTOR_USAGE } from './operator-second-factor.ts';
 
 const USAGE = `Usage: npm run operator -- [options] <command>
 
@@ -91,7 +92,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${INVITE_USAGE}${LOTTERY_USAGE}${SPORTS_USAGE}  help                                                 this text
+${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${INVITE_USAGE}${LOTTERY_USAGE}${SPORTS_USAGE}${SECOND_FACTOR_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -99,6 +100,8 @@ Options:
   --url <url>          server address (env CASINO_URL, default http://localhost:3000)
   --user <name>        operator user name (env OPERATOR_USER)
   --password <secret>  operator password (env OPERATOR_PASSWORD; prefer the variable, arguments show in ps)
+  --totp <code>        your authenticator's code, once it is set up (env OPERATOR_TOTP)
+  --recovery-code <c>  a recovery code instead of the authenticator's (used up)
   --new-password <secret>
                        password of the operator created or reset, or your own new one (env NEW_OPERATOR_PASSWORD;
                        same advice)
@@ -133,6 +136,8 @@ const OPTIONS = {
   margin: { type: 'string' },
   delay: { type: 'string' },
   'price-margin': { type: 'string' },
+  totp: { type: 'string' },
+  'recovery-code': { type: 'string' },
   'stake-share': { type: 'string' },
   'payout-share': { type: 'string' },
   site: { type: 'string' },
@@ -380,6 +385,11 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
       throw new CliError(`${message}\n\n${USAGE}`, 2);
     });
   }
+  if (area === 'second-factor' || area === 'sessions') {
+    return planSecondFactorCommand(area, words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
   if (area === 'sports') {
     return planSportsCommand(words.slice(1), options, (message) => {
       throw new CliError(`${message}\n\n${USAGE}`, 2);
@@ -581,7 +591,14 @@ export async function main(
   if (!username || !password)
     throw new CliError('sign-in needed: give --user and --password, or set OPERATOR_USER and OPERATOR_PASSWORD', 2);
 
-  const session = await createApi(url).call(operatorLoginCall, { username, password });
+  const totp = options.totp ?? env.OPERATOR_TOTP;
+  const recovery = options['recovery-code'];
+  const session = await createApi(url).call(operatorLoginCall, {
+    username,
+    password,
+    ...(totp ? { totp } : {}),
+    ...(recovery ? { recovery_code: recovery } : {}),
+  });
   const api = createApi(url, session.token);
   try {
     out(await command(api));

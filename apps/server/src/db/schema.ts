@@ -370,6 +370,20 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     created_at: Timestamp;
     expires_at: ColumnType<Date, Date | string, Date | string>;
     revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The operator's role needs a second factor not set up yet: the session may only set one up (migration 0054). */
+    enrol_only: Generated<boolean>;
+  };
+  operator_second_factors: {
+    operator_id: number;
+    secret_sealed: string;
+    confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    last_time_step: Generated<bigint>;
+    created_at: Generated<Date>;
+  };
+  operator_recovery_codes: {
+    operator_id: number;
+    code_hash: string;
+    used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   /** Append-only: the database refuses updates and deletes. */
   operator_audit_log: {

@@ -1,3 +1,9 @@
+import { operatorLogoutCall } from '@casino/contract/calls/operator-calls.ts';
+import {
+  operatorSecondFactorConfirmCall,
+  operatorSecondFactorStartCall,
+  SECOND_FACTOR_ENROLMENT_REQUIRED,
+} from '@casino/contract/calls/operator-second-factor-calls.ts';
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@casino/contract/define-call.ts';
 import { replyKey } from '@casino/contract/initial-replies.ts';
@@ -12,6 +18,13 @@ import { findOperatorSession, type OperatorSession } from '../operators/operator
 import { sendCachedJson } from './compression.ts';
 import { FieldError, failure, ok, Refusal, TooManyRequests } from './reply.ts';
 import type { ResponseCache } from './response-cache.ts';
+
+/** What a session that may only set up its second factor may call. */
+const ENROLMENT_CALLS = new Set([
+  operatorSecondFactorStartCall.path,
+  operatorSecondFactorConfirmCall.path,
+  operatorLogoutCall.path,
+]);
 
 export type CallContext<Req extends z.ZodType> = {
   body: z.output<Req>;
@@ -113,6 +126,10 @@ export function registerCall<C extends CallDefinition>(
       const token = tokenFromHeader(request.headers.authorization);
       const operator = token ? await findOperatorSession(db, token) : undefined;
       if (!operator) return reply.code(401).send(failure(401, 'unauthenticated'));
+      // A session whose operator must first set up a second factor may do only that (docs/decisions/0071).
+      if (operator.enrolOnly && !ENROLMENT_CALLS.has(call.path)) {
+        return reply.code(403).send(failure(403, SECOND_FACTOR_ENROLMENT_REQUIRED));
+      }
       Object.assign(context, { operator });
     }
 

@@ -8,6 +8,8 @@ import { Refusal, TooManyRequests } from '../http/reply.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from './audit-log.ts';
 import { issueOperatorToken } from './operator-sessions.ts';
+import { SECOND_FACTOR_ROLES, type SecondFactorContext } from './second-factor/second-factor-context.ts';
+import { useSecondFactor } from './second-factor/use-second-factor.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -54,7 +56,13 @@ export async function forgivePasswordAttempt(db: Db, attempt: PasswordAttempt): 
   await takeBackAttempt(db, attempt.address, OPERATOR_ADDRESS_LOCK);
 }
 
-export type OperatorLoginResult = { token: string; role: OperatorRole; username: string; expires_at: string };
+export type OperatorLoginResult = {
+  token: string;
+  role: OperatorRole;
+  username: string;
+  expires_at: string;
+  second_factor: 'none' | 'verified' | 'enrol';
+};
 
 /**
  * Signs an operator in. Every attempt that gets as far as the password is written to the audit log, the failed
@@ -62,8 +70,8 @@ export type OperatorLoginResult = { token: string; role: OperatorRole; username:
  * time as a wrong password and gets the same answer; a disabled operator is refused.
  */
 export async function loginOperator(
-  ctx: { db: Db; limiter: RateLimiter },
-  input: { username: string; password: string },
+  ctx: { db: Db; limiter: RateLimiter; secondFactor: Omit<SecondFactorContext, 'db'> },
+  input: { username: string; password: string; totp?: string | undefined; recovery_code?: string | undefined },
   client: { ip: string },
 ): Promise<OperatorLoginResult> {
   const { db, limiter } = ctx;
@@ -87,7 +95,7 @@ export async function loginOperator(
     throw new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   }
   /** Records the failed sign-in of a known operator and refuses it. */
-  const refuse = async (reason: 'inactive' | 'password_changed'): Promise<never> => {
+  const refuse = async (reason: 'inactive' | 'password_changed' | 'wrong_second_factor'): Promise<never> => {
     await writeAudit(db, {
       operatorId: operator.id,
       action: 'login_failed',
@@ -97,10 +105,24 @@ export async function loginOperator(
     });
     throw reason === 'inactive'
       ? new Refusal(OperatorLoginCode.disabled, 'operator.disabled')
-      : new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
+      : reason === 'wrong_second_factor'
+        ? new Refusal(OperatorLoginCode.wrongSecondFactor, 'operator.second_factor_wrong_code')
+        : new Refusal(OperatorLoginCode.wrongCredentials, 'operator.login_failed');
   };
-  // The password was right: the attempt is forgiven, whatever else refuses the sign-in.
-  await forgivePasswordAttempt(db, attempt);
+  const factorInput = { totp: input.totp, recoveryCode: input.recovery_code };
+  const hasFactor = await db
+    .selectFrom('operator_second_factors')
+    .select('operator_id')
+    .where('operator_id', '=', operator.id)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  if (hasFactor && !input.totp && !input.recovery_code) {
+    // The password was right; the code step follows. Not a failure, so it is forgiven.
+    await forgivePasswordAttempt(db, attempt);
+    throw new Refusal(OperatorLoginCode.secondFactorNeeded, 'operator.second_factor_needed');
+  }
+  // A wrong code keeps the attempt counted: five wrong codes lock the user name at this address like passwords do.
+  if (!hasFactor) await forgivePasswordAttempt(db, attempt);
   if (!operator.active) return refuse('inactive');
 
   const result = await inTransaction(db, async (trx) => {
@@ -114,14 +136,26 @@ export async function loginOperator(
       .executeTakeFirstOrThrow();
     if (!current.active) return 'inactive';
     if (current.password_hash !== operator.password_hash) return 'password_changed';
-    const session = await issueOperatorToken(trx, operator.id, client.ip);
-    await writeAudit(trx, { operatorId: operator.id, action: 'login', target: operator.username, ip: client.ip });
+    const factor = await useSecondFactor(trx, ctx.secondFactor, operator.id, factorInput);
+    if (factor === 'wrong' || factor === 'needed') return 'wrong_second_factor';
+    const enrolOnly = factor === 'none' && ctx.secondFactor.required && SECOND_FACTOR_ROLES.includes(operator.role);
+    const session = await issueOperatorToken(trx, operator.id, client.ip, undefined, { enrolOnly });
+    await writeAudit(trx, {
+      operatorId: operator.id,
+      action: 'login',
+      target: operator.username,
+      details: { second_factor: factor === 'ok' ? 'verified' : enrolOnly ? 'enrol' : 'none' },
+      ip: client.ip,
+    });
     return {
       token: session.token,
       role: operator.role,
       username: operator.username,
       expires_at: session.expiresAt.toISOString(),
+      second_factor: factor === 'ok' ? ('verified' as const) : enrolOnly ? ('enrol' as const) : ('none' as const),
     };
   });
+  if (result === 'wrong_second_factor') return refuse(result);
+  if (hasFactor) await forgivePasswordAttempt(db, attempt);
   return typeof result === 'string' ? refuse(result) : result;
 }

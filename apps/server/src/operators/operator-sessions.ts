@@ -13,6 +13,8 @@ export type OperatorSession = {
   username: string;
   role: OperatorRole;
   siteId: number;
+  /** The session may only set up the operator's second factor (docs/decisions/0071). */
+  enrolOnly: boolean;
 };
 
 /** Starts an operator session: a random token handed out once; only its SHA-256 is kept. */
@@ -21,12 +23,19 @@ export async function issueOperatorToken(
   operatorId: number,
   ip: string,
   ttlMs = OPERATOR_SESSION_TTL_MS,
+  options: { enrolOnly?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
   await executor
     .insertInto('operator_sessions')
-    .values({ operator_id: operatorId, token_hash: hashToken(token), ip, expires_at: expiresAt })
+    .values({
+      operator_id: operatorId,
+      token_hash: hashToken(token),
+      ip,
+      expires_at: expiresAt,
+      enrol_only: options.enrolOnly ?? false,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -39,14 +48,21 @@ export async function findOperatorSession(db: Db, token: string): Promise<Operat
   const row = await db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['s.id as session_id', 'o.id as operator_id', 'o.username', 'o.role', 'o.site_id'])
+    .select(['s.id as session_id', 'o.id as operator_id', 'o.username', 'o.role', 'o.site_id', 's.enrol_only'])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', new Date())
     .where('o.active', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { sessionId: row.session_id, operatorId: row.operator_id, username: row.username, role: row.role, siteId: row.site_id };
+  return {
+    sessionId: row.session_id,
+    operatorId: row.operator_id,
+    username: row.username,
+    role: row.role,
+    siteId: row.site_id,
+    enrolOnly: row.enrol_only,
+  };
 }
 
 /** Ends a session; says whether it was still open. */

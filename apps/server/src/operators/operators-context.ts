@@ -2,6 +2,7 @@ import type { RateLimiter } from '../accounts/rate-limiter.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentsContext } from '../payments/payments-context.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
+import type { SecondFactorContext } from './second-factor/second-factor-context.ts';
 
 /** What the operator use-cases need besides their input. */
 export type OperatorsContext = {
@@ -12,4 +13,6 @@ export type OperatorsContext = {
   realtime: Pick<Realtime, 'broadcast'>;
   /** The deposit and withdrawal use-cases run in this context. */
   payments: PaymentsContext;
+  /** Sealing of authenticator secrets, and whether admin and finance must use one (docs/decisions/0071). */
+  secondFactor: Omit<SecondFactorContext, 'db'>;
 };

@@ -40,6 +40,7 @@ import {
 import type { OperatorsContext } from '../operators/operators-context.ts';
 import { requirePermission } from '../operators/roles.ts';
 import { listDepositOrders, listWithdrawalOrders } from '../payments/list-orders.ts';
+import { registerOperatorSecondFactorRoutes } from './operator-second-factor-routes.ts';
 
 /**
  * The operator API (/api/operator/...): sign-in, orders, balance adjustments, audit log, members' security events,
@@ -49,6 +50,7 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
   const { db, payments } = ctx;
 
   registerCallFor(operatorLoginCall, ({ body, request }) => loginOperator(ctx, body, { ip: request.ip }));
+  registerOperatorSecondFactorRoutes(registerCallFor, ctx);
 
   registerCallFor(operatorLogoutCall, async ({ operator, request }) => {
     await logoutOperator(db, operator, request.ip);

@@ -63,6 +63,10 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'sports.bet_void',
   'sports.settings_save',
   'sports.market_limits_save',
+  'operator.second_factor_start',
+  'operator.second_factor_on',
+  'operator.second_factor_reset',
+  'operator.sessions_end_others',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
@@ -91,17 +95,24 @@ export const OperatorLoginCode = {
   wrongCredentials: 101,
   /** The password was right but the operator is deactivated. */
   disabled: 102,
+  /** The password was right; the operator's authenticator code (or a recovery code) is needed too. */
+  secondFactorNeeded: 103,
+  /** The authenticator or recovery code is wrong, or was used already. */
+  wrongSecondFactor: 104,
 } as const;
 
 export const operatorLoginCall = defineCall({
   path: '/operator/login',
   access: 'public',
   summary:
-    'Signs an operator in: a token for the authorization header of the other operator calls (codes 101 wrong user name or password, 102 deactivated; HTTP 429 after too many attempts)',
+    'Signs an operator in: a token for the authorization header of the other operator calls. An operator with an authenticator also gives its code (or a recovery code); second_factor says whether one was used, or that this session may only set one up (codes 101 wrong user name or password, 102 deactivated, 103 code needed, 104 wrong code; HTTP 429 after too many attempts)',
   request: () =>
     z.object({
       username: z.string().trim().min(1).max(64),
       password: z.string().min(1).max(OPERATOR_PASSWORD_LENGTH.max),
+      /** Six digits; anything else is a wrong code (104). */
+      totp: z.string().trim().min(6).max(6).optional(),
+      recovery_code: z.string().trim().min(10).max(20).optional(),
     }),
   response: () =>
     z.object({
@@ -109,6 +120,8 @@ export const operatorLoginCall = defineCall({
       role: z.enum(OPERATOR_ROLES),
       username: z.string(),
       expires_at: z.string(),
+      /** none: the operator has no authenticator; verified: its code was given; enrol: this session may only set one up. */
+      second_factor: z.enum(['none', 'verified', 'enrol']),
     }),
 });
 
