@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { closePopUpNotices, expect, test } from './fixtures.ts';
 import { creditMember, type Member, openSignedIn, post, registerMember } from './members.ts';
 
 /**
@@ -189,4 +189,176 @@ test('the Promotion page gives the agent link with its QR code and counts who si
   await visitorPage.goto(url);
   await expect.poll(async () => (await visitor.cookies()).find((c) => c.name === 'member_agent')?.value).toBe(String(agent.id));
   await visitor.close();
+});
+
+/** The house slot the way its page plays it, until the member has lost at least `loss` (bets less wins). */
+async function playUntilLoss(request: APIRequestContext, player: Member, loss: number) {
+  const types = (await post(request, '/v3/game_list', { site_id: 1, currency: 'INR', support_device: 1, template: 'site02' }))
+    .data as { list: { gp_list: { gp_id: number; gp_name: string }[] }[] };
+  const house = types.list.flatMap((type) => type.gp_list).find((provider) => provider.gp_name === 'House Games');
+  const play = await post(
+    request,
+    '/member/game/play1',
+    { gpId: house?.gp_id, game_type: 2, game_code: 'house-dragon-gold' },
+    player.headers,
+  );
+  expect(play.code, JSON.stringify(play)).toBe(1000);
+  const session = new URL(play.data.game_url, 'http://x').searchParams.get('session');
+  const state = await (await request.post('/house/api/session', { data: { session } })).json();
+  const bet = [...(state.bets as string[])].filter((b) => Number(b) <= 20).sort((a, b) => Number(b) - Number(a))[0] as string;
+  let lost = 0;
+  for (let spins = 0; lost < loss && spins < 400; spins += 1) {
+    const spin = await (await request.post('/house/api/spin', { data: { session, bet } })).json();
+    expect(spin.error, JSON.stringify(spin)).toBeUndefined();
+    lost += Number(spin.bet) - Number(spin.win);
+  }
+  expect(lost, 'the player lost on the slot').toBeGreaterThanOrEqual(loss);
+}
+
+/**
+ * A visitor opens the agent's link (/?id=) and registers in the site's form: the agent comes from the link's cookie.
+ * Answers the member with the token the page was given.
+ */
+async function registerThroughLink(page: Page, request: APIRequestContext, agent: Member): Promise<Member> {
+  const from = { 'x-forwarded-for': address() };
+  await page.context().setExtraHTTPHeaders(from);
+  await page.goto(`/?id=${agent.id}`);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'member_agent')?.value)
+    .toBe(String(agent.id));
+  const account = `e2l${digits(9)}`;
+  const phone = `9${digits(9)}`;
+  // The link opens the register form by itself.
+  const form = page.getByTestId('register-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('register-member_account').fill(account);
+  await form.getByTestId('register-password').fill('e2lPass12');
+  await form.getByTestId('register-check_password').fill('e2lPass12');
+  await form.getByTestId('register-member_name').fill('Link Tester');
+  await form.getByTestId('register-member_phone').fill(phone);
+  await form.getByTestId('register-send-sms').click();
+  await expect(form.getByTestId('register-send-sms')).toBeDisabled();
+  await form.getByTestId('register-phone_verify').fill((await testHook(request, `sms/${phone}`)).code);
+  await form.getByTestId('register-member_email').fill(`${account}@example.com`);
+  await form.getByTestId('register-withdraw_password').fill('2468');
+  const image = form.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('data-captcha-token', /.+/);
+  const captchaToken = (await image.getAttribute('data-captcha-token')) ?? '';
+  await form
+    .getByTestId('register-captcha')
+    .fill((await testHook(request, `captcha/${encodeURIComponent(captchaToken)}`)).answer);
+  await form.getByTestId('register-submit').click();
+  const agreement = page.getByTestId('register-agreement');
+  await agreement.getByTestId('register-agree').check();
+  await agreement.getByTestId('register-confirm').click();
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+  const stored = await page.evaluate(() => ({
+    token: window.localStorage.getItem('token') ?? '',
+    id: Number(window.localStorage.getItem('member_id')),
+  }));
+  return {
+    id: stored.id,
+    account,
+    currency: 'INR',
+    token: stored.token,
+    headers: { authorization: `Bearer ${stored.token}`, ...from },
+  };
+}
+
+test('members who sign up through agent links play, the operator settles the month, and each agent is paid its commission', async ({
+  browser,
+  request,
+}, testInfo) => {
+  // One run for both layouts: settling a month is site-wide, so the desktop project drives a 1440 px English agent and
+  // a 360 px Vietnamese one side by side.
+  test.skip(testInfo.project.name !== 'desktop', 'settles the site-wide month once');
+  test.setTimeout(240_000);
+  const headers = await operator(request);
+  const plan = await post(
+    request,
+    '/operator/agents/commission-plan/save',
+    {
+      site_id: 1,
+      currency: 'INR',
+      plan: { tiers: [{ min_active_members: 1, min_net_revenue: '0', rate_percent: 30 }], active: {} },
+    },
+    headers,
+  );
+  expect(plan.code, JSON.stringify(plan)).toBe(1000);
+
+  const layouts = [
+    { name: 'en-1440', language: 'en_US', viewport: { width: 1440, height: 900 } },
+    { name: 'vi-360', language: 'vi_VN', viewport: { width: 360, height: 780 } },
+  ] as const;
+  const runs = [];
+  for (const layout of layouts) {
+    const context = await browser.newContext({
+      viewport: layout.viewport,
+      isMobile: layout.viewport.width < 500,
+      hasTouch: layout.viewport.width < 500,
+    });
+    await context.addCookies([{ name: 'i18n_redirected', value: layout.language, url: 'http://127.0.0.1' }]);
+    context.on('page', (page) => void closePopUpNotices(page));
+    const agent = await registerMember(request);
+    await makeAgent(request, agent);
+    const visitor = await context.newPage();
+    const player = await registerThroughLink(visitor, request, agent);
+    await visitor.close();
+    await deposit(request, player, '500.00');
+    await playUntilLoss(request, player, 100);
+    runs.push({ layout, context, agent, player });
+  }
+
+  // Each agent sees its player in DownlineInfo and the deposit and bets of this month in OperationTable.
+  const pages = [];
+  for (const { layout, context, agent, player } of runs) {
+    const page = await context.newPage();
+    pages.push(page);
+    await openSignedIn(page, agent, '/proxy/ProxyCenter/DownlineInfo', layout.language);
+    await expect(page.locator(`[data-testid="downline-row"][data-account="${player.account}"]`)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`${layout.name}-downline.png`), fullPage: true });
+    await page.goto('/proxy/ProxyCenter/OperationTable');
+    await expect(page.getByTestId('operation-first_deposits').locator('dd')).toHaveText('1');
+    await expect(page.getByTestId('operation-deposits').locator('dd')).toContainText('500');
+    await expect(page.getByTestId('operation-valid_bet').locator('dd')).not.toHaveText(/^\D*0([.,]00)?\D*$/);
+    await page.screenshot({ path: testInfo.outputPath(`${layout.name}-operation.png`), fullPage: true });
+  }
+
+  // The play belongs to a month that has ended; the operator settles it.
+  const moved = await (
+    await request.post('/api/__test/agents/last-month', { data: { agent_ids: runs.map((r) => r.agent.id) } })
+  ).json();
+  expect(moved.code, JSON.stringify(moved)).toBe(1000);
+  const settled = await post(request, '/operator/agents/commission/run', {}, headers);
+  expect(settled.code, JSON.stringify(settled)).toBe(1000);
+  const now = new Date();
+  const period = (settled.data.list as { currency: string; period: string }[])
+    .filter((s) => s.currency === 'INR')
+    .map((s) => s.period)
+    .sort()
+    .at(-1) as string;
+  expect(period, 'the month before this one was settled').toBeTruthy();
+  expect(new Date(period).getTime()).toBeLessThan(now.getTime());
+  const statements = (
+    await post(request, '/operator/agents/commission/statements', { site_id: 1, currency: 'INR', period }, headers)
+  ).data.list as { agent_id: number; commission: string; members: number }[];
+
+  for (const [index, { layout, context, agent }] of runs.entries()) {
+    const statement = statements.find((s) => s.agent_id === agent.id);
+    expect(statement, `${layout.name}: a statement`).toBeTruthy();
+    expect(Number(statement?.commission), `${layout.name}: a commission`).toBeGreaterThan(0);
+    // The commission is the agent's whole main wallet: it had nothing before.
+    expect(Number(await mainCash(request, agent))).toBe(Number(statement?.commission));
+    const page = pages[index] as Page;
+    await page.goto('/proxy/ProxyCenter/PerformanceSettlement');
+    const card = page.locator(`[data-testid="statement"][data-period="${period}"]`);
+    await expect(card.getByTestId('statement-commission')).toContainText(
+      Number(statement?.commission).toLocaleString('en-US', { minimumFractionDigits: 2 }).split('.')[0] as string,
+    );
+    await expect(page.getByTestId('header-balance')).toContainText(
+      Number(statement?.commission).toLocaleString('en-US', { minimumFractionDigits: 2 }).split('.')[0] as string,
+    );
+    await page.screenshot({ path: testInfo.outputPath(`${layout.name}-settlement.png`), fullPage: true });
+    await context.close();
+  }
 });

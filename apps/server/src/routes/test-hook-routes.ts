@@ -2,6 +2,7 @@ import { API_PREFIX } from '@casino/contract/define-call.ts';
 import type { FastifyInstance } from 'fastify';
 import { peekCaptchaAnswer } from '../accounts/captcha.ts';
 import { lastOutboxCode } from '../accounts/sms-sender.ts';
+import { registerAgentTestHooks } from '../agents/agent-test-hooks.ts';
 import type { Db } from '../db/database.ts';
 import { failure, ok } from '../http/reply.ts';
 import { registerHouseTestHooks } from './house-table-routes.ts';
@@ -17,4 +18,5 @@ export function registerTestHookRoutes(app: FastifyInstance, db: Db): void {
     return code ? ok({ code }) : reply.code(404).send(failure(404, 'not_found'));
   });
   registerHouseTestHooks(app);
+  registerAgentTestHooks(app, db);
 }
