@@ -315,13 +315,16 @@ test('members who sign up through agent links play, the operator settles the mon
     const page = await context.newPage();
     pages.push(page);
     await openSignedIn(page, agent, '/proxy/ProxyCenter/DownlineInfo', layout.language);
-    await expect(page.locator(`[data-testid="downline-row"][data-account="${player.account}"]`)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`${layout.name}-downline.png`), fullPage: true });
+    const row = page.locator(`[data-testid="downline-row"][data-account="${player.account}"]`);
+    await expect(row).toBeVisible();
     await page.goto('/proxy/ProxyCenter/OperationTable');
     await expect(page.getByTestId('operation-first_deposits').locator('dd')).toHaveText('1');
     await expect(page.getByTestId('operation-deposits').locator('dd')).toContainText('500');
     await expect(page.getByTestId('operation-valid_bet').locator('dd')).not.toHaveText(/^\D*0([.,]00)?\D*$/);
     await page.screenshot({ path: testInfo.outputPath(`${layout.name}-operation.png`), fullPage: true });
+    await page.goto('/proxy/ProxyCenter/DownlineInfo');
+    await expect(row).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`${layout.name}-downline.png`), fullPage: true });
   }
 
   // The play belongs to a month that has ended; the operator settles it.
