@@ -36,11 +36,12 @@ export default defineConfig({
         // The libraries every game page runs on, in one chunk cached across the games.
         codeSplitting: {
           groups: [
-            // The contract's schemas and zod with its configuration (@casino/browser/zod-jitless.ts), for the pages that call the
-            // house API (not the error page).
+            // Zod with its configuration (@casino/browser/zod-jitless.ts) and the house calls' common parts, for the pages
+            // that call the house API (not the error page). Each game's own call schemas stay with the pages that import
+            // them, so that a page carries no other game's calls (decision 70).
             {
               name: 'contract',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](house[\\/]|input-bounds)|packages[\\/]browser[\\/]src[\\/]zod-jitless\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](house[\\/]house-call\.ts$|input-bounds)|packages[\\/]browser[\\/]src[\\/]zod-jitless\.ts$/,
               priority: 2,
             },
             // The socket.io client, for the pages that hear a table over a socket (the live tables).
