@@ -33,6 +33,7 @@ export default defineConfig({
       ...(withPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web',
       './apps/games',
+      './apps/admin',
     ],
   },
 });

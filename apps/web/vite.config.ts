@@ -1,20 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nextLite } from '../../packages/browser/build/i18next-lite.ts';
 // A relative path, so that Vite bundles it with this configuration (Node 20 loads no TypeScript from packages).
 import { preactCompat } from '../../packages/browser/build/preact-compat.ts';
+import { reactRouterProduction } from '../../packages/browser/build/react-router-production.ts';
 import { messageParts } from './build/message-parts.ts';
 import { siteFonts } from './build/site-fonts.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
-
-// React Router's package exports only its development build (warnings and checks on every navigation); the
-// production build it also ships is the one a player downloads (and the one the tests run).
-const reactRouterProduction = {
-  find: /^react-router$/,
-  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
-};
 
 export default defineConfig({
   plugins: [react(), siteFonts(), messageParts()],

@@ -16,6 +16,7 @@ import { readHomeBanners } from './content/read-home-banners.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { startEngagementWorker } from './engagement/engagement-worker.ts';
 import { registerGamesApp } from './house/games-app.ts';
+import { registerAdminApp } from './http/admin-app.ts';
 import { createHouseAdapter } from './house/house-adapter.ts';
 import { houseProviderSecret } from './house/house-config.ts';
 import { inProcessWalletTransport } from './house/in-process-wallet.ts';
@@ -228,6 +229,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // messages both ways): never at an address a request named (docs/security.md).
   // The games app's files and the shells of its pages (docs/decisions/0048-games-app.md).
   await registerGamesApp(http, { distDir: config.gamesDistDir });
+  await registerAdminApp(http, { distDir: config.adminDistDir });
   const house = registerHouseRoutes(http, {
     db,
     webDistDir: config.webDistDir,

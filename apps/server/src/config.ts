@@ -39,6 +39,8 @@ const environment = z.object({
   WEB_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   /** The games app's build (apps/games, decision 48), served under /house/app/. */
   GAMES_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/games/dist')),
+  /** The back office's build (apps/admin, decision 72), served under /admin/. */
+  ADMIN_DIST_DIR: z.string().default(resolve(REPO_ROOT, 'apps/admin/dist')),
   /** The demo data: on by default outside production, off in production unless 1 (and then without known passwords). */
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -197,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX ?? databaseRedisPrefix(e.DATABASE_URL, e.DATA_DIR),
     webDistDir: e.WEB_DIST_DIR,
     gamesDistDir: e.GAMES_DIST_DIR,
+    adminDistDir: e.ADMIN_DIST_DIR,
     seedDemo,
     /** Demo members and operators with the published passwords of the README; never in production. */
     seedDemoAccounts: e.NODE_ENV !== 'production',

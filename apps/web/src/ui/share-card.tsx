@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '@casino/browser/qr-code.tsx';
 import './share-card.css';
 
 /**

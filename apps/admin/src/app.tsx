@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { AuditPage } from './features/audit/components/audit-page.tsx';
+import { EnrolAuthenticator } from './features/security/components/enrol-authenticator.tsx';
+import { SecurityPage } from './features/security/components/security-page.tsx';
+import { signOutOperator } from './features/sign-in/api/sign-in-calls.ts';
+import { SignInPage } from './features/sign-in/components/sign-in-page.tsx';
+import { useAdminSession } from './features/sign-in/hooks/admin-session.tsx';
+
+/**
+ * The back office: sign-in first; an operator whose role needs an authenticator and has none sets one up before
+ * anything else (the server refuses every other call of that session); then the pages their role may use.
+ */
+export function AdminApp() {
+  const { t } = useTranslation();
+  const { signIn, setSignIn, call } = useAdminSession();
+  if (!signIn) return <SignInPage />;
+  if (signIn.second_factor === 'enrol') {
+    return (
+      <main className="sign-in">
+        <p className="card">{t('security.required')}</p>
+        <EnrolAuthenticator onDone={() => setSignIn({ ...signIn, second_factor: 'verified' })} />
+      </main>
+    );
+  }
+  const signOut = async () => {
+    await signOutOperator(call).catch(() => undefined);
+    setSignIn(null);
+  };
+  return (
+    <div className="shell">
+      <header className="top">
+        <span className="brand">{t('app.title')}</span>
+        <nav aria-label={t('app.menu')}>
+          <NavLink to="/audit">{t('audit.title')}</NavLink>
+          <NavLink to="/security">{t('security.title')}</NavLink>
+        </nav>
+        <span className="who" data-testid="operator-name">
+          {signIn.username} · {t(`role.${signIn.role}`)}
+        </span>
+        <button type="button" className="link" onClick={() => void signOut()}>
+          {t('app.signOut')}
+        </button>
+      </header>
+      <main>
+        <Routes>
+          <Route path="/audit" element={<AuditPage />} />
+          <Route path="/security" element={<SecurityPage />} />
+          <Route path="*" element={<Navigate to="/audit" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AdminApp } from '../../../app.tsx';
+import { createAdminI18n } from '../../../lib/i18n.ts';
+import { AdminSessionProvider } from '../hooks/admin-session.tsx';
+
+type Sent = { path: string; body: Record<string, unknown>; authorization: string | null };
+
+/** A server that answers each call path with a reply the test gives, and records what was sent. */
+function fakeServer(answer: (path: string, body: Record<string, unknown>) => { status?: number; code: number; data?: unknown }) {
+  const sent: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const path = String(url).replace(/^\/api/, '');
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    sent.push({ path, body, authorization: new Headers(init.headers).get('authorization') });
+    const reply = answer(path, body);
+    return new Response(JSON.stringify({ code: reply.code, message: 'm', data: reply.data ?? null }), {
+      status: reply.status ?? 200,
+    });
+  }) as typeof fetch;
+  return { sent, fetchImpl };
+}
+
+async function renderApp(fetchImpl: typeof fetch, language: 'en_US' | 'zh_CN' = 'en_US') {
+  const i18n = await createAdminI18n(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/']}>
+        <AdminSessionProvider fetchImpl={fetchImpl}>
+          <AdminApp />
+        </AdminSessionProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const signedIn = (second: 'none' | 'verified' | 'enrol') => ({
+  token: 'tok-1',
+  role: 'admin',
+  username: 'ops1',
+  expires_at: '2026-11-29T12:00:00.000Z',
+  second_factor: second,
+});
+
+beforeEach(() => sessionStorage.clear());
+
+describe('the back office sign-in', () => {
+  it('asks for the authenticator code after a right password, then opens the audit log with the token', async () => {
+    const server = fakeServer((path, body) => {
+      if (path === '/operator/login') return body.totp === '123456' ? { code: 1000, data: signedIn('verified') } : { code: 103 };
+      if (path === '/operator/audit/list') return { code: 1000, data: { list: [] } };
+      return { code: 404, status: 404 };
+    });
+    await renderApp(server.fetchImpl);
+    fireEvent.input(screen.getByLabelText('User name'), { target: { value: ' ops1 ' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('Authenticator code');
+    fireEvent.input(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(screen.getByTestId('operator-name').textContent).toBe('ops1 · Admin');
+    expect(server.sent[1]?.body).toEqual({ username: 'ops1', password: 'secret-pass', totp: '123456' });
+    await waitFor(() => expect(server.sent.at(-1)?.authorization).toBe('Bearer tok-1'));
+  });
+
+  it('says why a sign-in was refused, in the chosen language', async () => {
+    const server = fakeServer(() => ({ code: 101 }));
+    await renderApp(server.fetchImpl, 'zh_CN');
+    fireEvent.input(screen.getByLabelText('用户名'), { target: { value: 'ops1' } });
+    fireEvent.input(screen.getByLabelText('密码'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('用户名或密码错误。');
+  });
+
+  it('sends an operator who must set up an authenticator to the set-up first, and shows the recovery codes once', async () => {
+    const server = fakeServer((path) => {
+      if (path === '/operator/login') return { code: 1000, data: signedIn('enrol') };
+      if (path === '/operator/second-factor/start')
+        return { code: 1000, data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x?secret=JBSW' } };
+      if (path === '/operator/second-factor/confirm')
+        return { code: 1000, data: { recovery_codes: ['abcde-fghjk', 'mnpqr-stuvw'] } };
+      if (path === '/operator/audit/list') return { code: 1000, data: { list: [] } };
+      return { code: 404, status: 404 };
+    });
+    await renderApp(server.fetchImpl);
+    fireEvent.input(screen.getByLabelText('User name'), { target: { value: 'ops1' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'p' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('enrol-qr')).toBeTruthy();
+    expect(screen.getByTestId('enrol-secret').textContent).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    fireEvent.input(screen.getByLabelText('Authenticator code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByTestId('recovery-codes')).textContent).toContain('abcde-fghjk');
+    fireEvent.click(screen.getByRole('button', { name: 'I have kept them' }));
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+  });
+});
