@@ -906,6 +906,8 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     rate_bp: number;
     commission: bigint;
     carried_out: bigint;
+    version: Generated<number>;
+    corrected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   agent_commission_payments: {
     site_id: number;
@@ -915,22 +917,6 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     kind: 'commission' | 'upline_share';
     amount: bigint;
     ledger_transaction_id: bigint;
-  };
-  rebate_payouts: {
-    site_id: number;
-    site_day: ColumnType<string, string, string>;
-    member_id: number;
-    version: Generated<number>;
-    corrected_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-    currency_code: string;
-    valid_bets: bigint;
-    amount: bigint;
-    ledger_transaction_id: bigint | null;
-    created_at: Timestamp;
-  };
-  /** Jobs run on one node at a time, at most once a period (migration 0028, jobs/claim-job-run.ts). */
-  launch_values_used: {
-    id: string;
     version: Generated<number>;
   };
   agent_commission_corrections: {
@@ -953,6 +939,20 @@ export interface Database extends ContentTables, SportsTables, LotteryTables {
     payment_transaction_id: bigint | null;
     created_at: Timestamp;
     decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  };
+  rebate_payouts: {
+    site_id: number;
+    site_day: ColumnType<string, string, string>;
+    member_id: number;
+    currency_code: string;
+    valid_bets: bigint;
+    amount: bigint;
+    ledger_transaction_id: bigint | null;
+    created_at: Timestamp;
+  };
+  /** Jobs run on one node at a time, at most once a period (migration 0028, jobs/claim-job-run.ts). */
+  launch_values_used: {
+    id: string;
     expires_at: ColumnType<Date, Date | string, Date | string>;
   };
   job_runs: {
