@@ -113,6 +113,9 @@ describe('the house calls of the contract', () => {
     const round = await call(slotBaccarat.roundCall, { session: slot, round_id: spun.body.round_id });
     expect(round.body.replay_matches).toBe(true);
     expect((await call(slotBaccarat.roundCall, { session: slot, round_id: 'HR0' })).status).toBe(404);
+    const listed = await call(slotBaccarat.slotRoundsCall, { session: slot });
+    expect(listed.body.rounds.map((r: { round_id: string }) => r.round_id)).toEqual([spun.body.round_id]);
+    expect((await call(slotBaccarat.slotRoundsCall, { session: slot, before: 'HR0' })).status).toBe(404);
     expect((await call(slotBaccarat.houseSessionCall, { session: 'nope' })).status).toBe(401);
 
     const baccarat = await demoSession('house-baccarat', 6);

@@ -1,10 +1,17 @@
-import { dealCall, houseSessionCall, roundCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
+import {
+  dealCall,
+  houseSessionCall,
+  roundCall,
+  slotRoundsCall,
+  spinCall,
+} from '@casino/contract/house/slot-baccarat-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
 import { HOUSE_ERROR_STATUS, percentOf, registerHouseCall, replyHouseError } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
+import { listSlotRounds } from '../house/list-slot-rounds.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
 import { baccaratPage, errorPage, slotPage } from '../house/house-pages.ts';
 import {
@@ -221,6 +228,12 @@ export function registerHouseRoutes(http: FastifyInstance, options: HouseRoutesO
       replay_matches: replay.matches,
       outcome: replay.stored,
     };
+  });
+
+  // The session's slot rounds a page at a time: the slot's History after a reload.
+  registerHouseCall(http, slotRoundsCall, fail, async (body, reply) => {
+    const listed = await listSlotRounds(options.db, body);
+    return 'unknownRound' in listed ? reply.code(404).send({ error: 'unknown_round' }) : listed;
   });
 
   registerHouseTableRoutes(http, ctx);

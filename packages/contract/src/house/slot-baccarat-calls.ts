@@ -179,3 +179,37 @@ export const roundCall = defineHouseCall({
   refusal: () => refusalOf([...HOUSE_REFUSALS, 'unknown_round']),
   invalidInput: { session: 'invalid_session', round_id: 'unknown_round' },
 });
+
+/** How many rounds one page of the slot's history holds at most, and unless asked for fewer. */
+export const SLOT_ROUNDS_PAGE = 20;
+
+export const slotRoundsCall = defineHouseCall({
+  path: '/slot/rounds',
+  summary:
+    "This session's slot rounds, newest first, a page at a time: `before` is the last round of the page before (unknown_round when it is not one of this session's); `next` the round to ask before for the page after, null at the end",
+  request: () =>
+    z.object({
+      session: sessionToken,
+      before: issuedId(64).optional(),
+      limit: z.number().int().min(1).max(SLOT_ROUNDS_PAGE).optional(),
+    }),
+  response: () =>
+    z.object({
+      rounds: z.array(
+        z.object({
+          round_id: z.string(),
+          bet: money,
+          /** With the jackpot's part. */
+          win: money,
+          jackpot: z.boolean(),
+          win_pending: z.boolean(),
+          created_at: z.string(),
+          /** The reel stops of each spin: the paid one, then the free spins. */
+          stops: z.array(z.array(z.number().int())),
+        }),
+      ),
+      next: z.string().nullable(),
+    }),
+  refusal: () => refusalOf([...HOUSE_REFUSALS, 'unknown_round', 'invalid_limit']),
+  invalidInput: { session: 'invalid_session', before: 'unknown_round', limit: 'invalid_limit' },
+});
