@@ -200,7 +200,7 @@ test('a slot page runs under a policy without inline script or style, and plays 
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
-test('a spin is in the history with its win and balance, and its round checks out against the stored stops', async ({
+test('a spin is in the history with its win and balance, stays there after a reload, and its round checks out against the stored stops', async ({
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one layout is enough');
@@ -230,4 +230,15 @@ test('a spin is in the history with its win and balance, and its round checks ou
   await expect(dialog.getByTestId('slot-verdict')).toHaveText(/^Verified/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // A reload keeps the history: the round is read back from the server, with its win, and still checks out.
+  await page.reload();
+  await expect(page.getByTestId('house-spin')).toBeEnabled();
+  await page.getByTestId('slot-history-open').click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-round', roundId);
+  await expect(rows.first().getByTestId('slot-history-win')).toHaveText(win);
+  await rows.first().getByRole('button', { expanded: false }).click();
+  await dialog.getByTestId('slot-verify').click();
+  await expect(dialog.getByTestId('slot-verdict')).toHaveText(/^Verified/);
 });

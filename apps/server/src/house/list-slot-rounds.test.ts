@@ -26,7 +26,13 @@ async function post(path: string, body: unknown): Promise<{ status: number; body
 }
 
 async function demoSession(gameCode: string, gameType: number): Promise<string> {
-  const launched = await server.call('/demo/play', { site_id: 1, currency: 'INR', gp_id: gpId, game_type: gameType, game_code: gameCode });
+  const launched = await server.call('/demo/play', {
+    site_id: 1,
+    currency: 'INR',
+    gp_id: gpId,
+    game_type: gameType,
+    game_code: gameCode,
+  });
   expect(launched.body.code).toBe(1000);
   return new URL(launched.body.data.game_url as string, server.url).searchParams.get('session') ?? '';
 }

@@ -1,17 +1,10 @@
-import {
-  dealCall,
-  houseSessionCall,
-  roundCall,
-  slotRoundsCall,
-  spinCall,
-} from '@casino/contract/house/slot-baccarat-calls.ts';
+import { dealCall, houseSessionCall, roundCall, slotRoundsCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { BACCARAT_CODE, BACCARAT_SPOTS, baccaratRtp } from '../house/baccarat.ts';
 import { HOUSE_ERROR_STATUS, percentOf, registerHouseCall, replyHouseError } from '../house/house-api.ts';
 import { HOUSE_BASE_PATH, HOUSE_CODE } from '../house/house-config.ts';
 import { HOUSE_PAGE_POLICY, siteFontSheet } from '../house/house-page-parts.ts';
-import { listSlotRounds } from '../house/list-slot-rounds.ts';
 import { housePageLanguage } from '../house/house-page-text.ts';
 import { baccaratPage, errorPage, slotPage } from '../house/house-pages.ts';
 import {
@@ -31,6 +24,7 @@ import {
   spin,
 } from '../house/house-play.ts';
 import { isTableGame } from '../house/house-table-codes.ts';
+import { listSlotRounds } from '../house/list-slot-rounds.ts';
 import { HOUSE_CARD_GAMES } from '../house/seed-house-games.ts';
 import { houseSlot } from '../house/slot-games.ts';
 import { exactRtp } from '../house/slot-rtp.ts';

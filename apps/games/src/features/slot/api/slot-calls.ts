@@ -1,5 +1,5 @@
 import type { HouseCallResponse } from '@casino/contract/house/house-call.ts';
-import { houseSessionCall, roundCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
+import { houseSessionCall, roundCall, slotRoundsCall, spinCall } from '@casino/contract/house/slot-baccarat-calls.ts';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 
 type SessionAnswer = HouseCallResponse<typeof houseSessionCall>;
@@ -28,7 +28,8 @@ export type SlotHistoryEntry = {
   at: string;
   bet: string;
   win: string;
-  balance: string;
+  /** The balance after the round: known for the rounds played on this page, not for those read back from the server. */
+  balance?: string;
   /** The reel stops of each spin: the paid one, then the free spins. */
   stops: number[][];
   jackpot: boolean;
@@ -46,6 +47,32 @@ export const historyEntryOf = (result: SlotRoundResult, at: Date): SlotHistoryEn
   jackpot: Number(result.jackpot_win) > 0,
   pending: result.win_pending,
 });
+
+/** A page of the session's stored rounds, newest first, and the round to read the next page before (null at the end). */
+export type SlotRoundsPage = { entries: SlotHistoryEntry[]; next: string | null };
+
+/** The session's rounds as the server stored them, a page at a time: what the history shows after a reload. */
+export async function readSlotRounds(call: HouseClient, before?: string): Promise<SlotRoundsPage> {
+  const answer = await call(slotRoundsCall, before === undefined ? {} : { before });
+  return {
+    entries: answer.rounds.map((round) => ({
+      roundId: round.round_id,
+      at: round.created_at,
+      bet: round.bet,
+      win: round.win,
+      stops: round.stops,
+      jackpot: round.jackpot,
+      pending: round.win_pending,
+    })),
+    next: answer.next,
+  };
+}
+
+/** The rounds of this page first (they know the balance after them), then the stored ones the page has not shown. */
+export function mergeHistory(shown: SlotHistoryEntry[], stored: SlotHistoryEntry[]): SlotHistoryEntry[] {
+  const ids = new Set(shown.map((entry) => entry.roundId));
+  return [...shown, ...stored.filter((entry) => !ids.has(entry.roundId))];
+}
 
 /** What the check of a round found: the server's replay from its stored stops, and those stops against the shown ones. */
 export type SlotVerdict = { replayMatches: boolean; stopsMatch: boolean; storedStops: number[][]; status: string };

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { knownErrorCode } from '../../../lib/house-error-codes.ts';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
-import { type SlotHistoryEntry, type SlotVerdict, verifySlotRound } from '../api/slot-calls.ts';
+import { mergeHistory, type SlotHistoryEntry, type SlotVerdict, verifySlotRound } from '../api/slot-calls.ts';
+import { useSlotRounds } from '../hooks/use-slot-rounds.ts';
 
 const codeOf = (error: unknown) => (error instanceof HouseCallError ? error.code : 'network');
 type Check = { state: 'idle' } | { state: 'busy' } | { state: 'done'; verdict: SlotVerdict } | { state: 'failed'; code: string };
@@ -63,10 +64,15 @@ type HistoryDialogProps = {
   format: (amount: string) => string;
 };
 
-/** The rounds played on this page in this session, newest first; each opens to its stops and their check. */
-export function HistoryDialog({ open, onClose, call, rounds, language, format }: HistoryDialogProps) {
+/**
+ * The session's rounds, newest first: those played on this page (with the balance after each) and those the server
+ * stored before it was loaded, an older page at a time. Each opens to its stops and their check.
+ */
+export function HistoryDialog({ open, onClose, call, rounds: shown, language, format }: HistoryDialogProps) {
   const { t } = useTranslation();
   const [openRound, setOpenRound] = useState<string | null>(null);
+  const stored = useSlotRounds(call, open);
+  const rounds = mergeHistory(shown, stored.stored);
   return (
     <ModalDialog
       open={open}
@@ -81,7 +87,7 @@ export function HistoryDialog({ open, onClose, call, rounds, language, format }:
         {t('slot.history')}
       </h2>
       {rounds.length === 0 ? (
-        <p>{t('slot.historyEmpty')}</p>
+        !stored.busy && <p>{t('slot.historyEmpty')}</p>
       ) : (
         <ul className="slot-history-list">
           {rounds.map((entry) => {
@@ -108,9 +114,11 @@ export function HistoryDialog({ open, onClose, call, rounds, language, format }:
                   <span>
                     {t('house.win')} <b data-testid="slot-history-win">{format(entry.win)}</b>
                   </span>
-                  <span>
-                    {t('house.balance')} <b data-testid="slot-history-balance">{format(entry.balance)}</b>
-                  </span>
+                  {entry.balance !== undefined && (
+                    <span>
+                      {t('house.balance')} <b data-testid="slot-history-balance">{format(entry.balance)}</b>
+                    </span>
+                  )}
                   <span className={won ? 'result won' : 'result'}>
                     {result}
                     {entry.pending ? ` · ${t('house.pending')}` : ''}
@@ -123,6 +131,16 @@ export function HistoryDialog({ open, onClose, call, rounds, language, format }:
             );
           })}
         </ul>
+      )}
+      {stored.error && (
+        <p role="alert" data-testid="slot-history-error">
+          {t(`error_page.${knownErrorCode(stored.error, 'network')}`)}
+        </p>
+      )}
+      {stored.more && (
+        <button type="button" data-testid="slot-history-more" disabled={stored.busy} onClick={stored.loadMore}>
+          {t('slot.historyMore')}
+        </button>
       )}
       <button type="button" onClick={onClose}>
         {t('house.close')}
