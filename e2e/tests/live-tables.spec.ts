@@ -203,6 +203,13 @@ test('the live hall starts its first table in demo; the roulette layout takes sp
   await expect(page.locator('body[data-ready="true"]')).toBeVisible();
   // The table's name is whole in its title however the header cuts it.
   await expect(page.locator('#title')).toHaveAttribute('title', 'Live European Roulette');
+  // On a phone the name has a row of its own below the buttons and the badge, and is not cut.
+  expect(await page.locator('#title').evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true);
+  const titleBox = await page.locator('#title').boundingBox();
+  const lobbyBox = await page.getByTestId('house-lobby').boundingBox();
+  expect(titleBox!.y).toBeGreaterThan(lobbyBox!.y + lobbyBox!.height - 1);
+  // A touch screen without a keyboard shows no keyboard help.
+  if (testInfo.project.name === 'mobile') await expect(page.locator('.live-main > .keys')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // Every inside spot lies on the phone's screen, on the line between the numbers it covers.
   const layout = await page.locator('#layout').boundingBox();
