@@ -15,6 +15,7 @@ import { placeLotteryBets, type SlipLine } from '@casino/server/src/lottery/plac
 import { commitDraws, drawDueDraws } from '@casino/server/src/lottery/run-draws.ts';
 import { settleDrawnDraws } from '@casino/server/src/lottery/settle-draw.ts';
 import { createProviderRegistry } from '@casino/server/src/providers/provider-adapter.ts';
+import { purposeKey, secretBox } from '@casino/server/src/secrets/sealed-secret.ts';
 import { seedDemo } from '@casino/server/src/seed/seed-demo.ts';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -156,6 +157,7 @@ export async function runLotteryBench(): Promise<void> {
       clock: Date.now,
       settings: DEFAULT_SETTINGS,
       nodeId: 'bench',
+      seeds: secretBox(purposeKey(TOKEN_SECRET, 'lottery-seed')),
     };
     await commitDraws(ctx);
     const draws = await db

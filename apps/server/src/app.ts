@@ -40,7 +40,7 @@ import { registerLottery } from './lottery/register-lottery.ts';
 import { createPictureFetcher, type PictureFetcher } from './media/picture-fetcher.ts';
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
-import { secretBox } from './operators/second-factor/sealed-secret.ts';
+import { secretBox } from './secrets/sealed-secret.ts';
 import { createPaymentsContext } from './payments/payments-context.ts';
 import { startBetRecordsWorker } from './providers/bet-records-worker.ts';
 import { createProviderRegistry, type ProviderAdapter } from './providers/provider-adapter.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { lotterySettingsFrom } from './lottery/lottery-config.ts';
-import { purposeKey } from './operators/second-factor/sealed-secret.ts';
+import { purposeKey } from './secrets/sealed-secret.ts';
 
 /**
  * The Redis prefix of the database the server runs on: its host, port and name (not its credentials), or the PGlite
@@ -85,6 +85,8 @@ const environment = z.object({
   HOUSE_PROVIDER_SECRET: z.string().min(16).optional(),
   /** Key (32 bytes: 64 hex digits or base64) sealing operators' authenticator secrets; by default derived from TOKEN_SECRET. */
   OPERATOR_TOTP_KEY: z.string().optional(),
+  /** Key (32 bytes: 64 hex digits or base64) sealing the lottery's draw seeds until published; by default derived from TOKEN_SECRET. */
+  LOTTERY_SEED_KEY: z.string().optional(),
   /** 1: admin and finance operators sign in with an authenticator app, set up at their first sign-in; 1 in production. */
   OPERATOR_SECOND_FACTOR: z.enum(['0', '1']).optional(),
   /** The public origin of the site, for the addresses handed to payment gateways and providers; required in production. */
@@ -239,7 +241,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resultMs: e.LIVE_RESULT_MS,
       retentionMs: e.LIVE_RETENTION_DAYS * 24 * 3_600_000,
     },
-    lottery: { draws: e.LOTTERY_DRAWS === '1', settings: lotterySettingsFrom(e.LOTTERY_CLOSE_SECONDS) },
+    lottery: {
+      draws: e.LOTTERY_DRAWS === '1',
+      settings: lotterySettingsFrom(e.LOTTERY_CLOSE_SECONDS),
+      seedKey: purposeKey(e.TOKEN_SECRET, 'lottery-seed', e.LOTTERY_SEED_KEY),
+    },
     publicUrl,
     houseWalletUrl,
     /** Where the pictures of operator HTML may come from (docs/decisions/0042). */

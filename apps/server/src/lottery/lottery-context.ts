@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { WalletClient } from '../house/wallet-client.ts';
+import type { SecretBox } from '../secrets/sealed-secret.ts';
 import type { BeaconValue } from './draw-seed.ts';
 import type { LotterySettings } from './lottery-config.ts';
 import type { LotteryAnnounce } from './lottery-rooms.ts';
@@ -16,6 +17,8 @@ export type LotteryContext = {
   settings: LotterySettings;
   /** This node's name in job_runs (the scheduler's claim). */
   nodeId: string;
+  /** Seals the draws' secret seeds until they are published (LOTTERY_SEED_KEY, sealed-seeds.ts). */
+  seeds: SecretBox;
   /**
    * A public randomness beacon (drand) whose round due at a draw's close joins its public value: the round's value, or
    * null while it cannot be had (the draw waits, and is voided 24 h after its time). None: the public value is the

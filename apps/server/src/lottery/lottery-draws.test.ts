@@ -2,15 +2,18 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_CODE } from '../house/house-config.ts';
 import { type WalletClient, WalletUnavailable } from '../house/wallet-client.ts';
+import { secretBox } from '../secrets/sealed-secret.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { verifyDraw } from './derive-result.ts';
 import { DICE_GAME } from './dice-game.ts';
+import { commitmentOf } from './draw-seed.ts';
 import type { LotteryGameCode } from './games.ts';
 import { LOTTERY_CLAIM_MS } from './lottery-config.ts';
 import { hanoi, houseWalletOf, launchLotteryMember, lotteryNode, offerLotteryGames, rigDraw } from './lottery-test-helpers.ts';
 import { LOTTERY_JOB, LOTTERY_LEASE_MS, runLotteryScheduler, runLotterySteps } from './lottery-worker.ts';
 import { LotteryBetError, placeLotteryBets } from './place-bets.ts';
+import { drawSeedOf, sealOpenSeeds } from './sealed-seeds.ts';
 import { settleTickets } from './settle-draw.ts';
 
 /**
@@ -240,7 +243,11 @@ describe('the draw scheduler', () => {
     });
     const first = await rigDraw(server.db, DICE_GAME, '203106010721', bigOrSmall(true));
     const second = await rigDraw(server.db, DICE_GAME, '203106010780', bigOrSmall(false));
-    await server.db.updateTable('lottery_draws').set({ seed: null }).where('draw_id', '=', '203106010781').execute();
+    await server.db
+      .updateTable('lottery_draws')
+      .set({ seed: null, seed_sealed: null })
+      .where('draw_id', '=', '203106010781')
+      .execute();
     expect(await member.main()).toBe(97_000n);
 
     // Down for three hours: nothing runs. The scheduler had committed two hours ahead.
@@ -315,5 +322,64 @@ describe('the draw scheduler', () => {
     const plan = await server.db.selectFrom('lottery_follow_plans').selectAll().executeTakeFirstOrThrow();
     expect(plan).toMatchObject({ stopped_by_draw: '203107010422', draws: 4, stop_after_win: true });
     await balanced();
+  });
+
+  it('keeps each seed sealed to its draw until the draw publishes it', async () => {
+    const clock = { t: hanoi('2033-02-01T10:00:05') };
+    const node = lotteryNode(server, clock);
+    await runLotterySteps(node);
+    const stored = await server.db
+      .selectFrom('lottery_draws')
+      .select(['game', 'draw_id', 'seed', 'seed_sealed', 'seed_hash', 'status'])
+      .where('game', '=', DICE_GAME)
+      .where('draws_at', '>', new Date(clock.t))
+      .orderBy('draws_at')
+      .limit(2)
+      .execute();
+    // The database holds no seed of a draw that is still to come, only its seal, which opens to the committed seed.
+    expect(stored.every((d) => d.seed === null && d.seed_sealed !== null)).toBe(true);
+    const [first, second] = stored as [(typeof stored)[0], (typeof stored)[0]];
+    const opened = drawSeedOf(node.seeds, first);
+    expect(opened !== null && commitmentOf(opened) === first.seed_hash).toBe(true);
+    expect(first.seed_sealed).not.toContain(opened as string);
+    // Another key opens nothing: the seed counts as lost.
+    expect(drawSeedOf(secretBox(Buffer.alloc(32, 9)), first)).toBeNull();
+    // A seal copied onto another draw does not open there, so that draw's seed is lost and it is voided at its time.
+    await server.db
+      .updateTable('lottery_draws')
+      .set({ seed_sealed: first.seed_sealed })
+      .where('game', '=', DICE_GAME)
+      .where('draw_id', '=', second.draw_id)
+      .execute();
+    expect(drawSeedOf(node.seeds, { ...second, seed_sealed: first.seed_sealed })).toBeNull();
+
+    // A seed stored in the open before seeds were sealed is sealed at start-up, once.
+    const plain = opened as string;
+    await server.db
+      .updateTable('lottery_draws')
+      .set({ seed: plain, seed_sealed: null })
+      .where('draw_id', '=', first.draw_id)
+      .execute();
+    expect(await sealOpenSeeds(server.db, node.seeds)).toBeGreaterThanOrEqual(1);
+    expect(await sealOpenSeeds(server.db, node.seeds)).toBe(0);
+    const resealed = await drawRow(first.draw_id);
+    expect(resealed.seed).toBeNull();
+
+    // Drawn, the seed is published with the result, and the verify panel's check passes.
+    clock.t = hanoi('2033-02-01T10:01:00');
+    await runLotterySteps(node);
+    const drawn = await drawRow(first.draw_id);
+    expect(drawn.status === 'drawn' || drawn.status === 'settled').toBe(true);
+    expect(drawn.seed).toBe(plain);
+    expect(verifyDraw(plain, drawn.seed_hash, drawn.public_value!, DICE_GAME, drawn.result!)).toMatchObject({ ok: true });
+    // The draw whose seal was copied from another is voided at its time, its seed lost.
+    clock.t = hanoi('2033-02-01T10:02:00');
+    await runLotterySteps(node);
+    expect(await drawRow(second.draw_id)).toMatchObject({ status: 'void', void_reason: 'seed_lost', seed: null });
+    // Its draws leave the other tests' calendar as it was.
+    await server.db
+      .deleteFrom('lottery_draws')
+      .where('draws_at', '>=', new Date(hanoi('2033-01-01T00:00:00')))
+      .execute();
   });
 });

@@ -76,7 +76,7 @@ export async function listLotteryDraws(
  */
 export function registerLotteryOperatorRoutes(
   registerCallFor: CallRegistrar,
-  ctx: Pick<LotteryContext, 'db' | 'clock' | 'announce'>,
+  ctx: Pick<LotteryContext, 'db' | 'clock' | 'announce' | 'seeds'>,
   wake: () => void = () => undefined,
 ): void {
   registerCallFor(operatorLotteryDrawsCall, async ({ operator, body }) => {

@@ -106,7 +106,9 @@ describe('the scheduler', () => {
     ]);
 
     // The next draw took no bet: drawn and settled as it is. Its neighbour lost its seed: voided.
-    await sql`update lottery_draws set seed = null where game = ${DICE_GAME} and draw_id = '203205010603'`.execute(server.db);
+    await sql`update lottery_draws set seed = null, seed_sealed = null where game = ${DICE_GAME} and draw_id = '203205010603'`.execute(
+      server.db,
+    );
     heard.length = 0;
     clock.t = hanoi('2032-05-01T10:03:00');
     await runLotterySteps(node);

@@ -3,6 +3,7 @@ import { lotteryBetCall, lotteryGamesCall, lotteryMyBetsCall, lotteryResultsCall
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerHouseCall, replyHouseError } from '../house/house-api.ts';
 import type { HouseContext } from '../house/house-play.ts';
+import { secretBox } from '../secrets/sealed-secret.ts';
 import { DEFAULT_SETTINGS, type LotterySettings } from './lottery-config.ts';
 import type { LotteryContext } from './lottery-context.ts';
 import { lotteryGames, lotteryMyBets, lotteryResults } from './lottery-state.ts';
@@ -11,6 +12,8 @@ import { LotteryBetError, placeLotteryBets } from './place-bets.ts';
 export type LotteryRoutesOptions = {
   house: HouseContext;
   settings?: LotterySettings;
+  /** The key sealing the draws' seeds (LOTTERY_SEED_KEY). */
+  seedKey: Buffer;
   clock?: () => number;
   nodeId?: string;
 };
@@ -30,6 +33,7 @@ export function registerLotteryRoutes(http: FastifyInstance, options: LotteryRou
     clock: options.clock ?? Date.now,
     settings: options.settings ?? DEFAULT_SETTINGS,
     nodeId: options.nodeId ?? randomUUID(),
+    seeds: secretBox(options.seedKey),
     log: http.log,
   };
 

@@ -22,7 +22,9 @@ export interface LotteryTables {
     closes_at: ColumnType<Date, Date | string, Date | string>;
     draws_at: ColumnType<Date, Date | string, Date | string>;
     seed_hash: string;
+    /** Published only at the draw (or its void); until then the seed is kept sealed (migration 0055). */
     seed: string | null;
+    seed_sealed: Generated<string | null>;
     public_value: Nullable<string>;
     result: Nullable<number[]>;
     status: Generated<LotteryDrawStatus>;

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { HOUSE_CODE, houseProviderSecret } from '../house/house-config.ts';
 import { createWalletClient, type WalletClient } from '../house/wallet-client.ts';
+import { secretBox } from '../secrets/sealed-secret.ts';
 import { launchFundedMember } from '../testing/launch-member.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { deriveResult } from './derive-result.ts';
@@ -56,6 +57,7 @@ export function lotteryNode(
     clock: () => clock.t,
     settings: DEFAULT_SETTINGS,
     nodeId: options.nodeId ?? randomUUID(),
+    seeds: secretBox(loadConfig({ NODE_ENV: 'test' }).lottery.seedKey),
     ...(options.beacon ? { beacon: options.beacon } : {}),
     ...(options.walletConcurrency ? { walletConcurrency: options.walletConcurrency } : {}),
   };

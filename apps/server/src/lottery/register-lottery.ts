@@ -8,6 +8,7 @@ import { registerLotteryOperatorRoutes } from './lottery-operator-routes.ts';
 import { attachLotteryRooms } from './lottery-rooms.ts';
 import { registerLotteryRoutes } from './lottery-routes.ts';
 import { startLotteryWorker } from './lottery-worker.ts';
+import { sealOpenSeeds } from './sealed-seeds.ts';
 
 /**
  * The house lottery in the app (docs/decisions/0052-lottery-draw-scheduling.md): its game calls and operator calls on
@@ -18,9 +19,11 @@ import { startLotteryWorker } from './lottery-worker.ts';
 export function registerLottery(
   http: FastifyInstance,
   registerCallFor: CallRegistrar,
-  options: { house: HouseContext; settings: LotterySettings; draws: boolean; io?: Server },
+  options: { house: HouseContext; settings: LotterySettings; seedKey: Buffer; draws: boolean; io?: Server },
 ): LotteryContext {
-  const ctx = registerLotteryRoutes(http, { house: options.house, settings: options.settings });
+  const ctx = registerLotteryRoutes(http, { house: options.house, settings: options.settings, seedKey: options.seedKey });
+  // Seeds stored in the open before they were sealed are sealed now (each once, whichever node starts first).
+  void sealOpenSeeds(ctx.db, ctx.seeds).catch((error) => http.log.error({ err: error }, 'lottery: sealing stored seeds failed'));
   ctx.announce = attachLotteryRooms(options.io);
   const worker = options.draws ? startLotteryWorker(ctx, http.log) : undefined;
   if (worker) http.addHook('onClose', () => worker.stop());

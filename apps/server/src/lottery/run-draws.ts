@@ -1,13 +1,14 @@
 import { type Insertable, sql } from 'kysely';
 import { catchUpAction } from './catch-up.ts';
 import { deriveResult } from './derive-result.ts';
-import { commitmentOf, newDrawSeed, publicValueOf, seedBytes } from './draw-seed.ts';
+import { commitmentOf, newDrawSeed, publicValueOf } from './draw-seed.ts';
 import { LOTTERY_GAME_CODES, type LotteryGameCode, lotteryGame } from './games.ts';
 import { LOTTERY_LATE_AFTER_MS } from './lottery-config.ts';
 import type { LotteryContext } from './lottery-context.ts';
 import type { LotteryTables } from './lottery-tables.ts';
 import { drawLocksExclusive } from './lottery-wallet.ts';
 import { drawTakingBetsAt, nextDraws, type ScheduledDraw } from './schedule.ts';
+import { drawSeedOf, sealSeed } from './sealed-seeds.ts';
 import { voidDraw } from './void-draw.ts';
 
 /**
@@ -63,7 +64,7 @@ export async function commitDraws(ctx: LotteryContext): Promise<number> {
         opens_at: new Date(now),
         closes_at: new Date(d.closeAt),
         draws_at: new Date(d.drawAt),
-        seed,
+        seed_sealed: sealSeed(ctx.seeds, game, d.drawId, seed),
         seed_hash: commitmentOf(seed),
       };
     });
@@ -136,7 +137,7 @@ export async function drawDueDraws(
   const now = ctx.clock();
   const due = await ctx.db
     .selectFrom('lottery_draws')
-    .select(['game', 'draw_id', 'closes_at', 'draws_at', 'seed', 'seed_hash'])
+    .select(['game', 'draw_id', 'closes_at', 'draws_at', 'seed', 'seed_sealed', 'seed_hash'])
     .where('status', '=', 'closed')
     .where('draws_at', '<=', new Date(now))
     .orderBy('draws_at')
@@ -160,7 +161,8 @@ export async function drawDueDraws(
       waiting.add(draw.game);
       continue;
     }
-    const seedMatches = draw.seed !== null && seedBytes(draw.seed) !== null && commitmentOf(draw.seed) === draw.seed_hash;
+    const seed = drawSeedOf(ctx.seeds, draw);
+    const seedMatches = seed !== null;
     const beacon = ctx.beacon && seedMatches ? await ctx.beacon(draw.closes_at.getTime()) : undefined;
     const action = catchUpAction(
       { drawAt: draw.draws_at.getTime(), committed: true, seedMatches, publicValueReady: beacon !== null },
@@ -183,11 +185,11 @@ export async function drawDueDraws(
       closeAt: draw.closes_at.getTime(),
       ...(beacon ? { beacon } : {}),
     });
-    const result = deriveResult(draw.game, draw.seed!, publicValue);
+    const result = deriveResult(draw.game, seed as string, publicValue);
     const late = now - draw.draws_at.getTime() > LOTTERY_LATE_AFTER_MS;
     const stored = await ctx.db
       .updateTable('lottery_draws')
-      .set({ status: 'drawn', result: [...result], public_value: publicValue, drawn_at: new Date(now), late })
+      .set({ status: 'drawn', result: [...result], public_value: publicValue, seed, drawn_at: new Date(now), late })
       .where('game', '=', draw.game)
       .where('draw_id', '=', draw.draw_id)
       .where('status', '=', 'closed')

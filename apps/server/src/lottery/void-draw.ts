@@ -3,6 +3,7 @@ import { writeAudit } from '../operators/audit-log.ts';
 import type { LotteryGameCode } from './games.ts';
 import type { LotteryContext } from './lottery-context.ts';
 import { drawLockExclusive } from './lottery-wallet.ts';
+import { drawSeedOf } from './sealed-seeds.ts';
 
 /** Why a draw cannot be voided: it does not exist, or it has been drawn (its result stands) or voided already. */
 export class DrawNotVoidable extends Error {
@@ -21,7 +22,7 @@ export type VoidedDraw = { game: LotteryGameCode; draw_id: string; bets: number 
  * to the audit log in the same transaction, with its reason.
  */
 export async function voidDraw(
-  ctx: Pick<LotteryContext, 'db' | 'clock'>,
+  ctx: Pick<LotteryContext, 'db' | 'clock' | 'seeds'>,
   draw: { game: LotteryGameCode; drawId: string },
   reason: string,
   by?: { operatorId: number; ip?: string },
@@ -30,15 +31,30 @@ export async function voidDraw(
   return ctx.db.transaction().execute(async (trx) => {
     // The draw's lock, exclusively: a bet being written on it is in (and refunded below), a later one finds it void.
     await sql`select ${drawLockExclusive(draw.game, draw.drawId)}`.execute(trx);
-    const { rows } = await sql<{ status: string }>`
-      select status from lottery_draws where game = ${draw.game} and draw_id = ${draw.drawId} for update`.execute(trx);
+    const { rows } = await sql<{
+      status: string;
+      game: string;
+      draw_id: string;
+      seed: string | null;
+      seed_sealed: string | null;
+      seed_hash: string;
+    }>`
+      select status, game, draw_id, seed, seed_sealed, seed_hash from lottery_draws
+      where game = ${draw.game} and draw_id = ${draw.drawId} for update`.execute(trx);
     const status = rows[0]?.status;
     if (status === undefined) throw new DrawNotVoidable('unknown_draw');
     if (status === 'void') throw new DrawNotVoidable('already_void');
     if (status === 'drawn' || status === 'settled') throw new DrawNotVoidable('already_drawn');
     await trx
       .updateTable('lottery_draws')
-      .set({ status: 'void', void_reason: reason, voided_at: at, voided_by: by?.operatorId ?? null })
+      // A void draw takes no bet, so its seed is published with the void (the page shows it once the draw has closed).
+      .set({
+        status: 'void',
+        void_reason: reason,
+        voided_at: at,
+        voided_by: by?.operatorId ?? null,
+        seed: drawSeedOf(ctx.seeds, rows[0] as NonNullable<(typeof rows)[0]>),
+      })
       .where('game', '=', draw.game)
       .where('draw_id', '=', draw.drawId)
       .execute();

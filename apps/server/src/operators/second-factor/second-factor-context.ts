@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { SecretBox } from './sealed-secret.ts';
+import type { SecretBox } from '../../secrets/sealed-secret.ts';
 
 /** What the second-factor use-cases need. */
 export type SecondFactorContext = {

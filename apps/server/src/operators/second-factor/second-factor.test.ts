@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { auditRows, createOperator, operatorAddress, runOperatorCli } from '../operator-test-helpers.ts';
-import { secretBox } from './sealed-secret.ts';
+import { secretBox } from '../../secrets/sealed-secret.ts';
 import { secretBinding } from './second-factor-context.ts';
 
 /**
