@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { usePageKeys } from '../../../lib/use-page-keys.ts';
 
 type LiveKeys = {
   selectChip: (i: number) => void;
@@ -15,31 +15,23 @@ type LiveKeys = {
  * dialog is open.
  */
 export function useLiveKeys(actions: LiveKeys, doc: Document = document) {
-  const latest = useRef(actions);
-  latest.current = actions;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (doc.querySelector('dialog[open]')) return;
-      const target = event.target;
-      const onButton = target instanceof HTMLButtonElement;
-      const keys = latest.current;
-      if (/^[1-5]$/.test(event.key)) keys.selectChip(Number(event.key) - 1);
-      else if (event.key === 'Enter' && !onButton) keys.confirm();
-      else if (event.key === 'Escape') keys.clear();
-      else if (event.key === 'r' || event.key === 'R') keys.rebet();
-      else if (event.key === 'i' || event.key === 'I') keys.openRules();
-      else if (event.key === 'h' || event.key === 'H') keys.openHistory();
-      else if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) {
-        const spots = [...doc.querySelectorAll<HTMLElement>('[data-spot]')];
-        const at = target instanceof HTMLElement ? spots.indexOf(target) : -1;
-        const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
-        const next = at < 0 ? spots[0] : spots[(at + (forward ? 1 : -1) + spots.length) % spots.length];
-        next?.focus();
-      } else return;
-      event.preventDefault();
-    };
-    doc.addEventListener('keydown', onKey);
-    return () => doc.removeEventListener('keydown', onKey);
-  }, [doc]);
+  usePageKeys((event) => {
+    const target = event.target;
+    const onButton = target instanceof HTMLButtonElement;
+    const keys = actions;
+    if (/^[1-5]$/.test(event.key)) keys.selectChip(Number(event.key) - 1);
+    else if (event.key === 'Enter' && !onButton) keys.confirm();
+    else if (event.key === 'Escape') keys.clear();
+    else if (event.key === 'r' || event.key === 'R') keys.rebet();
+    else if (event.key === 'i' || event.key === 'I') keys.openRules();
+    else if (event.key === 'h' || event.key === 'H') keys.openHistory();
+    else if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) {
+      const spots = [...doc.querySelectorAll<HTMLElement>('[data-spot]')];
+      const at = target instanceof HTMLElement ? spots.indexOf(target) : -1;
+      const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
+      const next = at < 0 ? spots[0] : spots[(at + (forward ? 1 : -1) + spots.length) % spots.length];
+      next?.focus();
+    } else return;
+    event.preventDefault();
+  }, doc);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { isControlKey, usePageKeys } from '../../../lib/use-page-keys.ts';
 import type { BlackjackAction } from '../api/table-calls.ts';
 import type { TableKind } from '../api/table-page-data.ts';
 
@@ -38,31 +38,20 @@ const SPOT_KEYS: Record<TableKind, Record<string, string>> = {
  * a chip, R rebets, Escape or Backspace clears, I opens the rules. None of them act while a dialog is open.
  */
 export function useTableKeys(actions: TableKeys, doc: Document = document) {
-  const latest = useRef(actions);
-  latest.current = actions;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const keys = latest.current;
-      if (!keys.ready || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (doc.querySelector('dialog[open]')) return;
-      const target = event.target;
-      const isButton = target instanceof HTMLElement && target.closest('button, a[href], summary') !== null;
-      if (isButton && (event.key === 'Enter' || event.key === ' ')) return;
-      if (target instanceof HTMLElement && target.closest('input, select, textarea')) return;
-      const key = event.key.toLowerCase();
-      const decision = keys.kind === 'blackjack' ? BLACKJACK_KEYS[key] : undefined;
-      const spot = SPOT_KEYS[keys.kind][key];
-      if (key === 'enter' || key === ' ') {
-        event.preventDefault();
-        if (!keys.inPlay) keys.play();
-      } else if (decision && keys.inPlay) keys.act(decision);
-      else if (spot) keys.stake(spot);
-      else if (key === 'escape' || key === 'backspace') keys.clear();
-      else if (key === 'r') keys.rebet();
-      else if (/^[1-5]$/.test(key) && Number(key) <= keys.chipCount) keys.selectChip(Number(key) - 1);
-      else if (key === 'i') keys.openRules();
-    };
-    doc.addEventListener('keydown', onKey);
-    return () => doc.removeEventListener('keydown', onKey);
-  }, [doc]);
+  usePageKeys((event) => {
+    const keys = actions;
+    if (!keys.ready || isControlKey(event)) return;
+    const key = event.key.toLowerCase();
+    const decision = keys.kind === 'blackjack' ? BLACKJACK_KEYS[key] : undefined;
+    const spot = SPOT_KEYS[keys.kind][key];
+    if (key === 'enter' || key === ' ') {
+      event.preventDefault();
+      if (!keys.inPlay) keys.play();
+    } else if (decision && keys.inPlay) keys.act(decision);
+    else if (spot) keys.stake(spot);
+    else if (key === 'escape' || key === 'backspace') keys.clear();
+    else if (key === 'r') keys.rebet();
+    else if (/^[1-5]$/.test(key) && Number(key) <= keys.chipCount) keys.selectChip(Number(key) - 1);
+    else if (key === 'i') keys.openRules();
+  }, doc);
 }

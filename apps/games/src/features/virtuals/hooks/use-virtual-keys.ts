@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { usePageKeys } from '../../../lib/use-page-keys.ts';
 
 type VirtualKeys = {
   /** Keys 1–5: the stake of that chip. */
@@ -13,26 +13,18 @@ type VirtualKeys = {
  * on any other button Enter presses that button), H opens the history and I the rules. None act while a dialog is open.
  */
 export function useVirtualKeys(actions: VirtualKeys, doc: Document = document) {
-  const latest = useRef(actions);
-  latest.current = actions;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (doc.querySelector('dialog[open]')) return;
-      const target = event.target;
-      const onControl = target instanceof Element && target.closest('button, a, input, select, textarea') !== null;
-      const { stake, place, openHistory, openRules } = latest.current;
-      if (/^[1-5]$/.test(event.key)) stake(Number(event.key) - 1);
-      else if (
-        event.key === 'Enter' &&
-        (!onControl || (target instanceof Element && target.closest('.price[aria-pressed="true"]') !== null))
-      ) {
-        event.preventDefault();
-        place();
-      } else if (event.key === 'h' || event.key === 'H') openHistory();
-      else if (event.key === 'i' || event.key === 'I') openRules();
-    };
-    doc.addEventListener('keydown', onKey);
-    return () => doc.removeEventListener('keydown', onKey);
-  }, [doc]);
+  usePageKeys((event) => {
+    const target = event.target;
+    const onControl = target instanceof Element && target.closest('button, a, input, select, textarea') !== null;
+    const { stake, place, openHistory, openRules } = actions;
+    if (/^[1-5]$/.test(event.key)) stake(Number(event.key) - 1);
+    else if (
+      event.key === 'Enter' &&
+      (!onControl || (target instanceof Element && target.closest('.price[aria-pressed="true"]') !== null))
+    ) {
+      event.preventDefault();
+      place();
+    } else if (event.key === 'h' || event.key === 'H') openHistory();
+    else if (event.key === 'i' || event.key === 'I') openRules();
+  }, doc);
 }
