@@ -128,7 +128,9 @@ describe('the lottery under concurrent bets and settlements', () => {
       select t.id, t.win::text,
         coalesce((select sum(p.amount) from provider_transactions p
           where p.provider_id = ${gpId} and p.kind = 'win' and p.round_id = t.id), 0)::text as paid,
-        (select count(*)::int from provider_transactions p where p.provider_id = ${gpId} and p.kind = 'win' and p.round_id = t.id) as wins,
+        -- The ticket's win; a bet's valid part is stated by a win of nothing of its own (valid-stakes.ts).
+        (select count(*)::int from provider_transactions p where p.provider_id = ${gpId} and p.kind = 'win' and p.round_id = t.id
+          and p.transaction_id = t.id || '-win') as wins,
         (select coalesce(sum(b.payout), 0)::text from lottery_bets b where b.ticket_id = t.id and b.status = 'settled') as won
       from lottery_tickets t where t.game = ${DICE_GAME} and t.draw_id in (${DRAW}, '203108010602', '203108010603')`.execute(
       server.db,

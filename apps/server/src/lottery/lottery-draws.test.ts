@@ -54,13 +54,17 @@ async function drawRow(drawId: string, game: LotteryGameCode = DICE_GAME) {
     .executeTakeFirstOrThrow();
 }
 
-/** The wins the platform booked for these tickets (rounds), by ticket. */
+/**
+ * The wins the platform booked for these tickets (rounds), by ticket: the ticket's `-win`, not the wins of nothing that
+ * state a bet's valid part (`-valid`, valid-stakes.ts).
+ */
 async function winsOf(ticketIds: string[]) {
   return server.db
     .selectFrom('provider_transactions')
     .select(['round_id', 'amount', 'status'])
     .where('provider_id', '=', gpId)
     .where('kind', '=', 'win')
+    .where('transaction_id', 'like', '%-win')
     .where('round_id', 'in', ticketIds)
     .execute();
 }
@@ -181,7 +185,8 @@ describe('the draw scheduler', () => {
     const lossy: WalletClient = {
       async call(action, body) {
         const answer = await healthy.call(action, body);
-        if (action === 'win') {
+        // The tickets' wins (a bet's valid part, `-valid`, goes through).
+        if (action === 'win' && body.transaction_id?.endsWith('-win')) {
           sent += 1;
           throw new WalletUnavailable('answer lost');
         }

@@ -12,6 +12,8 @@ import type { LotteryContext } from './lottery-context.ts';
 export const betTransactionId = (betId: string) => `${betId}-bet`;
 export const rollbackTransactionId = (betId: string) => `${betId}-rollback`;
 export const winTransactionId = (ticketId: string) => `${ticketId}-win`;
+/** A win of nothing that states what a bet on an opposite side carried (valid-stakes.ts). */
+export const validTransactionId = (betId: string) => `${betId}-valid`;
 
 const stamp = () => Date.now().toString(36).toUpperCase();
 const random = () => randomBytes(6).toString('hex').toUpperCase();

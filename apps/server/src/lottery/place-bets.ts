@@ -8,6 +8,7 @@ import type { LotteryContext } from './lottery-context.ts';
 import { betTransactionId, drawLockShared, inPool, newBetId, newPlanId, ticketIdOf, tryWallet } from './lottery-wallet.ts';
 import { refundBets } from './refund-bets.ts';
 import { followingDraws } from './schedule.ts';
+import { coverable } from './valid-stakes.ts';
 import { type LotteryRefusal, validateBet } from './validate-bet.ts';
 
 /** A slip refused before anything was taken: the rules' codes, and the lottery's own limits. */
@@ -254,6 +255,8 @@ export async function placeLotteryBets(ctx: LotteryContext, token: unknown, slip
       transaction_id: betTransactionId(bet.id),
       round_id: bet.ticket_id,
       amount: formatMoney(bet.cost, currency),
+      // A bet on one side of an opposite pair may yet be covered by the other side: its risk is stated at settlement.
+      ...(coverable(bet.bet_type) ? { valid_amount: formatMoney(0n, currency) } : {}),
     }),
   );
   const answers = outcomes.flatMap((o) => ('answer' in o ? [o.answer] : []));

@@ -3,8 +3,9 @@ import { formatMoney } from '../house/house-play.ts';
 import type { LotteryGameCode, LotteryOutcome } from './games.ts';
 import { LOTTERY_CLAIM_MS } from './lottery-config.ts';
 import type { LotteryContext } from './lottery-context.ts';
-import { inPool, tryWallet, winTransactionId } from './lottery-wallet.ts';
+import { betTransactionId, inPool, tryWallet, validTransactionId, winTransactionId } from './lottery-wallet.ts';
 import { settleBet } from './settle-bet.ts';
+import { coverableValidParts } from './valid-stakes.ts';
 
 /**
  * Settlement of a drawn draw (docs/decisions/0052-lottery-draw-scheduling.md). The unit is the ticket (one game
@@ -76,10 +77,21 @@ export async function settleTickets(
     wins.set(bet.ticket_id, (wins.get(bet.ticket_id) ?? 0n) + outcome.payout);
   }
 
-  // Real tickets with winnings: one win each, at most walletConcurrency in flight.
+  // What the real tickets' bets on an opposite side carried (valid-stakes.ts), with every bet of their players in.
+  const { valid, waiting } = await coverableValidParts(
+    ctx,
+    draw,
+    tickets.filter((t) => !t.demo).map((t) => t.id),
+  );
+
+  // Real tickets: the valid part of each covered-or-not side bet that carried risk, then the winnings as one win; at
+  // most walletConcurrency tickets in flight.
   const paid = await inPool(tickets, ctx.walletConcurrency ?? 32, async (ticket) => {
+    if (ticket.demo) return true;
+    if (waiting.has(ticket.id)) return false;
+    if (!(await stateValidParts(ctx, ticket, bets, valid))) return false;
     const win = wins.get(ticket.id) ?? 0n;
-    if (ticket.demo || win === 0n) return true;
+    if (win === 0n) return true;
     const outcome = await tryWallet(ctx, 'win', {
       session_token: ticket.session_token,
       transaction_id: winTransactionId(ticket.id),
@@ -103,6 +115,36 @@ export async function settleTickets(
   if (done.length === 0) return { claimed: tickets.length, settled: 0 };
   const settledCount = await markSettled(ctx, draw, done, wins, bets, settled);
   return { claimed: tickets.length, settled: settledCount };
+}
+
+/**
+ * Each of the ticket's bets on an opposite side was sent as carrying no risk; the part that did is stated through a
+ * win of nothing naming the bet (`{bet}-valid`), which the platform applies to the bet's wagering and valid bet in one
+ * transaction, the same value however often it is sent. A part of nothing needs no call.
+ */
+async function stateValidParts(
+  ctx: LotteryContext,
+  ticket: ClaimedTicket,
+  bets: readonly FrozenBet[],
+  valid: ReadonlyMap<string, bigint>,
+): Promise<boolean> {
+  for (const bet of bets) {
+    const part = valid.get(bet.id);
+    if (bet.ticket_id !== ticket.id || part === undefined || part === 0n) continue;
+    const outcome = await tryWallet(ctx, 'win', {
+      session_token: ticket.session_token,
+      transaction_id: validTransactionId(bet.id),
+      round_id: ticket.id,
+      amount: formatMoney(0n, ticket.currency_code),
+      bet_transaction_id: betTransactionId(bet.id),
+      valid_amount: formatMoney(part, ticket.currency_code),
+    });
+    if ('unknown' in outcome || outcome.answer.status !== 'ok') {
+      ctx.log?.warn({ betId: bet.id }, 'lottery: valid part not confirmed, the claim lapses and it is sent again');
+      return false;
+    }
+  }
+  return true;
 }
 
 async function markSettled(
