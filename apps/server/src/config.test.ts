@@ -67,4 +67,21 @@ describe('configuration from the environment', () => {
   it('reads the edge country headers in order', () => {
     expect(loadConfig({ COUNTRY_HEADERS: 'X-A, x-b' }).countryHeaders).toEqual(['x-a', 'x-b']);
   });
+  it('reaches a drand beacon for the lottery only when all four of its variables are set', () => {
+    expect(loadConfig({}).lottery.beacon).toBeNull();
+    const beacon = {
+      LOTTERY_BEACON_URL: 'https://api.drand.sh',
+      LOTTERY_BEACON_CHAIN: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+      LOTTERY_BEACON_GENESIS: '1692803367',
+      LOTTERY_BEACON_PERIOD: '3',
+    };
+    expect(loadConfig(beacon).lottery.beacon).toEqual({
+      baseUrl: 'https://api.drand.sh',
+      chainHash: beacon.LOTTERY_BEACON_CHAIN,
+      genesisSeconds: 1692803367,
+      periodSeconds: 3,
+    });
+    expect(() => loadConfig({ ...beacon, LOTTERY_BEACON_PERIOD: '' })).toThrow(/go together/);
+    expect(() => loadConfig({ ...beacon, LOTTERY_BEACON_CHAIN: 'abc' })).toThrow(/LOTTERY_BEACON_CHAIN/);
+  });
 });

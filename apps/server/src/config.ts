@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { drandSettingsFrom } from './lottery/drand-beacon.ts';
 import { lotterySettingsFrom } from './lottery/lottery-config.ts';
 import { purposeKey } from './secrets/sealed-secret.ts';
 
@@ -129,6 +130,14 @@ const environment = z.object({
    */
   LOTTERY_DRAWS: z.enum(['0', '1']).default('1'),
   LOTTERY_CLOSE_SECONDS: z.string().max(500).default(''),
+  /**
+   * A drand beacon whose round due at each draw's close joins the draw's public value (lottery/drand-beacon.ts,
+   * docs/decisions/0068): its HTTP address, chain hash, genesis (epoch seconds) and period (seconds), all or none.
+   */
+  LOTTERY_BEACON_URL: z.string().max(500).optional(),
+  LOTTERY_BEACON_CHAIN: z.string().max(64).optional(),
+  LOTTERY_BEACON_GENESIS: z.string().max(20).optional(),
+  LOTTERY_BEACON_PERIOD: z.string().max(10).optional(),
 });
 
 /** The origin of an http(s) URL given in configuration; anything else is refused. */
@@ -245,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       draws: e.LOTTERY_DRAWS === '1',
       settings: lotterySettingsFrom(e.LOTTERY_CLOSE_SECONDS),
       seedKey: purposeKey(e.TOKEN_SECRET, 'lottery-seed', e.LOTTERY_SEED_KEY),
+      beacon: drandSettingsFrom(e),
     },
     publicUrl,
     houseWalletUrl,
