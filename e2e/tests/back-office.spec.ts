@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { expect, test } from './fixtures.ts';
 import { findLayoutFaults } from './layout-check.ts';
-import { post } from './members.ts';
+import { openSignedIn, post, registerMember } from './members.ts';
 
 /**
  * The back office (/admin, docs/decisions/0071 and 0072): a new admin signs in, sets up an authenticator app from the
@@ -26,9 +26,10 @@ async function newAdmin(request: Parameters<typeof post>[0]) {
 /** The authenticator's code at a moment (30-second steps). */
 const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1_000) });
 
-test('an admin sets up an authenticator, signs in with its code, and sees it in the audit log', async ({
+test('an admin sets up an authenticator, signs in with its code, sees it in the audit log and credits a member whose site shows it', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one walk-through of the back office, desktop first');
   const admin = await newAdmin(request);
@@ -66,6 +67,24 @@ test('an admin sets up an authenticator, signs in with its code, and sees it in 
   await expect(page.getByTestId('audit-table').getByRole('cell', { name: admin.username, exact: true }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('back-office-audit-1440.png'), fullPage: true });
   expect(await page.evaluate(findLayoutFaults)).toEqual([]);
+
+  // A member has the site open; the admin finds them and credits 12.34, and the member's page shows it at once.
+  const member = await registerMember(request);
+  const site = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const memberPage = await site.newPage();
+  await openSignedIn(memberPage, member);
+  await expect(memberPage.getByTestId('header-balance')).toContainText('0.00');
+  await page.getByRole('link', { name: 'Members' }).click();
+  await page.getByLabel('Find').fill(member.account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('member-balance')).toHaveText('Main balance: 0.00 INR');
+  await page.getByLabel('Amount (negative to debit)').fill('12.34');
+  await page.getByLabel('Reason (kept in the audit log)').fill('e2e goodwill credit');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('member-balance')).toHaveText('Main balance: 12.34 INR');
+  await expect(memberPage.getByTestId('header-balance')).toContainText('12.34');
+  await page.screenshot({ path: testInfo.outputPath('back-office-member-1440.png'), fullPage: true });
+  await site.close();
 });
 
 test('the back office sign-in fits a 360 px window in Chinese, and refuses a wrong password in Chinese', async ({

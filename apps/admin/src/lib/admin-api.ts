@@ -1,4 +1,10 @@
-import { API_PREFIX, type CallDefinition, type CallRequest, type CallResponse } from '@casino/contract/define-call.ts';
+import {
+  API_PREFIX,
+  type CallDefinition,
+  type CallRequest,
+  type CallResponse,
+  IDEMPOTENCY_HEADER,
+} from '@casino/contract/define-call.ts';
 
 /** A refusal of the operator API: its code (a number of the call's own, or an HTTP status) and message key. */
 export class AdminCallError extends Error {
@@ -11,7 +17,14 @@ export class AdminCallError extends Error {
   }
 }
 
-export type AdminClient = <C extends CallDefinition>(call: C, body: CallRequest<C>) => Promise<CallResponse<C>>;
+/** A money-moving call carries its key: the same key on a retry gets the first answer, never a second movement. */
+export type CallOptions = { idempotencyKey?: string };
+
+export type AdminClient = <C extends CallDefinition>(
+  call: C,
+  body: CallRequest<C>,
+  options?: CallOptions,
+) => Promise<CallResponse<C>>;
 
 /**
  * The back office's one API client: a contract call sent with the operator's token, its answer checked against the
@@ -22,11 +35,15 @@ export function createAdminClient(
   onSignedOut: () => void,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): AdminClient {
-  return async (call, body) => {
+  return async (call, body, options = {}) => {
     const bearer = token();
     const response = await fetchImpl(`${API_PREFIX}${call.path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+      },
       body: JSON.stringify(body ?? {}),
     });
     const reply = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;

@@ -8,6 +8,8 @@ export type OperatorPermission =
   | 'deposits.confirm'
   | 'withdrawals.decide'
   | 'members.adjust'
+  /** Finding members and reading their accounts (the back office's member search). */
+  | 'members.read'
   | 'audit.read'
   | 'operators.manage'
   | 'security_events.read'
@@ -29,6 +31,7 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'deposits.confirm',
     'withdrawals.decide',
     'members.adjust',
+    'members.read',
     'audit.read',
     'operators.manage',
     'security_events.read',
@@ -43,12 +46,13 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'deposits.confirm',
     'withdrawals.decide',
     'members.adjust',
+    'members.read',
     'security_events.read',
     'promotions.manage',
     'agents.manage',
   ]),
   // Support answers members whose withdraw password or login is locked, and writes to them.
-  support: new Set(['orders.read', 'security_events.read', 'letters.send']),
+  support: new Set(['orders.read', 'members.read', 'security_events.read', 'letters.send']),
 };
 
 /** The operator's role does not allow the call: HTTP 403 (through the app's error handler). */

@@ -40,6 +40,7 @@ import {
 import type { OperatorsContext } from '../operators/operators-context.ts';
 import { requirePermission } from '../operators/roles.ts';
 import { listDepositOrders, listWithdrawalOrders } from '../payments/list-orders.ts';
+import { registerOperatorMemberRoutes } from './operator-member-routes.ts';
 import { registerOperatorSecondFactorRoutes } from './operator-second-factor-routes.ts';
 
 /**
@@ -51,6 +52,7 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
 
   registerCallFor(operatorLoginCall, ({ body, request }) => loginOperator(ctx, body, { ip: request.ip }));
   registerOperatorSecondFactorRoutes(registerCallFor, ctx);
+  registerOperatorMemberRoutes(registerCallFor, ctx);
 
   registerCallFor(operatorLogoutCall, async ({ operator, request }) => {
     await logoutOperator(db, operator, request.ip);

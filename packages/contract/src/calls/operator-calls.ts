@@ -67,6 +67,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'operator.second_factor_on',
   'operator.second_factor_reset',
   'operator.sessions_end_others',
+  'member.search',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
