@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { AuditPage } from './features/audit/components/audit-page.tsx';
 import { MembersPage } from './features/members/components/members-page.tsx';
+import { WithdrawalsPage } from './features/money-desk/components/withdrawals-page.tsx';
 import { EnrolAuthenticator } from './features/security/components/enrol-authenticator.tsx';
 import { SecurityPage } from './features/security/components/security-page.tsx';
 import { signOutOperator } from './features/sign-in/api/sign-in-calls.ts';
@@ -34,6 +35,7 @@ export function AdminApp() {
         <span className="brand">{t('app.title')}</span>
         <nav aria-label={t('app.menu')}>
           <NavLink to="/members">{t('members.title')}</NavLink>
+          <NavLink to="/withdrawals">{t('desk.title')}</NavLink>
           <NavLink to="/audit">{t('audit.title')}</NavLink>
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
@@ -47,6 +49,7 @@ export function AdminApp() {
       <main>
         <Routes>
           <Route path="/members" element={<MembersPage />} />
+          <Route path="/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/security" element={<SecurityPage />} />
           <Route path="*" element={<Navigate to="/audit" replace />} />
