@@ -62,7 +62,7 @@ describe("the book's own margin over a feed's prices", () => {
     for (const [i, s] of thinner.entries()) expect(s.odds).toBeGreaterThan(feed[i]!.odds);
     // Each selection keeps its share of the book (the feed's margin was taken out in proportion).
     const fair = fairFromPrices(thinner.map((s) => s.odds));
-    fairFromPrices(feed.map((s) => s.odds)).forEach((p, i) => expect(fair[i]).toBeCloseTo(p, 2));
+    for (const [i, p] of fairFromPrices(feed.map((s) => s.odds)).entries()) expect(fair[i]).toBeCloseTo(p, 2);
     // A wider margin pays less on every selection.
     for (const [i, s] of rebookSelections(feed, 1_200).entries()) expect(s.odds).toBeLessThan(feed[i]!.odds);
   });

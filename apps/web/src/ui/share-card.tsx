@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { QrCode } from '@casino/browser/qr-code.tsx';
+import type { ReactNode } from 'react';
 import './share-card.css';
 
 /**

@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretBox } from '../../secrets/sealed-secret.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { auditRows, createOperator, operatorAddress, runOperatorCli } from '../operator-test-helpers.ts';
-import { secretBox } from '../../secrets/sealed-secret.ts';
 import { secretBinding } from './second-factor-context.ts';
 
 /**

@@ -40,7 +40,7 @@ export function MembersPage() {
   return (
     <section className="page" aria-labelledby="members-title">
       <h1 id="members-title">{t('members.title')}</h1>
-      <form className="search" role="search" onSubmit={(event) => void search(event)}>
+      <form className="search" aria-label={t('members.search')} onSubmit={(event) => void search(event)}>
         <label>
           {t('members.query')}
           <input name="q" value={q} onChange={(e) => setQ(e.currentTarget.value)} />

@@ -34,10 +34,11 @@ describe('the withdrawal queue', () => {
       const path = String(url).replace(/^\/api/, '');
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       sent.push({ path, body });
+      if (path !== '/operator/withdrawals/list') decided.set(String(body.order_number), path);
       const data =
         path === '/operator/withdrawals/list'
           ? { list: ['W1', 'W2'].filter((n) => !decided.has(n)).map((n) => order(n)) }
-          : (decided.set(String(body.order_number), path), { order_number: body.order_number, status: 'done' });
+          : { order_number: body.order_number, status: 'done' };
       return new Response(JSON.stringify({ code: 1000, message: 'ok', data }));
     }) as typeof fetch;
     operatorSession.write({

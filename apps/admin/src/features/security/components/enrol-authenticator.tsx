@@ -3,6 +3,7 @@ import { OperatorSecondFactorCode } from '@casino/contract/calls/operator-second
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { confirmEnrolment, startEnrolment } from '../api/security-calls.ts';
@@ -78,17 +79,7 @@ export function EnrolAuthenticator({ onDone }: { onDone: () => void }) {
             {t('security.secret')} <code data-testid="enrol-secret">{started.secret}</code>
           </p>
           <form onSubmit={(event) => void confirm(event)}>
-            <label>
-              {t('signIn.code')}
-              <input
-                name="code"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                required
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-              />
-            </label>
+            <CodeField label={t('signIn.code')} value={code} onChange={setCode} />
             <button type="submit" disabled={busy} aria-busy={busy}>
               {t('security.confirm')}
             </button>

@@ -2,6 +2,7 @@ import { OperatorLoginCode } from '@casino/contract/calls/operator-calls.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { CodeField } from '../../../ui/code-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { signInOperator } from '../api/sign-in-calls.ts';
 import { useAdminSession } from '../hooks/admin-session.tsx';
@@ -88,19 +89,13 @@ export function SignInPage() {
         ) : (
           <>
             <p>{t(useRecovery ? 'signIn.recoveryHint' : 'signIn.codeHint')}</p>
-            <label>
-              {t(useRecovery ? 'signIn.recoveryCode' : 'signIn.code')}
-              <input
-                name="code"
-                autoComplete="one-time-code"
-                inputMode={useRecovery ? 'text' : 'numeric'}
-                // biome-ignore lint/a11y/noAutofocus: the code step shows one field, the one to fill
-                autoFocus
-                required
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-              />
-            </label>
+            <CodeField
+              label={t(useRecovery ? 'signIn.recoveryCode' : 'signIn.code')}
+              value={code}
+              onChange={setCode}
+              recovery={useRecovery}
+              autoFocus
+            />
             <button type="button" className="link" onClick={() => setUseRecovery((r) => !r)}>
               {t(useRecovery ? 'signIn.useCode' : 'signIn.useRecovery')}
             </button>

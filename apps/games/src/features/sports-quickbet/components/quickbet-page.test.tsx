@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { fakeSocket } from '../../../test/fake-socket.ts';
 import { type FeaturedEvent, quickbetPageData } from '../api/quickbet-page-data.ts';
 import { createParentMessages } from '../lib/parent-messages.ts';
 import { type LobbyConnection, QuickbetPage } from './quickbet-page.tsx';
@@ -42,35 +43,15 @@ function event(id: string, over: Partial<FeaturedEvent> = {}): FeaturedEvent {
   };
 }
 
-/** A lobby socket the test drives: records what the page emits and delivers `sports.event`. */
+/** The sportsbook's lobby socket, driven by the test; `hear` delivers a `sports.event`. */
 function fakeLobby() {
-  const listeners = new Map<string, ((message?: unknown) => void)[]>();
-  const emitted: unknown[] = [];
-  const socket = {
-    connected: false,
-    on(event: string, listener: (message?: unknown) => void) {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      return socket;
-    },
-    emit(event: string, message: unknown) {
-      emitted.push([event, message]);
-      return socket;
-    },
-    connect() {
-      socket.connected = true;
-      for (const l of listeners.get('connect') ?? []) l();
-    },
-    disconnect() {
-      socket.connected = false;
-      for (const l of listeners.get('disconnect') ?? []) l();
-    },
-    hear(message: unknown) {
-      for (const l of listeners.get('sports.event') ?? []) l(message);
-    },
-    listening: () => listeners.has('sports.event'),
-  };
+  const fake = fakeSocket();
+  const socket = Object.assign(fake.socket, {
+    hear: (message: unknown) => fake.hear('sports.event', message),
+    listening: () => fake.listening('sports.event'),
+  });
   const read = (message: unknown) => message as FeaturedEvent;
-  return { socket, emitted, connect: async (): Promise<LobbyConnection> => ({ socket, read }) };
+  return { socket, emitted: fake.emitted, connect: async (): Promise<LobbyConnection> => ({ socket, read }) };
 }
 
 async function renderPage(call: HouseClient, parentOrigin = PARENT, lobby = fakeLobby()) {
@@ -115,7 +96,7 @@ describe('the quick-bet page', () => {
     await waitFor(() => expect(lobby.socket.listening()).toBe(true));
     expect(lobby.emitted).toEqual([]);
     act(() => lobby.socket.connect());
-    expect(lobby.emitted).toEqual([['sports:join', { room: 'lobby' }]]);
+    expect(lobby.emitted).toEqual([{ event: 'sports:join', message: { room: 'lobby' } }]);
     await waitFor(() => expect(lists).toBe(2));
     // The reconnect read brought the list without l:1: pushes for events not shown change nothing.
     act(() => lobby.socket.hear(event('l:1', { version: 9, status: 'live' })));

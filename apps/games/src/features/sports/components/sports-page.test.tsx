@@ -11,6 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { HouseCallError, type HouseClient } from '../../../lib/house-api.ts';
 import { createGameI18n } from '../../../lib/i18n.ts';
+import { fakeSocket } from '../../../test/fake-socket.ts';
 import { setReducedMotion } from '../../../test/reduced-motion.ts';
 import type { SportsBet, SportsEvent, SportsLobby } from '../api/sports-calls.ts';
 import type { SportsPageData } from '../api/sports-page-data.ts';
@@ -147,33 +148,14 @@ function fakeClient(handlers: Partial<Record<string, Handler>>) {
   return { call: call as unknown as HouseClient, calls };
 }
 
-/** A socket the test drives: connects at once, records what the page emits, delivers `sports.event`. */
-function fakeSocket() {
-  const listeners = new Map<string, ((message?: unknown) => void)[]>();
-  const emitted: { event: string; message: unknown }[] = [];
-  const socket = {
-    connected: false,
-    on(event: string, listener: (message?: unknown) => void) {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      return socket;
-    },
-    emit(event: string, message: unknown) {
-      emitted.push({ event, message });
-      return socket;
-    },
-    connect() {
-      socket.connected = true;
-      for (const l of listeners.get('connect') ?? []) l();
-    },
-    disconnect() {
-      socket.connected = false;
-      for (const l of listeners.get('disconnect') ?? []) l();
-    },
-    hear(message: unknown) {
-      for (const l of listeners.get('sports.event') ?? []) l(message);
-    },
+/** The page's socket, driven by the test; `hear` delivers a `sports.event`. */
+function sportsSocket() {
+  const fake = fakeSocket();
+  return {
+    ...fake,
+    socket: Object.assign(fake.socket, { hear: (message: unknown) => fake.hear('sports.event', message) }),
+    connect: () => fake.socket as unknown as SportsSocketLike,
   };
-  return { socket, emitted, connect: () => socket as unknown as SportsSocketLike };
 }
 
 const PAGE: SportsPageData = {
@@ -188,7 +170,7 @@ const PAGE: SportsPageData = {
 async function renderPage(handlers: Partial<Record<string, Handler>>, language: SportsPageData['language'] = 'en_US') {
   const i18n = await createGameI18n(language, messages);
   const client = fakeClient(handlers);
-  const io = fakeSocket();
+  const io = sportsSocket();
   render(
     <I18nextProvider i18n={i18n}>
       <SportsPage data={{ ...PAGE, language }} call={client.call} connect={io.connect} />
@@ -388,7 +370,7 @@ describe('the sportsbook page', () => {
       [sportsLobbyCall.path]: lobbyOf(),
       [sportsEventCall.path]: () => ({ server_time: NOW, event: footballEvent('e1', { version: 2 }) }),
     });
-    const io = fakeSocket();
+    const io = sportsSocket();
     render(
       <I18nextProvider i18n={i18n}>
         <SportsPage data={{ ...PAGE, openEvent: 'e1' }} call={client.call} connect={io.connect} />

@@ -1,10 +1,10 @@
+import { qrPath } from '@casino/browser/qr-code.tsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session.ts';
 import { installFakeApi, ok } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { qrPath } from '@casino/browser/qr-code.tsx';
 import { AgentPromotion, agentLink } from './agent-promotion.tsx';
 
 describe('AgentPromotion', () => {
