@@ -81,6 +81,8 @@ export async function runLotteryBench(): Promise<void> {
     await db
       .insertInto('games')
       .values({ provider_id: provider.id, game_type_id: LOTTERY_TYPE, game_code: NORTHERN_LOTTERY, names: '{}', tags: [] })
+      // The demo seed has it already (the lottery hall); a catalogue without it gets it here.
+      .onConflict((oc) => oc.columns(['provider_id', 'game_code']).doNothing())
       .execute();
     const site = await db.selectFrom('sites').select('id').orderBy('id').executeTakeFirstOrThrow();
     const tag = randomBytes(3).toString('hex');
