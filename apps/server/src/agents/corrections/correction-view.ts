@@ -1,28 +1,16 @@
 import type { CommissionCorrectionView } from '@casino/contract/calls/agent-calls.ts';
-import { sql } from 'kysely';
-import type { StatementFigures } from '../../db/schema.ts';
+import { type Selectable, sql } from 'kysely';
+import type { Database, StatementFigures } from '../../db/schema.ts';
 import type { Executor } from '../../ledger/executor.ts';
 import { formatAmount } from '../../wallet/main-cash.ts';
 
 /** The figures a statement row holds, as a correction keeps them (minor units as text: JSON has no bigint). */
-export function statementFigures(row: {
-  members: number;
-  active_members: number;
-  first_deposits: number;
-  valid_bet: bigint;
-  gross_revenue: bigint;
-  bonuses: bigint;
-  rebates: bigint;
-  deposits: bigint;
-  withdrawals: bigint;
-  fees_charged: bigint;
-  net_revenue: bigint;
-  carried_in: bigint;
-  commission_base: bigint;
-  rate_bp: number;
-  commission: bigint;
-  carried_out: bigint;
-}): StatementFigures {
+export function statementFigures(
+  row: Omit<
+    Selectable<Database['agent_commission_statements']>,
+    'site_id' | 'currency_code' | 'period_start' | 'agent_id' | 'version' | 'corrected_at'
+  >,
+): StatementFigures {
   return {
     members: row.members,
     active_members: row.active_members,
