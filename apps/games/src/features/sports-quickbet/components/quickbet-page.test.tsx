@@ -7,7 +7,7 @@ import { createGameI18n } from '../../../lib/i18n.ts';
 import { fakeSocket } from '../../../test/fake-socket.ts';
 import { type FeaturedEvent, quickbetPageData } from '../api/quickbet-page-data.ts';
 import { createParentMessages } from '../lib/parent-messages.ts';
-import { type LobbyConnection, QuickbetPage } from './quickbet-page.tsx';
+import { type LobbyConnection, NEWCOMER_READ_DELAY_MS, QuickbetPage } from './quickbet-page.tsx';
 
 const messages = import.meta.glob('../locales/*.json');
 const PARENT = 'https://site.example';
@@ -98,8 +98,8 @@ describe('the quick-bet page', () => {
     act(() => lobby.socket.connect());
     expect(lobby.emitted).toEqual([{ event: 'sports:join', message: { room: 'lobby' } }]);
     await waitFor(() => expect(lists).toBe(2));
-    // The reconnect read brought the list without l:1: pushes for events not shown change nothing.
-    act(() => lobby.socket.hear(event('l:1', { version: 9, status: 'live' })));
+    // The reconnect read brought the list without l:1: a push for an event not shown does not draw it.
+    act(() => lobby.socket.hear(event('l:1', { version: 9, status: 'scheduled' })));
     expect(screen.queryByTestId('quickbet-event-l:1')).toBeNull();
     const moved = event('l:2', { version: 2, status: 'live', score: { home: 1, away: 0 }, clock: "12'" });
     moved.markets[0]!.selections[0]!.odds = '1.62';
@@ -111,6 +111,33 @@ describe('the quick-bet page', () => {
     expect(screen.getByTestId('quickbet-odds-l:2-home').textContent).toContain('1.62');
     act(() => lobby.socket.hear(event('l:2', { version: 3, status: 'ended' })));
     await waitFor(() => expect(lists).toBe(3));
+  });
+
+  it('reads the list again shortly after a match not in it goes live, once for a burst of such news', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let lists = 0;
+      const call = (async () => {
+        lists += 1;
+        return { server_time: 0, events: lists < 2 ? [event('a:1')] : [event('n:1', { status: 'live' }), event('a:1')] };
+      }) as HouseClient;
+      const lobby = fakeLobby();
+      await renderPage(call, PARENT, lobby);
+      await screen.findByTestId('quickbet-event-a:1');
+      await waitFor(() => expect(lobby.socket.listening()).toBe(true));
+      act(() => {
+        lobby.socket.hear(event('n:1', { status: 'live', version: 2 }));
+        lobby.socket.hear(event('n:2', { status: 'live', version: 2 }));
+      });
+      expect(lists).toBe(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(NEWCOMER_READ_DELAY_MS + 10);
+      });
+      expect(lists).toBe(2);
+      expect(await screen.findByTestId('quickbet-event-n:1')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('posts U003 with the event when a match is tapped or chosen with the keyboard', async () => {

@@ -10,6 +10,11 @@ import type { ParentMessages } from '../lib/parent-messages.ts';
 export const FEATURED_REFRESH_MS = 15_000;
 /** While they are, the list is read again only to pick up newly featured events. */
 export const FEATURED_LIVE_REFRESH_MS = 60_000;
+/**
+ * A match not in the list going live may belong in it: the list is read again this long after such news (past the
+ * server's 3 s cache of the list), once however many such events arrive meanwhile.
+ */
+export const NEWCOMER_READ_DELAY_MS = 3_500;
 
 /** What the page needs of the sportsbook's socket (its lobby room sends each event as it changes). */
 export type LobbySocket = {
@@ -159,6 +164,7 @@ export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS, 
   useEffect(() => {
     let socket: LobbySocket | null = null;
     let closed = false;
+    let newcomerRead: ReturnType<typeof setTimeout> | null = null;
     connect()
       .then((connection) => {
         if (closed) return;
@@ -176,12 +182,19 @@ export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS, 
           if (!pushed) return;
           const featured = eventsRef.current?.some((e) => e.event_id === pushed.event_id);
           if (featured && (pushed.status === 'ended' || pushed.status === 'cancelled')) void load();
-          else setEvents((known) => withPushed(known, pushed));
+          else if (featured) setEvents((known) => withPushed(known, pushed));
+          else if (pushed.status === 'live' && newcomerRead === null) {
+            newcomerRead = setTimeout(() => {
+              newcomerRead = null;
+              void load();
+            }, NEWCOMER_READ_DELAY_MS);
+          }
         });
       })
       .catch(() => setLive(false));
     return () => {
       closed = true;
+      if (newcomerRead !== null) clearTimeout(newcomerRead);
       socket?.disconnect();
     };
   }, [connect, load]);
