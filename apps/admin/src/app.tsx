@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { AgentsPage } from './features/agents/components/agents-page.tsx';
 import { AuditPage } from './features/audit/components/audit-page.tsx';
+import { LotteryPage } from './features/lottery/components/lottery-page.tsx';
 import { MembersPage } from './features/members/components/members-page.tsx';
 import { WithdrawalsPage } from './features/money-desk/components/withdrawals-page.tsx';
 import { EnrolAuthenticator } from './features/security/components/enrol-authenticator.tsx';
@@ -37,6 +39,8 @@ export function AdminApp() {
           <NavLink to="/members">{t('members.title')}</NavLink>
           <NavLink to="/withdrawals">{t('desk.title')}</NavLink>
           <NavLink to="/audit">{t('audit.title')}</NavLink>
+          {signIn.role !== 'support' && <NavLink to="/agents">{t('agents.title')}</NavLink>}
+          {signIn.role === 'admin' && <NavLink to="/lottery">{t('lottery.title')}</NavLink>}
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
         <span className="who" data-testid="operator-name">
@@ -51,6 +55,8 @@ export function AdminApp() {
           <Route path="/members" element={<MembersPage />} />
           <Route path="/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/agents" element={<AgentsPage />} />
+          <Route path="/lottery" element={<LotteryPage />} />
           <Route path="/security" element={<SecurityPage />} />
           <Route path="*" element={<Navigate to="/audit" replace />} />
         </Routes>
