@@ -9,6 +9,7 @@ import { EnrolAuthenticator } from './features/security/components/enrol-authent
 import { SecurityPage } from './features/security/components/security-page.tsx';
 import { signOutOperator } from './features/sign-in/api/sign-in-calls.ts';
 import { SignInPage } from './features/sign-in/components/sign-in-page.tsx';
+import { SportsPage } from './features/sports/components/sports-page.tsx';
 import { useAdminSession } from './features/sign-in/hooks/admin-session.tsx';
 
 /**
@@ -40,6 +41,7 @@ export function AdminApp() {
           <NavLink to="/withdrawals">{t('desk.title')}</NavLink>
           <NavLink to="/audit">{t('audit.title')}</NavLink>
           {signIn.role !== 'support' && <NavLink to="/agents">{t('agents.title')}</NavLink>}
+          {signIn.role === 'admin' && <NavLink to="/sports">{t('sports.title')}</NavLink>}
           {signIn.role === 'admin' && <NavLink to="/lottery">{t('lottery.title')}</NavLink>}
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
@@ -57,6 +59,7 @@ export function AdminApp() {
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/agents" element={<AgentsPage />} />
           <Route path="/lottery" element={<LotteryPage />} />
+          <Route path="/sports" element={<SportsPage />} />
           <Route path="/security" element={<SecurityPage />} />
           <Route path="*" element={<Navigate to="/audit" replace />} />
         </Routes>

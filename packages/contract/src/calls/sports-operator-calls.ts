@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { SPORTS_EVENT_STATUSES, SPORTS_MARKET_STATUSES, SPORTS_MARKET_TYPES } from '../house/sports-calls.ts';
+import { SPORTS_EVENT_STATUSES, SPORTS_MARKET_STATUSES, SPORTS_MARKET_TYPES, SPORTS_SPORTS } from '../house/sports-calls.ts';
 
 /**
  * The operators' calls of the house sportsbook (docs/decisions/0062): an event's liability per selection and
@@ -18,11 +18,52 @@ export const SportsOperatorCode = {
   invalidLimits: 103,
   /** The currency is not one the site knows. */
   unknownCurrency: 104,
+  /** A page cursor the server did not give. */
+  badCursor: 105,
 } as const;
 
 const reason = () => z.string().trim().min(1).max(500);
 /** An amount in major units as an operator types it ("5000.00"). */
 const amount = () => z.string().regex(/^\d{1,15}(\.\d{1,4})?$/);
+
+/** Which events a trader lists: those still to be played or playing (soonest first), or those over (latest first). */
+export const SPORTS_EVENT_LISTS = ['open', 'over'] as const;
+export const SPORTS_EVENTS_PAGE = 50;
+
+export const operatorSportsEventsCall = defineCall({
+  path: '/operator/sports/events',
+  access: 'operator',
+  summary:
+    "The book's events for its traders, 50 a page: open ones (scheduled, live, suspended) soonest first, or ended and cancelled ones latest first, of one sport or all, with their open bets and held markets; the next page starts at the `next` of the one before; code 105 for a cursor the server did not give",
+  request: () =>
+    z.object({
+      list: z.enum(SPORTS_EVENT_LISTS).default('open'),
+      sport: z.enum(SPORTS_SPORTS).optional(),
+      /** The `next` of the page before. */
+      after: z.string().min(1).max(200).optional(),
+    }),
+  response: () =>
+    z.object({
+      list: z.array(
+        z.object({
+          event_id: z.string(),
+          sport: z.enum(SPORTS_SPORTS),
+          competition: z.string(),
+          home: z.string(),
+          away: z.string(),
+          starts_at: z.number(),
+          status: z.enum(SPORTS_EVENT_STATUSES),
+          score: z.string().nullable(),
+          clock: z.string().nullable(),
+          /** Open bets with a leg on the event, and the markets an operator holds. */
+          open_bets: z.number().int(),
+          held_markets: z.number().int(),
+        }),
+      ),
+      /** Where the next page starts; null on the last page. */
+      next: z.string().nullable(),
+    }),
+});
 
 export const operatorSportsLiabilityCall = defineCall({
   path: '/operator/sports/liability',

@@ -1,4 +1,5 @@
 import {
+  operatorSportsEventsCall,
   operatorSportsLiabilityCall,
   operatorSportsMarketCall,
   operatorSportsMarketLimitsCall,
@@ -19,6 +20,7 @@ import type { SportsbookSettings } from '../provider/sportsbook-config.ts';
 import type { SportsRooms } from '../realtime/sports-rooms.ts';
 import { controlMarkets, MarketNotControllable } from './control-markets.ts';
 import { eventLiability } from './event-liability.ts';
+import { BadEventsCursor, listSportsEvents } from './list-events.ts';
 import { InvalidLimits, type SettingsChange, saveBookSettings } from './save-book-settings.ts';
 import { saveMarketLimits } from './save-market-limits.ts';
 import { BetNotVoidable, voidSportsBet } from './void-bet.ts';
@@ -50,6 +52,16 @@ const marketLimitsReply = (settings: SportsbookSettings) => ({
  * too), so the bets it voids are paid back without waiting.
  */
 export function registerSportsOperatorRoutes(registerCallFor: CallRegistrar, ctx: SportsContext, rooms: SportsRooms): void {
+  registerCallFor(operatorSportsEventsCall, async ({ operator, body }) => {
+    requirePermission(operator, 'sports.manage');
+    try {
+      return await listSportsEvents(ctx.db, body);
+    } catch (error) {
+      if (!(error instanceof BadEventsCursor)) throw error;
+      throw new Refusal(SportsOperatorCode.badCursor, 'operator.sports_bad_cursor');
+    }
+  });
+
   registerCallFor(operatorSportsLiabilityCall, async ({ operator, body }) => {
     requirePermission(operator, 'sports.manage');
     const liability = await eventLiability(ctx.db, body.event_id);
