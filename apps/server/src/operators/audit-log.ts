@@ -33,7 +33,7 @@ export async function writeAudit(executor: Executor, record: AuditRecord): Promi
 /** The newest rows first, optionally of one action; beforeId pages back through older ones. */
 export async function listAuditLog(
   db: Db,
-  filter: { limit: number; beforeId?: number; action?: OperatorAuditAction },
+  filter: { limit: number; beforeId?: number; action?: OperatorAuditAction; operator?: string; target?: string },
 ): Promise<OperatorAuditEntry[]> {
   let query = db
     .selectFrom('operator_audit_log as a')
@@ -43,6 +43,8 @@ export async function listAuditLog(
     .limit(filter.limit);
   if (filter.beforeId !== undefined) query = query.where('a.id', '<', filter.beforeId);
   if (filter.action !== undefined) query = query.where('a.action', '=', filter.action);
+  if (filter.operator !== undefined) query = query.where('o.username', '=', filter.operator);
+  if (filter.target !== undefined) query = query.where('a.target', '=', filter.target);
   const rows = await query.execute();
   return rows.map((r) => ({
     id: r.id,

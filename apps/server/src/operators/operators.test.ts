@@ -358,6 +358,30 @@ describe('audit log', () => {
     expect((await admin.call('/operator/audit/list', { action: 'nonsense' })).status).toBe(400);
   });
 
+  it('filters by operator and by target, each alone and together with an action', async () => {
+    const member = await newMember();
+    const account = await accountOf(member.memberId);
+    expect((await adjust(account, '7.00')).body.code).toBe(1000);
+    const target = `member:${member.memberId}`;
+    type Row = { action: string; operator_username: string | null; target: string };
+    const rows = async (filter: Record<string, unknown>) => {
+      const reply = await admin.call('/operator/audit/list', { limit: 500, ...filter });
+      expect(reply.status).toBe(200);
+      return reply.body.data.list as Row[];
+    };
+    const byTarget = await rows({ target });
+    expect(byTarget.length).toBeGreaterThan(0);
+    expect(byTarget.every((e) => e.target === target)).toBe(true);
+    expect(byTarget.some((e) => e.action === 'member.adjust')).toBe(true);
+    const byAdmin = await rows({ operator: 'admin' });
+    expect(byAdmin.length).toBeGreaterThan(0);
+    expect(byAdmin.every((e) => e.operator_username === 'admin')).toBe(true);
+    const both = await rows({ operator: 'admin', action: 'member.adjust', target });
+    expect(both.map((e) => [e.operator_username, e.action, e.target])).toEqual([['admin', 'member.adjust', target]]);
+    expect(await rows({ operator: 'nobody-of-that-name' })).toEqual([]);
+    expect((await admin.call('/operator/audit/list', { target: 'x'.repeat(201) })).status).toBe(400);
+  });
+
   it('cannot be changed or emptied, even by hand', async () => {
     await expect(sql`update operator_audit_log set action = 'x'`.execute(server.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from operator_audit_log`.execute(server.db)).rejects.toThrow(/append-only/);

@@ -91,7 +91,9 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
 
   registerCallFor(operatorAuditListCall, async ({ operator, body }) => {
     requirePermission(operator, 'audit.read');
-    return { list: await listAuditLog(db, { limit: body.limit, beforeId: body.before_id, action: body.action }) };
+    const { limit, before_id: beforeId, action, operator: operatorName, target } = body;
+    const filter = { limit, beforeId, action, operator: operatorName, target };
+    return { list: await listAuditLog(db, filter) };
   });
 
   registerCallFor(operatorSecurityEventsListCall, async ({ operator, body }) => {

@@ -303,13 +303,18 @@ export type OperatorAuditEntry = z.infer<typeof operatorAuditEntry>;
 export const operatorAuditListCall = defineCall({
   path: '/operator/audit/list',
   access: 'operator',
-  summary: 'The audit log of operator actions, newest first, optionally of one action; before_id pages back (admin)',
+  summary:
+    'The audit log of operator actions, newest first, optionally of one action, one operator (user name) and one target (exact); before_id pages back (admin)',
   request: () =>
     z.object({
       limit: z.coerce.number().int().min(1).max(500).default(50),
       before_id: rowId.optional(),
       /** Only rows of this action. */
       action: z.enum(OPERATOR_AUDIT_ACTIONS).optional(),
+      /** Only rows of the operator of this user name. */
+      operator: z.string().trim().min(1).max(60).optional(),
+      /** Only rows about this target, as the log writes it (a member account, an order number, ...). */
+      target: z.string().trim().min(1).max(200).optional(),
     }),
   response: () => z.object({ list: z.array(operatorAuditEntry) }),
 });

@@ -6,11 +6,13 @@ import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { AUDIT_PAGE, type AuditEntry, readAuditPage } from '../api/audit-calls.ts';
 
-/** The audit log of every operator action, newest first, filtered by action and paged back on the server. */
+/** The audit log of every operator action, newest first, filtered by action, operator and target, paged on the server. */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
   const { call } = useAdminSession();
   const [action, setAction] = useState<OperatorAuditAction | ''>('');
+  /** The operator and target filters as applied (typed ones apply on submit). */
+  const [who, setWho] = useState({ operator: '', target: '' });
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [more, setMore] = useState(false);
   const [error, setError] = useState(false);
@@ -18,7 +20,7 @@ export function AuditPage() {
   const load = useCallback(
     async (beforeId?: number) => {
       try {
-        const page = await readAuditPage(call, { action: action || undefined, beforeId });
+        const page = await readAuditPage(call, { action: action || undefined, ...who, beforeId });
         setEntries((known) => (beforeId ? [...(known ?? []), ...page] : page));
         setMore(page.length === AUDIT_PAGE);
         setError(false);
@@ -26,7 +28,7 @@ export function AuditPage() {
         setError(true);
       }
     },
-    [call, action],
+    [call, action, who],
   );
   useEffect(() => {
     setEntries(null);
@@ -36,6 +38,24 @@ export function AuditPage() {
   return (
     <section className="page" aria-labelledby="audit-title">
       <h1 id="audit-title">{t('audit.title')}</h1>
+      <form
+        className="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          setWho({ operator: String(form.get('operator') ?? '').trim(), target: String(form.get('target') ?? '').trim() });
+        }}
+      >
+        <label>
+          {t('audit.operator')}
+          <input name="operator" maxLength={60} defaultValue={who.operator} />
+        </label>
+        <label>
+          {t('audit.target')}
+          <input name="target" maxLength={200} defaultValue={who.target} placeholder={t('audit.targetHint')} />
+        </label>
+        <button type="submit">{t('audit.filter')}</button>
+      </form>
       <label className="filter">
         {t('audit.action')}
         <select value={action} onChange={(e) => setAction(e.currentTarget.value as OperatorAuditAction | '')}>
