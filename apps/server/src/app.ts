@@ -57,6 +57,7 @@ import { registerInviteRoutes } from './routes/invite-routes.ts';
 import { registerOperatorRoutes } from './routes/operator-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
 import { registerPlayRoutes } from './routes/play-routes.ts';
+import { registerProtectionRoutes } from './routes/protection-routes.ts';
 import { registerProviderRoutes } from './routes/provider-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTestHookRoutes } from './routes/test-hook-routes.ts';
@@ -222,6 +223,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   await providers.prime();
   const wallet = { db, realtime, transfersOf: options.transfersOf ?? ((gpId: number) => providers.transfersOf(gpId)) };
   registerWalletRoutes(registerCallFor, wallet);
+  registerProtectionRoutes(registerCallFor, db);
   registerPlayRoutes(registerCallFor, { db, realtime, providers, wallet, demoMode: config.demoMode });
   const providerWallet = { db, realtime, providers };
   registerProviderRoutes(http, providerWallet);

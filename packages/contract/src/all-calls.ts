@@ -13,6 +13,7 @@ import * as operatorMemberCalls from './calls/operator-member-calls.ts';
 import * as operatorSecondFactorCalls from './calls/operator-second-factor-calls.ts';
 import * as paymentCalls from './calls/payment-calls.ts';
 import * as playCalls from './calls/play-calls.ts';
+import * as protectionCalls from './calls/protection-calls.ts';
 import * as registerCalls from './calls/register-calls.ts';
 import * as siteCalls from './calls/site-calls.ts';
 import * as sportsOperatorCalls from './calls/sports-operator-calls.ts';
@@ -39,6 +40,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'operator-second-factor-calls.ts': operatorSecondFactorCalls,
   'payment-calls.ts': paymentCalls,
   'play-calls.ts': playCalls,
+  'protection-calls.ts': protectionCalls,
   'register-calls.ts': registerCalls,
   'site-calls.ts': siteCalls,
   'wallet-calls.ts': walletCalls,

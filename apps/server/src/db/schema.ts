@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LotteryTables } from '../lottery/lottery-tables.ts';
+import type { ProtectionTables } from '../protection/protection-tables.ts';
 import type { SportsTables } from '../sports/store/sports-tables.ts';
 import type { ContentTables } from './content-schema.ts';
 
@@ -39,7 +40,7 @@ export type StatementFigures = {
   carried_out: string;
 };
 
-export interface Database extends ContentTables, SportsTables, LotteryTables {
+export interface Database extends ContentTables, SportsTables, LotteryTables, ProtectionTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   currencies: { code: string; symbol: string; exponent: number };
   languages: { code: string; id: number; native_name: string };

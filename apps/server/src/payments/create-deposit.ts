@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { FieldError, Refusal } from '../http/reply.ts';
 import { runIdempotent } from '../ledger/idempotent-request.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
+import { checkDepositLimits } from '../protection/check-deposit-limits.ts';
 import { formatAmount, parseAmount } from '../wallet/main-cash.ts';
 import { expireOverdueDeposits } from './expire-deposits.ts';
 import { activeDepositMethods, needsBankAccount } from './list-deposit-methods.ts';
@@ -70,6 +71,8 @@ export async function createDeposit(
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
     if (Number(pending.n) >= MAX_PENDING_DEPOSITS) throw new Refusal(DepositCode.tooManyPending, 'deposit.too_many_pending');
+    // Under the member's lock: deposits opened at once never jointly cross the member's own limits.
+    await checkDepositLimits(trx, member.memberId, amount, Date.now());
     // A deposit match chosen with the deposit is granted when the money arrives (docs/decisions/0033).
     if (input.bonus_promotion_id !== undefined) await checkDepositBonus(trx, member, input.bonus_promotion_id, amount);
 

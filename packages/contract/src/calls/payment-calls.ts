@@ -50,6 +50,8 @@ export const DepositCode = {
   tooManyPending: 105,
   /** The promotion chosen for its bonus has no deposit match for this member (none running, claimed, or another bonus active). */
   bonusUnavailable: 106,
+  /** The deposit would pass one of the member's own deposit limits (docs/decisions/0078). */
+  overLimit: 107,
 } as const;
 
 export const depositCreateCall = defineCall({
@@ -57,7 +59,7 @@ export const depositCreateCall = defineCall({
   access: 'member',
   idempotent: true,
   summary:
-    'Opens a deposit order: pay_url is the gateway page to pay on, null for bank transfers (codes 101 no method, 102 below minimum, 103 above maximum, 104 bank account required, 105 too many pending, 106 the bonus chosen is not available)',
+    'Opens a deposit order: pay_url is the gateway page to pay on, null for bank transfers (codes 101 no method, 102 below minimum, 103 above maximum, 104 bank account required, 105 too many pending, 106 the bonus chosen is not available, 107 over one of the member’s own deposit limits)',
   request: () =>
     z.object({
       method_id: rowId,

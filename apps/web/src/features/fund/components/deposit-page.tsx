@@ -262,6 +262,9 @@ function DepositForm({ methods, currency, compact, onBankAccountRequired, onMeth
           case DEPOSIT_REFUSAL.tooManyPending:
             submission.setFormError({ key: 'fund.err_deposit_105' });
             return true;
+          case DEPOSIT_REFUSAL.overLimit:
+            submission.setFormError({ key: 'fund.err_deposit_107' });
+            return true;
           case DEPOSIT_REFUSAL.bonusUnavailable:
             setBonusPromotionId(null);
             submission.setFormError({ key: 'server_messages.deposit.bonus_unavailable' });
