@@ -6,6 +6,7 @@ import { runLedgerBench } from './ledger-bench.ts';
 import { runLotteryBench } from './lottery-bench.ts';
 import { runPlayBench } from './play-bench.ts';
 import { runRealtimeBench } from './realtime-bench.ts';
+import { runReportsBench } from './reports-bench.ts';
 import { runRtpBench } from './rtp-bench.ts';
 import { runSportsBench } from './sports-bench.ts';
 import { runStartBench } from './start-bench.ts';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   lottery: runLotteryBench,
   play: runPlayBench,
   realtime: runRealtimeBench,
+  reports: runReportsBench,
   rtp: runRtpBench,
   sports: runSportsBench,
   start: runStartBench,

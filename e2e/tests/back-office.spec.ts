@@ -1,30 +1,13 @@
-import { generate } from 'otplib';
+import { codeAt, newAdmin } from './back-office-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { findLayoutFaults } from './layout-check.ts';
-import { openSignedIn, post, registerMember } from './members.ts';
+import { openSignedIn, registerMember } from './members.ts';
 
 /**
  * The back office (/admin, docs/decisions/0071 and 0072): a new admin signs in, sets up an authenticator app from the
  * QR code's secret, keeps the recovery codes, signs out, signs in again with a code, and finds their own set-up in
  * the audit log; on a phone-sized window in Chinese the sign-in shows whole.
  */
-
-/** A new admin account, made by the seeded admin over the operator API. */
-async function newAdmin(request: Parameters<typeof post>[0]) {
-  const login = await post(request, '/operator/login', { username: 'admin', password: 'admin1234' });
-  const username = `bo${Date.now().toString(36)}${Math.floor(Math.random() * 1_000)}`;
-  const password = 'Back-office-2026!';
-  await post(
-    request,
-    '/operator/operators/create',
-    { username, role: 'admin', password },
-    { authorization: `Bearer ${login.data.token as string}` },
-  );
-  return { username, password };
-}
-
-/** The authenticator's code at a moment (30-second steps). */
-const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1_000) });
 
 test('an admin sets up an authenticator, signs in with its code, sees it in the audit log and credits a member whose site shows it', async ({
   page,
@@ -38,7 +21,7 @@ test('an admin sets up an authenticator, signs in with its code, sees it in the 
   await page.getByLabel('User name').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await page.getByRole('link', { name: 'Security' }).click();
   await expect(page.getByTestId('authenticator-state')).toHaveText('Off: only your password protects this account.');

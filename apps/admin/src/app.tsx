@@ -2,15 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { AgentsPage } from './features/agents/components/agents-page.tsx';
 import { AuditPage } from './features/audit/components/audit-page.tsx';
+import { CONTENT_READERS, ContentPage } from './features/content/components/content-page.tsx';
+import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { GamesPage } from './features/games/components/games-page.tsx';
 import { LotteryPage } from './features/lottery/components/lottery-page.tsx';
+import { MemberPage } from './features/members/components/member-page.tsx';
 import { MembersPage } from './features/members/components/members-page.tsx';
+import { DepositsPage } from './features/money-desk/components/deposits-page.tsx';
 import { WithdrawalsPage } from './features/money-desk/components/withdrawals-page.tsx';
+import { OperatorsPage } from './features/operators/components/operators-page.tsx';
+import { ReportsPage } from './features/reports/components/reports-page.tsx';
+import { RiskPage } from './features/risk/components/risk-page.tsx';
 import { EnrolAuthenticator } from './features/security/components/enrol-authenticator.tsx';
 import { SecurityPage } from './features/security/components/security-page.tsx';
 import { signOutOperator } from './features/sign-in/api/sign-in-calls.ts';
 import { SignInPage } from './features/sign-in/components/sign-in-page.tsx';
-import { SportsPage } from './features/sports/components/sports-page.tsx';
 import { useAdminSession } from './features/sign-in/hooks/admin-session.tsx';
+import { SportsPage } from './features/sports/components/sports-page.tsx';
+
+/** Roles that may read the dashboard and the reports (permission reports.read; the server refuses the others). */
+const REPORT_READERS: readonly string[] = ['admin', 'finance'];
 
 /**
  * The back office: sign-in first; an operator whose role needs an authenticator and has none sets one up before
@@ -37,12 +48,19 @@ export function AdminApp() {
       <header className="top">
         <span className="brand">{t('app.title')}</span>
         <nav aria-label={t('app.menu')}>
+          {REPORT_READERS.includes(signIn.role) && <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>}
+          {REPORT_READERS.includes(signIn.role) && <NavLink to="/reports">{t('reports.title')}</NavLink>}
           <NavLink to="/members">{t('members.title')}</NavLink>
+          <NavLink to="/deposits">{t('desk.deposit.title')}</NavLink>
           <NavLink to="/withdrawals">{t('desk.title')}</NavLink>
           <NavLink to="/audit">{t('audit.title')}</NavLink>
+          {CONTENT_READERS.includes(signIn.role) && <NavLink to="/content">{t('content.title')}</NavLink>}
           {signIn.role !== 'support' && <NavLink to="/agents">{t('agents.title')}</NavLink>}
           {signIn.role === 'admin' && <NavLink to="/sports">{t('sports.title')}</NavLink>}
           {signIn.role === 'admin' && <NavLink to="/lottery">{t('lottery.title')}</NavLink>}
+          {signIn.role === 'admin' && <NavLink to="/games">{t('games.title')}</NavLink>}
+          <NavLink to="/risk">{t('risk.title')}</NavLink>
+          {signIn.role === 'admin' && <NavLink to="/operators">{t('operators.title')}</NavLink>}
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
         <span className="who" data-testid="operator-name">
@@ -54,14 +72,22 @@ export function AdminApp() {
       </header>
       <main>
         <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/reports" element={<ReportsPage />} />
           <Route path="/members" element={<MembersPage />} />
+          <Route path="/members/:id" element={<MemberPage />} />
           <Route path="/withdrawals" element={<WithdrawalsPage />} />
+          <Route path="/deposits" element={<DepositsPage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/content/*" element={<ContentPage />} />
           <Route path="/agents" element={<AgentsPage />} />
           <Route path="/lottery" element={<LotteryPage />} />
           <Route path="/sports" element={<SportsPage />} />
+          <Route path="/games" element={<GamesPage />} />
+          <Route path="/risk" element={<RiskPage />} />
+          <Route path="/operators" element={<OperatorsPage />} />
           <Route path="/security" element={<SecurityPage />} />
-          <Route path="*" element={<Navigate to="/audit" replace />} />
+          <Route path="*" element={<Navigate to={REPORT_READERS.includes(signIn.role) ? '/dashboard' : '/audit'} replace />} />
         </Routes>
       </main>
     </div>

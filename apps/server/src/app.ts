@@ -54,6 +54,7 @@ import { registerEngagementRoutes } from './routes/engagement-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerHouseRoutes } from './routes/house-routes.ts';
 import { registerInviteRoutes } from './routes/invite-routes.ts';
+import { registerOperatorGameRoutes } from './routes/operator-game-routes.ts';
 import { registerOperatorRoutes } from './routes/operator-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
 import { registerPlayRoutes } from './routes/play-routes.ts';
@@ -259,6 +260,8 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     payments,
     secondFactor: { box: secretBox(config.operatorSecondFactor.key), required: config.operatorSecondFactor.required },
   });
+  // The back office's game desk (decision 77): its changes drop the cached game lists.
+  registerOperatorGameRoutes(registerCallFor, { db, cache });
   // Letters are delivered and promotions announced in the background, on every node (docs/decisions/0025).
   const engagementWorker = startEngagementWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => engagementWorker.stop());

@@ -9,7 +9,10 @@ import * as inviteCalls from './calls/invite-calls.ts';
 import * as lotteryOperatorCalls from './calls/lottery-operator-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';
+import * as operatorGameCalls from './calls/operator-game-calls.ts';
 import * as operatorMemberCalls from './calls/operator-member-calls.ts';
+import * as operatorReportCalls from './calls/operator-report-calls.ts';
+import * as operatorRiskCalls from './calls/operator-risk-calls.ts';
 import * as operatorSecondFactorCalls from './calls/operator-second-factor-calls.ts';
 import * as paymentCalls from './calls/payment-calls.ts';
 import * as playCalls from './calls/play-calls.ts';
@@ -36,7 +39,10 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'sports-quickbet-calls.ts': sportsQuickbetCalls,
   'member-calls.ts': memberCalls,
   'operator-calls.ts': operatorCalls,
+  'operator-game-calls.ts': operatorGameCalls,
   'operator-member-calls.ts': operatorMemberCalls,
+  'operator-report-calls.ts': operatorReportCalls,
+  'operator-risk-calls.ts': operatorRiskCalls,
   'operator-second-factor-calls.ts': operatorSecondFactorCalls,
   'payment-calls.ts': paymentCalls,
   'play-calls.ts': playCalls,

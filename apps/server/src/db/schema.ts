@@ -126,6 +126,22 @@ export interface Database extends ContentTables, SportsTables, LotteryTables, Pr
     sort: Generated<number>;
     active: Generated<boolean>;
   };
+  /** A site's own settings of a game, over the catalogue's (migration 0059, decision 77). */
+  site_game_settings: {
+    site_id: number;
+    game_id: number;
+    active: boolean;
+    tags: ColumnType<string[], string[], string[]>;
+    sort: number;
+    updated_at: Generated<Date>;
+  };
+  /** A provider's maintenance window on one site (migration 0059). */
+  site_provider_maintenance: {
+    site_id: number;
+    provider_id: number;
+    starts_at: ColumnType<Date, Date | string, Date | string>;
+    ends_at: ColumnType<Date, Date | string, Date | string>;
+  };
   banners: {
     id: Generated<number>;
     site_id: number;
@@ -380,6 +396,32 @@ export interface Database extends ContentTables, SportsTables, LotteryTables, Pr
     confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     last_time_step: Generated<bigint>;
     created_at: Generated<Date>;
+  };
+  /** Operators' notes on a member (migration 0058). */
+  member_notes: { id: Generated<number>; member_id: number; operator_id: number; body: string; created_at: Timestamp };
+  /** Per site and currency, the absolute amount above which an adjustment needs a second operator (migration 0058). */
+  adjustment_approval_thresholds: {
+    site_id: number;
+    currency_code: string;
+    amount: bigint;
+    updated_by: number | null;
+    updated_at: Timestamp;
+  };
+  /** Adjustments waiting for, or decided by, a second operator (migration 0058). */
+  pending_adjustments: {
+    id: Generated<number>;
+    member_id: number;
+    site_id: number;
+    currency_code: string;
+    amount: bigint;
+    reason: string;
+    proposed_by: number;
+    status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+    decided_by: number | null;
+    decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    decision_reason: Generated<string>;
+    ledger_transaction_id: bigint | null;
+    created_at: Timestamp;
   };
   operator_recovery_codes: {
     operator_id: number;

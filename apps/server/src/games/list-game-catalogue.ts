@@ -44,7 +44,19 @@ export async function listGameCatalogue(db: Db, query: CatalogueQuery): Promise<
             .whereRef('g.provider_id', '=', 'gp.id')
             .whereRef('g.game_type_id', '=', 'gt.id')
             .where('g.demo', '=', true)
-            .where('g.active', '=', true),
+            .where('g.active', '=', true)
+            // Not a game the site turned off (site_game_settings, decision 77).
+            .where(({ not, exists: has, selectFrom }) =>
+              not(
+                has(
+                  selectFrom('site_game_settings as sgs')
+                    .select('sgs.game_id')
+                    .whereRef('sgs.game_id', '=', 'g.id')
+                    .where('sgs.site_id', '=', query.siteId)
+                    .where('sgs.active', '=', false),
+                ),
+              ),
+            ),
         )
         .as('has_demo'),
     )

@@ -33,7 +33,8 @@ export type OfferedGame = {
 
 /**
  * Games a site offers in a currency: active games of active providers that have an active place in the site's
- * catalogue for the game's type and that currency, in the catalogue's order (game type, provider, game).
+ * catalogue for the game's type and that currency, and that the site has not turned off, in the catalogue's order
+ * (game type, provider, game: the site's own order and tags over the catalogue's).
  */
 export async function findOfferedGames(db: Db, filter: GameFilter): Promise<OfferedGame[]> {
   if (filter.gameIds && filter.gameIds.length === 0) return [];
@@ -44,6 +45,8 @@ export async function findOfferedGames(db: Db, filter: GameFilter): Promise<Offe
     .innerJoin('site_game_providers as sgp', (join) =>
       join.onRef('sgp.provider_id', '=', 'g.provider_id').onRef('sgp.game_type_id', '=', 'g.game_type_id'),
     )
+    // The site's own settings of the game (back office, decision 77) over the catalogue's.
+    .leftJoin('site_game_settings as sgs', (join) => join.onRef('sgs.game_id', '=', 'g.id').on('sgs.site_id', '=', filter.siteId))
     .select([
       'g.id',
       'g.provider_id as gp_id',
@@ -53,14 +56,15 @@ export async function findOfferedGames(db: Db, filter: GameFilter): Promise<Offe
       'g.names',
       'gp.house',
       'g.image_media_id',
-      'g.tags',
+      sql<string[]>`coalesce(sgs.tags, g.tags)`.as('tags'),
       'g.demo',
     ])
     .where('sgp.site_id', '=', filter.siteId)
     .where('sgp.currency_code', '=', filter.currency)
     .where('sgp.active', '=', true)
     .where('gp.active', '=', true)
-    .where('g.active', '=', true);
+    .where('g.active', '=', true)
+    .where(sql<boolean>`coalesce(sgs.active, true)`);
   if (filter.supportDevice !== undefined) {
     const device = filter.supportDevice;
     query = query
@@ -69,7 +73,7 @@ export async function findOfferedGames(db: Db, filter: GameFilter): Promise<Offe
   }
   if (filter.gameTypeId) query = query.where('g.game_type_id', '=', filter.gameTypeId);
   if (filter.providerId) query = query.where('g.provider_id', '=', filter.providerId);
-  if (filter.tag) query = query.where(sql<boolean>`${filter.tag}::text = any(g.tags)`);
+  if (filter.tag) query = query.where(sql<boolean>`${filter.tag}::text = any(coalesce(sgs.tags, g.tags))`);
   if (filter.demoProviderCodes) {
     query = query.where('g.demo', '=', true).where('gp.code', 'in', [...filter.demoProviderCodes]);
   }
@@ -79,7 +83,7 @@ export async function findOfferedGames(db: Db, filter: GameFilter): Promise<Offe
     .orderBy('gt.id')
     .orderBy('sgp.sort')
     .orderBy('sgp.id')
-    .orderBy('g.sort')
+    .orderBy(sql`coalesce(sgs.sort, g.sort)`)
     .orderBy('g.id')
     .execute();
   return rows as OfferedGame[];

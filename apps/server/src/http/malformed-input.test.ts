@@ -73,7 +73,8 @@ const VALID_BY_NAME: Record<string, unknown> = {
 
 /** A valid value of a schema: the known value of its field name, else the smallest value its rules allow. */
 function validValue(schema: JsonSchema, name: string): unknown {
-  if (name in VALID_BY_NAME) return VALID_BY_NAME[name];
+  // A name's known value, unless the field is a choice it is not among (a limit's 'period' is not a month's day).
+  if (name in VALID_BY_NAME && !(schema.enum && !schema.enum.includes(VALID_BY_NAME[name]))) return VALID_BY_NAME[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return validValue(schema.anyOf.at(-1) ?? {}, name);
@@ -96,6 +97,8 @@ function validValue(schema: JsonSchema, name: string): unknown {
       return 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
     case 'null':
       return null;
+    case 'boolean':
+      return true;
     default:
       return 'a';
   }

@@ -9,6 +9,7 @@ import type { Realtime } from '../realtime/echo-server.ts';
 import { findSite } from '../sites/find-site.ts';
 import { announceCash, formatAmount, parseAmount } from '../wallet/main-cash.ts';
 import { writeAudit } from './audit-log.ts';
+import { refuseAboveThreshold } from './member-page/adjustment-approvals.ts';
 import type { OperatorSession } from './operator-sessions.ts';
 import { adjustmentLimit } from './roles.ts';
 
@@ -58,6 +59,8 @@ export async function adjustMemberBalance(
       currency: member.currency_code,
     });
   }
+  // Above the site's two-person threshold the adjustment is proposed instead (decision 76).
+  await refuseAboveThreshold(db, input.site_id, member.currency_code, amount);
 
   const currency = member.currency_code;
   const main = ledgerAccounts.memberMain(member.id, currency);

@@ -35,8 +35,14 @@ async function audited(
   return { order_number: decision.order_number, status: decision.status };
 }
 
-export function confirmDepositByOperator(payments: PaymentsContext, operator: OperatorSession, orderNumber: string, ip: string) {
-  return audited(payments, operator, { action: 'deposit.confirm', ip }, (trx) =>
+export function confirmDepositByOperator(
+  payments: PaymentsContext,
+  operator: OperatorSession,
+  orderNumber: string,
+  ip: string,
+  remark?: string,
+) {
+  return audited(payments, operator, { action: 'deposit.confirm', ip, details: { remark: remark ?? '' } }, (trx) =>
     confirmDepositInTransaction(payments, trx, orderNumber, operator.operatorId),
   );
 }

@@ -9,8 +9,8 @@ export type OperatorsContext = {
   db: Db;
   /** The app's rate limiter (Redis when configured), shared with the member calls. */
   limiter: RateLimiter;
-  /** For member.cash after a balance adjustment. */
-  realtime: Pick<Realtime, 'broadcast'>;
+  /** For member.cash after a balance adjustment, and to drop the sockets of a member's ended sessions. */
+  realtime: Pick<Realtime, 'broadcast' | 'endSessions'>;
   /** The deposit and withdrawal use-cases run in this context. */
   payments: PaymentsContext;
   /** Sealing of authenticator secrets, and whether admin and finance must use one (docs/decisions/0071). */

@@ -10,6 +10,12 @@ export type OperatorPermission =
   | 'members.adjust'
   /** Finding members and reading their accounts (the back office's member search). */
   | 'members.read'
+  /** Locking and unlocking members, resetting their password, ending their sessions (decision 76). */
+  | 'members.manage'
+  /** Approving or rejecting another operator's proposed balance adjustment (two-person approval, decision 76). */
+  | 'adjustments.approve'
+  /** Setting the per-site, per-currency amount above which an adjustment needs a second operator. */
+  | 'adjustments.settings'
   | 'audit.read'
   | 'operators.manage'
   | 'security_events.read'
@@ -22,7 +28,13 @@ export type OperatorPermission =
   /** The house lottery's draws: reading their bets and exposure, voiding a draw (which refunds its bets). */
   | 'lottery.manage'
   /** The house sportsbook: liability, holding and voiding markets and bets, limits and margins. */
-  | 'sports.manage';
+  | 'sports.manage'
+  /** The games of each site: providers and games on or off, maintenance windows, tags and order (decision 77). */
+  | 'games.manage'
+  /** Members' security settings: the withdraw-password lock period of a site, lifting a member's lock (decision 77). */
+  | 'risk.manage'
+  /** The dashboard and the reports (GGR/NGR, deposits and withdrawals), their CSV exports (decision 74). */
+  | 'reports.read';
 
 /** The rights of each role (docs/decisions/0011-operators.md). */
 const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
@@ -32,6 +44,9 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'withdrawals.decide',
     'members.adjust',
     'members.read',
+    'members.manage',
+    'adjustments.approve',
+    'adjustments.settings',
     'audit.read',
     'operators.manage',
     'security_events.read',
@@ -40,6 +55,9 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'agents.manage',
     'lottery.manage',
     'sports.manage',
+    'games.manage',
+    'risk.manage',
+    'reports.read',
   ]),
   finance: new Set([
     'orders.read',
@@ -47,12 +65,15 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'withdrawals.decide',
     'members.adjust',
     'members.read',
+    'adjustments.approve',
     'security_events.read',
     'promotions.manage',
     'agents.manage',
+    'reports.read',
   ]),
-  // Support answers members whose withdraw password or login is locked, and writes to them.
-  support: new Set(['orders.read', 'members.read', 'security_events.read', 'letters.send']),
+  // Support answers members whose withdraw password or login is locked, and writes to them; it may lock a member,
+  // reset their password and end their sessions, but never move money.
+  support: new Set(['orders.read', 'members.read', 'members.manage', 'security_events.read', 'letters.send']),
 };
 
 /** The operator's role does not allow the call: HTTP 403 (through the app's error handler). */

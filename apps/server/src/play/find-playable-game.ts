@@ -1,4 +1,7 @@
+import type { MaintenanceInterval } from '@casino/contract/calls/play-calls.ts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { providerMaintenanceNow } from '../games/desk/provider-maintenance.ts';
 
 export type PlayableGame = {
   providerId: number;
@@ -9,6 +12,8 @@ export type PlayableGame = {
   /** games.id, when the launch is of a catalogue game (a customized provider's lobby has none). */
   gameId: number | null;
   demo: boolean;
+  /** The provider's maintenance window on the site right now (the launch is refused with 203 and it), or null. */
+  maintenance: MaintenanceInterval | null;
 };
 
 /**
@@ -33,13 +38,17 @@ export async function findPlayableGame(
     .executeTakeFirst();
   if (!place) return undefined;
   const game = await db
-    .selectFrom('games')
-    .select(['id', 'game_code', 'demo'])
-    .where('provider_id', '=', where.providerId)
-    .where('game_type_id', '=', where.gameType)
-    .where('game_code', '=', where.gameCode)
-    .where('active', '=', true)
+    .selectFrom('games as g')
+    .leftJoin('site_game_settings as sgs', (join) => join.onRef('sgs.game_id', '=', 'g.id').on('sgs.site_id', '=', where.siteId))
+    .select(['g.id', 'g.game_code', 'g.demo'])
+    .where('g.provider_id', '=', where.providerId)
+    .where('g.game_type_id', '=', where.gameType)
+    .where('g.game_code', '=', where.gameCode)
+    .where('g.active', '=', true)
+    // A game the site turned off (back office, decision 77) is not played there.
+    .where(sql<boolean>`coalesce(sgs.active, true)`)
     .executeTakeFirst();
+  const maintenance = await providerMaintenanceNow(db, where.siteId, place.id);
   if (place.customized) {
     return {
       providerId: place.id,
@@ -48,6 +57,7 @@ export async function findPlayableGame(
       gameCode: game?.game_code ?? place.game_code,
       gameId: game?.id ?? null,
       demo: game?.demo ?? false,
+      maintenance,
     };
   }
   if (!game) return undefined;
@@ -58,5 +68,6 @@ export async function findPlayableGame(
     gameCode: game.game_code,
     gameId: game.id,
     demo: game.demo,
+    maintenance,
   };
 }

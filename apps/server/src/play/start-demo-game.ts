@@ -26,6 +26,7 @@ export async function startDemoGame(
     gameCode: body.game_code,
   });
   if (!game?.demo || game.gameId === null) throw new Refusal(DemoPlayCode.noGame, 'pg.no_game');
+  if (game.maintenance) throw new Refusal(DemoPlayCode.maintenance, 'game_maintenance', game.maintenance);
   const adapter = await adapterForPlay(ctx, game.providerId);
   const session = await openGameSession(ctx.db, {
     memberId: null,

@@ -53,6 +53,8 @@ export async function startGame(
     gameCode: body.game_code,
   });
   if (!game) throw new Refusal(PlayCode.noGame, 'pg.no_game');
+  // The site's maintenance window of the provider (back office, decision 77): the site shows it in its dialog.
+  if (game.maintenance) throw new Refusal(PlayCode.maintenance, 'game_maintenance', game.maintenance);
   const adapter = await adapterForPlay(ctx, game.providerId);
 
   if (!(await takeGameStartLease(ctx.db, member.memberId))) throw new Refusal(PlayCode.starting, 'pg.alert_starting');

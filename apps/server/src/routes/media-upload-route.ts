@@ -1,4 +1,5 @@
 import { MEDIA_UPLOAD_MAX_BYTES, MEDIA_UPLOAD_PATH } from '@casino/contract/calls/content-calls.ts';
+import { SECOND_FACTOR_ENROLMENT_REQUIRED } from '@casino/contract/calls/operator-second-factor-calls.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
 import type { FastifyInstance } from 'fastify';
 import { requireContentRight } from '../content/content-permissions.ts';
@@ -26,6 +27,8 @@ export async function registerMediaUploadRoute(http: FastifyInstance, db: Db): P
       const token = tokenFromHeader(request.headers.authorization);
       const operator = token ? await findOperatorSession(db, token) : undefined;
       if (!operator) return reply.code(401).send(failure(401, 'unauthenticated'));
+      // A session that must first set up its second factor may do nothing else, as on the JSON calls (decision 71).
+      if (operator.enrolOnly) return reply.code(403).send(failure(403, SECOND_FACTOR_ENROLMENT_REQUIRED));
       if (!Buffer.isBuffer(request.body)) {
         return reply.code(415).send(failure(415, 'unsupported_media_type', { accepted: PICTURE_TYPES }));
       }

@@ -41,6 +41,8 @@ import type { OperatorsContext } from '../operators/operators-context.ts';
 import { requirePermission } from '../operators/roles.ts';
 import { listDepositOrders, listWithdrawalOrders } from '../payments/list-orders.ts';
 import { registerOperatorMemberRoutes } from './operator-member-routes.ts';
+import { registerOperatorReportRoutes } from './operator-report-routes.ts';
+import { registerOperatorRiskRoutes } from './operator-risk-routes.ts';
 import { registerOperatorSecondFactorRoutes } from './operator-second-factor-routes.ts';
 
 /**
@@ -53,6 +55,8 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
   registerCallFor(operatorLoginCall, ({ body, request }) => loginOperator(ctx, body, { ip: request.ip }));
   registerOperatorSecondFactorRoutes(registerCallFor, ctx);
   registerOperatorMemberRoutes(registerCallFor, ctx);
+  registerOperatorReportRoutes(registerCallFor, ctx);
+  registerOperatorRiskRoutes(registerCallFor, ctx);
 
   registerCallFor(operatorLogoutCall, async ({ operator, request }) => {
     await logoutOperator(db, operator, request.ip);
@@ -66,7 +70,7 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
 
   registerCallFor(operatorDepositConfirmCall, async ({ operator, body, request }) => {
     requirePermission(operator, 'deposits.confirm');
-    return confirmDepositByOperator(payments, operator, body.order_number, request.ip);
+    return confirmDepositByOperator(payments, operator, body.order_number, request.ip, body.remark);
   });
 
   registerCallFor(operatorWithdrawalsListCall, async ({ operator, body }) => {

@@ -68,6 +68,24 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'operator.second_factor_reset',
   'operator.sessions_end_others',
   'member.search',
+  'game.provider_save',
+  'game.maintenance_set',
+  'game.maintenance_clear',
+  'game.save',
+  'risk.lock_period',
+  'risk.withdraw_lock_lift',
+  'member.view',
+  'member.note',
+  'member.lock',
+  'member.unlock',
+  'member.password_reset',
+  'member.sessions_end',
+  'member.adjust_propose',
+  'member.adjust_approve',
+  'member.adjust_reject',
+  'member.adjust_threshold',
+  'deposit.reject',
+  'report.export',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
@@ -210,8 +228,8 @@ export const operatorDepositConfirmCall = defineCall({
   path: '/operator/deposits/confirm',
   access: 'operator',
   summary:
-    'Confirms a pending deposit (a bank transfer that arrived): the member is credited once (codes 101 unknown order, 102 not pending; admin, finance)',
-  request: () => z.object({ order_number: orderNumber }),
+    'Confirms a pending deposit (a bank transfer that arrived): the member is credited once; the remark is kept in the audit log (codes 101 unknown order, 102 not pending; admin, finance)',
+  request: () => z.object({ order_number: orderNumber, remark: z.string().trim().max(200).optional() }),
   response: () => orderDecision,
 });
 
@@ -257,6 +275,8 @@ export const AdjustCode = {
   insufficientFunds: 102,
   /** The amount is above what the operator's role may adjust at once (apps/server/src/operators/roles.ts). */
   overLimit: 103,
+  /** The amount is above the site's two-person threshold for the currency: propose it for a second operator's approval. */
+  needsApproval: 104,
 } as const;
 
 export const operatorMemberAdjustCall = defineCall({

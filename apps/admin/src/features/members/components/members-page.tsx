@@ -1,7 +1,9 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
+import './member-page.css';
 import { MEMBER_SEARCH_FIELDS } from '@casino/contract/calls/operator-member-calls.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type FoundMember, type SearchField, searchMembers } from '../api/member-calls.ts';
@@ -71,6 +73,9 @@ export function MembersPage() {
               <th scope="col">{t('members.field.agent')}</th>
               <th scope="col">{t('members.balance')}</th>
               <th scope="col">{t('members.joined')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('members.page.openPage')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -88,6 +93,11 @@ export function MembersPage() {
                   {m.main_cash} {m.currency}
                 </td>
                 <td>{formatDateTime(Date.parse(m.created_at), i18n.language)}</td>
+                <td>
+                  <Link to={`/members/${m.id}`} data-testid="open-member">
+                    {t('members.page.openPage')}
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -98,6 +108,9 @@ export function MembersPage() {
           <h2 id="member-title">
             {chosen.account} <span className="badge">#{chosen.id}</span>
           </h2>
+          <p>
+            <Link to={`/members/${chosen.id}`}>{t('members.page.openPage')}</Link>
+          </p>
           <p data-testid="member-balance">
             {t('members.balance')}: {chosen.main_cash} {chosen.currency}
           </p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
+import { type RiskHints, readRiskHints } from '../api/desk-calls.ts';
 import {
   approveWithdrawal,
   type OrderStatus,
@@ -12,6 +13,7 @@ import {
   rejectWithdrawal,
   type WithdrawalOrder,
 } from '../api/withdrawal-calls.ts';
+import { RiskHintBadges } from './risk-hints.tsx';
 
 const DECIDING_ROLES = ['admin', 'finance'];
 
@@ -21,6 +23,7 @@ export function WithdrawalsPage() {
   const { call, signIn } = useAdminSession();
   const [status, setStatus] = useState<OrderStatus | ''>('pending');
   const [orders, setOrders] = useState<WithdrawalOrder[] | null>(null);
+  const [hints, setHints] = useState<Map<string, RiskHints>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   /** The order being rejected and the reason typed for it. */
@@ -29,7 +32,16 @@ export function WithdrawalsPage() {
 
   const load = useCallback(async () => {
     try {
-      setOrders(await readWithdrawals(call, status || undefined));
+      const list = await readWithdrawals(call, status || undefined);
+      setOrders(list);
+      // One call for the page's hints (the first 100 orders); the queue still works when they cannot be read.
+      setHints(
+        await readRiskHints(
+          call,
+          'withdrawal',
+          list.map((o) => o.order_number),
+        ).catch(() => new Map()),
+      );
       setError(null);
     } catch {
       setError('signIn.error.network');
@@ -84,10 +96,11 @@ export function WithdrawalsPage() {
             <tr>
               <th scope="col">{t('desk.order')}</th>
               <th scope="col">{t('members.account')}</th>
-              <th scope="col">{t('members.amount')}</th>
+              <th scope="col">{t('desk.deposit.amount')}</th>
               <th scope="col">{t('desk.bank')}</th>
               <th scope="col">{t('desk.status')}</th>
               <th scope="col">{t('desk.asked')}</th>
+              <th scope="col">{t('desk.hint.title')}</th>
               {canDecide && <th scope="col">{t('desk.decision')}</th>}
             </tr>
           </thead>
@@ -104,6 +117,9 @@ export function WithdrawalsPage() {
                 </td>
                 <td>{t(`desk.statusName.${o.status}`, { defaultValue: o.status })}</td>
                 <td>{formatDateTime(Date.parse(o.created_at), i18n.language)}</td>
+                <td>
+                  <RiskHintBadges hints={hints.get(o.order_number)} />
+                </td>
                 {canDecide && (
                   <td>
                     {o.status === 'pending' && rejecting?.order !== o.order_number && (

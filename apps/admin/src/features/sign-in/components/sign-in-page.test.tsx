@@ -47,7 +47,7 @@ const signedIn = (second: 'none' | 'verified' | 'enrol') => ({
 beforeEach(() => sessionStorage.clear());
 
 describe('the back office sign-in', () => {
-  it('asks for the authenticator code after a right password, then opens the audit log with the token', async () => {
+  it('asks for the authenticator code after a right password, then opens the dashboard with the token', async () => {
     const server = fakeServer((path, body) => {
       if (path === '/operator/login') return body.totp === '123456' ? { code: 1000, data: signedIn('verified') } : { code: 103 };
       if (path === '/operator/audit/list') return { code: 1000, data: { list: [] } };
@@ -60,7 +60,7 @@ describe('the back office sign-in', () => {
     const code = await screen.findByLabelText('Authenticator code');
     fireEvent.input(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByTestId('operator-name').textContent).toBe('ops1 · Admin');
     expect(server.sent[1]?.body).toEqual({ username: 'ops1', password: 'secret-pass', totp: '123456' });
     await waitFor(() => expect(server.sent.at(-1)?.authorization).toBe('Bearer tok-1'));
@@ -95,6 +95,6 @@ describe('the back office sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByTestId('recovery-codes')).textContent).toContain('abcde-fghjk');
     fireEvent.click(screen.getByRole('button', { name: 'I have kept them' }));
-    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 });

@@ -1,0 +1,257 @@
+import { formatDateTime } from '@casino/browser/date-format.ts';
+import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/error-note.tsx';
+import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
+import {
+  cancelLetter,
+  type LetterAudience,
+  type LetterInput,
+  listLetters,
+  type OperatorLetter,
+  sendLetter,
+} from '../api/letter-calls.ts';
+import { useRefusalText } from '../hooks/use-save.ts';
+import { FormActions } from './form-parts.tsx';
+import { filledTexts, isBlank, LanguageTabs, type Texts } from './language-tabs.tsx';
+import { RichTextField } from './rich-text-field.tsx';
+
+type AudienceKind = LetterAudience['kind'];
+const AUDIENCE_KINDS: readonly AudienceKind[] = ['member', 'members', 'segment', 'everyone'];
+
+/** Letters to members' in-site boxes: the ones sent, with delivery progress; a new one; stopping one. */
+export function LettersSection({ siteId }: { siteId: number }) {
+  const { t, i18n } = useTranslation();
+  const { call } = useAdminSession();
+  const refusalText = useRefusalText();
+  const [letters, setLetters] = useState<OperatorLetter[] | null>(null);
+  const [writing, setWriting] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setLetters(await listLetters(call, siteId));
+    } catch (e) {
+      setError(refusalText(e));
+    }
+  }, [call, siteId, refusalText]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (writing) {
+    return (
+      <LetterForm
+        siteId={siteId}
+        onSent={() => {
+          setWriting(false);
+          void reload();
+        }}
+        onCancel={() => setWriting(false)}
+      />
+    );
+  }
+  const cancel = async (id: number) => {
+    setConfirming(null);
+    setError(null);
+    try {
+      await cancelLetter(call, id);
+    } catch (e) {
+      setError(refusalText(e));
+    }
+    await reload();
+  };
+
+  return (
+    <>
+      <p>
+        <button type="button" onClick={() => setWriting(true)}>
+          {t('content.letter.write')}
+        </button>
+      </p>
+      {error && <ErrorNote message={error} />}
+      {letters === null && !error && <p>{t('common.loading')}</p>}
+      {letters?.length === 0 && <p>{t('content.none')}</p>}
+      {letters && letters.length > 0 && (
+        <table data-testid="letters-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('content.letter.title')}</th>
+              <th scope="col">{t('content.letter.audience')}</th>
+              <th scope="col">{t('content.letter.status')}</th>
+              <th scope="col">{t('content.letter.readOf')}</th>
+              <th scope="col">{t('content.letter.sentAt')}</th>
+              <th scope="col">{t('content.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {letters.map((letter) => (
+              <tr key={letter.id} data-testid="letter-row">
+                <td>{letter.id}</td>
+                <td>{letter.title[i18n.language] || letter.title.en_US || Object.values(letter.title)[0]}</td>
+                <td>{t(`content.letter.kind.${String(letter.audience.kind)}`)}</td>
+                <td>{t(`content.letter.state.${letter.status}`)}</td>
+                <td>
+                  {letter.read} / {letter.delivered}
+                </td>
+                <td>{formatDateTime(Date.parse(letter.created_at), i18n.language)}</td>
+                <td className="row-actions">
+                  {letter.status !== 'cancelled' &&
+                    (confirming === letter.id ? (
+                      <fieldset className="inline-confirm">
+                        <legend>{t('content.letter.confirmCancel', { id: letter.id })}</legend>
+                        <button type="button" className="danger small" onClick={() => void cancel(letter.id)}>
+                          {t('content.letter.cancelYes')}
+                        </button>
+                        <button type="button" className="link" onClick={() => setConfirming(null)}>
+                          {t('content.cancel')}
+                        </button>
+                      </fieldset>
+                    ) : (
+                      <button type="button" className="link danger-link" onClick={() => setConfirming(letter.id)}>
+                        {t('content.letter.cancelLetter')}
+                      </button>
+                    ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** The audience a form describes; accounts one per line or separated by commas. */
+function audienceOf(kind: AudienceKind, fields: { accounts: string; currency: string; vip: string; agent: string }) {
+  const accounts = fields.accounts
+    .split(/[\s,]+/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+  switch (kind) {
+    case 'member':
+      return { kind, member_account: accounts[0] ?? '' } as const;
+    case 'members':
+      return { kind, member_accounts: accounts } as const;
+    case 'everyone':
+      return { kind } as const;
+    case 'segment':
+      return {
+        kind,
+        ...(fields.currency ? { currency: fields.currency } : {}),
+        ...(fields.vip !== '' ? { vip_level: Number(fields.vip) } : {}),
+        ...(fields.agent.trim() ? { agent_account: fields.agent.trim() } : {}),
+      } as LetterInput['audience'];
+  }
+}
+
+function LetterForm({ siteId, onSent, onCancel }: { siteId: number; onSent: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { call } = useAdminSession();
+  const refusalText = useRefusalText();
+  const [title, setTitle] = useState<Texts>({});
+  const [body, setBody] = useState<Texts>({});
+  const [kind, setKind] = useState<AudienceKind>('member');
+  const [fields, setFields] = useState({ accounts: '', currency: '', vip: '', agent: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const change = (next: Partial<typeof fields>) => setFields((f) => ({ ...f, ...next }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendLetter(call, {
+        site_id: siteId,
+        title: filledTexts(title),
+        body: filledTexts(body),
+        audience: audienceOf(kind, fields),
+      });
+      onSent();
+    } catch (e) {
+      setError(refusalText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card content-form" aria-label={t('content.letter.form')} onSubmit={(e) => void submit(e)}>
+      <h2>{t('content.letter.write')}</h2>
+      <LanguageTabs isMissing={(language) => isBlank(title[language]) || isBlank(body[language])}>
+        {(language) => (
+          <>
+            <label>
+              {t('content.letter.title')}
+              <input
+                value={title[language] ?? ''}
+                maxLength={200}
+                onChange={(e) => {
+                  const text = e.currentTarget.value;
+                  setTitle((all) => ({ ...all, [language]: text }));
+                }}
+              />
+            </label>
+            <RichTextField
+              label={t('content.letter.body')}
+              language={language}
+              value={body[language] ?? ''}
+              onChange={(html) => setBody((all) => ({ ...all, [language]: html }))}
+            />
+          </>
+        )}
+      </LanguageTabs>
+      <label>
+        {t('content.letter.audience')}
+        <select value={kind} onChange={(e) => setKind(e.currentTarget.value as AudienceKind)}>
+          {AUDIENCE_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`content.letter.kind.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kind === 'member' && (
+        <label>
+          {t('content.letter.account')}
+          <input value={fields.accounts} maxLength={64} onChange={(e) => change({ accounts: e.currentTarget.value })} />
+        </label>
+      )}
+      {kind === 'members' && (
+        <label>
+          {t('content.letter.accounts')}
+          <textarea rows={4} value={fields.accounts} onChange={(e) => change({ accounts: e.currentTarget.value })} />
+        </label>
+      )}
+      {kind === 'segment' && (
+        <div className="field-row">
+          <label>
+            {t('content.letter.currency')}
+            <select value={fields.currency} onChange={(e) => change({ currency: e.currentTarget.value })}>
+              <option value="">{t('content.letter.anyCurrency')}</option>
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('content.letter.vipLevel')}
+            <input type="number" min={0} max={100} value={fields.vip} onChange={(e) => change({ vip: e.currentTarget.value })} />
+          </label>
+          <label>
+            {t('content.letter.agent')}
+            <input value={fields.agent} maxLength={64} onChange={(e) => change({ agent: e.currentTarget.value })} />
+          </label>
+        </div>
+      )}
+      <FormActions busy={busy} error={error} onCancel={onCancel} submitLabel={t('content.letter.send')} />
+    </form>
+  );
+}
