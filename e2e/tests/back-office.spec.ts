@@ -23,7 +23,7 @@ test('an admin sets up an authenticator, signs in with its code, sees it in the 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Security' }).click();
+  await page.getByRole('link', { name: 'Security', exact: true }).click();
   await expect(page.getByTestId('authenticator-state')).toHaveText('Off: only your password protects this account.');
   await page.getByRole('button', { name: 'Set up the authenticator' }).click();
   await expect(page.getByTestId('enrol-qr')).toBeVisible();
