@@ -16,7 +16,7 @@ const siteToday = () =>
     new Date(),
   );
 
-type ListedDeposit = { site_id: number; currency: string; amount: string; method: string; status: string; created_at: string };
+type ListedDeposit = { site_id: number; currency: string; amount: string; method: string; status: string; paid_at: string };
 
 const minor = (decimal: string) => BigInt(decimal.replace('.', ''));
 
@@ -46,13 +46,14 @@ test('an admin exports the day’s deposits as CSV, whose totals equal the paid 
     expect(confirmed.code, JSON.stringify(confirmed)).toBe(1000);
   }
 
-  // What the operator API lists as paid today, site 1 in INR, per method: the expected figures.
+  // What the operator API lists as paid today, site 1 in INR, per method: the expected figures. Reports count a deposit
+  // on the day it was paid, which is not the day it was made when a deposit waits past midnight.
   const paidToday = async () => {
     const paid = (await post(request, '/operator/deposits/list', { status: 'paid', limit: 500 }, operator)).data
       .list as ListedDeposit[];
     const figures = new Map<string, { orders: number; amount: bigint }>();
     for (const order of paid) {
-      if (order.site_id !== 1 || order.currency !== 'INR' || siteDayOf(order.created_at) !== today) continue;
+      if (order.site_id !== 1 || order.currency !== 'INR' || siteDayOf(order.paid_at) !== today) continue;
       const entry = figures.get(order.method) ?? { orders: 0, amount: 0n };
       figures.set(order.method, { orders: entry.orders + 1, amount: entry.amount + minor(order.amount) });
     }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_FINGERPRINT_LENGTH } from '@casino/contract/realtime.ts';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -88,6 +89,31 @@ export async function findSessionByToken(db: Db, token: string): Promise<MemberS
     udid: row.udid,
     ip: row.ip,
   };
+}
+
+/**
+ * For a token whose session of this member was ended (revoked): the session now in force, as the `login` event names
+ * it (the fingerprint of the member's newest live session, or empty when none). Undefined for any other token, so that
+ * only the holder of the ended session learns it, as the live event would have told them.
+ */
+export async function sessionInForceAfterEnded(db: Db, memberId: number, token: string): Promise<string | undefined> {
+  const ended = await db
+    .selectFrom('member_sessions')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is not', null)
+    .executeTakeFirst();
+  if (!ended) return undefined;
+  const live = await db
+    .selectFrom('member_sessions')
+    .select('token_hash')
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return live ? live.token_hash.slice(0, SESSION_FINGERPRINT_LENGTH) : '';
 }
 
 /**

@@ -24,6 +24,7 @@ export type OperatorDepositOrder = {
   confirmed_by: number | null;
   created_at: string;
   updated_at: string;
+  paid_at: string | null;
   remark: string;
 };
 
@@ -47,13 +48,14 @@ export type OperatorWithdrawalOrder = {
 
 const limitOf = (filter: OrderFilter) => Math.min(Math.max(Math.trunc(filter.limit ?? 50), 1), 500);
 
-export async function listDepositOrders(db: Db, filter: OrderFilter): Promise<OperatorDepositOrder[]> {
-  await expireOverdueDeposits(db);
-  let query = db
+/** Deposit orders with their member and method, as the operator lists and the money desk's queue read them. */
+export function selectDepositOrders(db: Db) {
+  return db
     .selectFrom('deposit_orders as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .innerJoin('deposit_methods as d', 'd.id', 'o.method_id')
     .select([
+      'o.id',
       'o.order_number',
       'o.member_id',
       'm.account as member_account',
@@ -70,20 +72,37 @@ export async function listDepositOrders(db: Db, filter: OrderFilter): Promise<Op
       'o.confirmed_by',
       'o.created_at',
       'o.updated_at',
+      'o.paid_at',
       'o.remark',
-    ])
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(limitOf(filter));
-  if (filter.status) query = query.where('o.status', '=', filter.status as 'pending');
-  const rows = await query.execute();
-  return rows.map(({ currency_code, amount, created_at, updated_at, ...r }) => ({
+    ]);
+}
+
+type DepositOrderRow = Awaited<ReturnType<ReturnType<typeof selectDepositOrders>['execute']>>[number];
+
+export function toOperatorDepositOrder({
+  id: _id,
+  currency_code,
+  amount,
+  created_at,
+  updated_at,
+  paid_at,
+  ...r
+}: DepositOrderRow): OperatorDepositOrder {
+  return {
     ...r,
     currency: currency_code,
-    amount: formatAmount(amount, currency_code),
-    created_at: created_at.toISOString(),
-    updated_at: updated_at.toISOString(),
-  }));
+    amount: formatAmount(BigInt(amount), currency_code),
+    created_at: new Date(created_at).toISOString(),
+    updated_at: new Date(updated_at).toISOString(),
+    paid_at: paid_at ? new Date(paid_at).toISOString() : null,
+  };
+}
+
+export async function listDepositOrders(db: Db, filter: OrderFilter): Promise<OperatorDepositOrder[]> {
+  await expireOverdueDeposits(db);
+  let query = selectDepositOrders(db).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limitOf(filter));
+  if (filter.status) query = query.where('o.status', '=', filter.status as 'pending');
+  return (await query.execute()).map(toOperatorDepositOrder);
 }
 
 export async function listWithdrawalOrders(db: Db, filter: OrderFilter): Promise<OperatorWithdrawalOrder[]> {

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/database.ts';
 import { createAddressCounter } from '../http/connection-limits.ts';
-import { findSessionByToken, type MemberSession, tokenFromHeader } from '../members/session-tokens.ts';
+import { findSessionByToken, type MemberSession, sessionInForceAfterEnded, tokenFromHeader } from '../members/session-tokens.ts';
 import { createOriginCheck, type OriginCheckOptions } from './allowed-origins.ts';
 import { createChannelPolicy } from './channel-policy.ts';
 import { writeBroadcastsDirectly } from './fan-out.ts';
@@ -118,11 +118,15 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
   const channelKind = createChannelPolicy({ db: options.db });
   const clientEventChannels = options.clientEventChannels ?? (() => false);
 
-  /** The session of the subscribe message's token, when it is a live session of this member. */
-  async function memberSession(memberId: number, message: SubscribeMessage): Promise<MemberSession | undefined> {
+  const tokenOf = (message: SubscribeMessage) => {
     const headers = message.auth?.headers ?? {};
     const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
-    const token = tokenFromHeader(typeof header === 'string' ? header : undefined);
+    return tokenFromHeader(typeof header === 'string' ? header : undefined);
+  };
+
+  /** The session of the subscribe message's token, when it is a live session of this member. */
+  async function memberSession(memberId: number, message: SubscribeMessage): Promise<MemberSession | undefined> {
+    const token = tokenOf(message);
     const session = token ? await findSessionByToken(options.db, token) : undefined;
     return session?.memberId === memberId ? session : undefined;
   }
@@ -148,6 +152,12 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
         // The socket follows the session it was authorised with, so that ending the session reaches it.
         const rooms = session ? [channel, sessionRoom(session.sessionId)] : [channel];
         if (!kind || (kind.kind === 'member' && !session) || !roomsLeft(rooms)) {
+          // A page subscribing with a session that ended before it joined (a login elsewhere while it started) missed
+          // the `login` event its session's room got: it gets it now, as if it had been there.
+          const token = kind?.kind === 'member' && !session ? tokenOf(message) : undefined;
+          const inForce =
+            kind?.kind === 'member' && token ? await sessionInForceAfterEnded(options.db, kind.memberId, token) : undefined;
+          if (inForce !== undefined) socket.emit(realtimeEvents.login, channel, { session: inForce });
           socket.emit('subscription_error', channel, 403);
           return;
         }

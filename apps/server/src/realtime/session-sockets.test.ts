@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { realtimeEvents } from '@casino/contract/realtime.ts';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFingerprint } from '../members/revoke-session.ts';
+import { issueSessionToken } from '../members/session-tokens.ts';
 import { connectEcho, nextEvent, settle, socketOf } from '../testing/echo-client.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -101,6 +103,31 @@ describe('a session that ends closes its realtime sockets', () => {
     );
     echo.private(`member.${me.memberId}`);
     expect(await refused).toBe(403);
+  });
+
+  it('a page that subscribes after a login elsewhere ended its session is told which session is in force', async () => {
+    const me = await createSignedInMember(server.db, account());
+    // The login elsewhere: this session ends and a new one of the member starts, before the page subscribes.
+    await server.db.updateTable('member_sessions').set({ revoked_at: new Date() }).where('member_id', '=', me.memberId).execute();
+    const newer = await issueSessionToken(server.db, me.memberId, 3_600_000);
+    const late = await followMember(server.url, me.memberId, me.token);
+    expect(await late.login).toEqual({ session: sessionFingerprint(newer) });
+
+    // Logged out everywhere: no session is in force.
+    await server.db.updateTable('member_sessions').set({ revoked_at: new Date() }).where('member_id', '=', me.memberId).execute();
+    expect(await (await followMember(server.url, me.memberId, newer)).login).toEqual({ session: '' });
+
+    // A token that was never this member's session learns nothing.
+    const stranger = await createSignedInMember(server.db, account());
+    const probe = track(connectEcho(server.url, stranger.token));
+    const heard: unknown[] = [];
+    socketOf(probe).onAny((event: string, ...args: unknown[]) => heard.push([event, ...args]));
+    const refused = new Promise<number>((resolve) =>
+      socketOf(probe).on('subscription_error', (_c: string, s: number) => resolve(s)),
+    );
+    probe.private(`member.${me.memberId}`);
+    expect(await refused).toBe(403);
+    expect(heard).toEqual([['subscription_error', `private-member.${me.memberId}`, 403]]);
   });
 
   it.skipIf(!redisUrl)('ending a session on one node closes its sockets on another node', async () => {

@@ -179,6 +179,8 @@ export const operatorDepositOrder = z.lazy(() =>
     confirmed_by: z.number().int().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** When the member was credited (reports count a deposit on this day); null until paid. */
+    paid_at: z.string().nullable(),
     remark: z.string(),
   }),
 );

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { FieldError } from '../../http/reply.ts';
 import { expireOverdueDeposits } from '../../payments/expire-deposits.ts';
-import { formatAmount } from '../../wallet/main-cash.ts';
+import { selectDepositOrders, toOperatorDepositOrder } from '../../payments/list-orders.ts';
 
 const PAGE = 50;
 
@@ -23,30 +23,7 @@ export async function readDepositQueue(
     if (day !== undefined && !isCalendarDate(day)) throw new FieldError({ [field]: ['date_format'] });
   }
   await expireOverdueDeposits(db);
-  const rows = await db
-    .selectFrom('deposit_orders as o')
-    .innerJoin('members as m', 'm.id', 'o.member_id')
-    .innerJoin('deposit_methods as d', 'd.id', 'o.method_id')
-    .select([
-      'o.id',
-      'o.order_number',
-      'o.member_id',
-      'm.account as member_account',
-      'o.site_id',
-      'o.currency_code',
-      'o.amount',
-      'o.status',
-      'd.name as method',
-      'd.kind as method_kind',
-      'o.payer_name',
-      'o.payer_reference',
-      'o.gateway_reference',
-      'o.needs_review',
-      'o.confirmed_by',
-      'o.created_at',
-      'o.updated_at',
-      'o.remark',
-    ])
+  const rows = await selectDepositOrders(db)
     .$if(input.status !== undefined, (q) => q.where('o.status', '=', input.status as 'pending'))
     .$if(input.method_kind !== undefined, (q) => q.where('d.kind', '=', input.method_kind as 'gateway'))
     .$if(input.member_account !== undefined, (q) =>
@@ -59,13 +36,7 @@ export async function readDepositQueue(
     .limit(PAGE)
     .execute();
   return {
-    list: rows.map(({ currency_code, amount, created_at, updated_at, ...r }) => ({
-      ...r,
-      currency: currency_code,
-      amount: formatAmount(BigInt(amount), currency_code),
-      created_at: new Date(created_at).toISOString(),
-      updated_at: new Date(updated_at).toISOString(),
-    })),
+    list: rows.map((row) => ({ id: row.id, ...toOperatorDepositOrder(row) })),
     next_before_id: rows.length === PAGE ? (rows[rows.length - 1]?.id ?? null) : null,
   };
 }

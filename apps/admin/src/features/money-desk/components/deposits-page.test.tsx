@@ -25,6 +25,7 @@ const ORDER = {
   confirmed_by: null,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
+  paid_at: null,
   remark: '',
 };
 
