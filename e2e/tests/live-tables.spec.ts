@@ -77,6 +77,9 @@ async function betInAWindow(page: Page, place: () => Promise<void>): Promise<str
   }
 }
 
+/** Tests that size their own pages run the same in both projects: once is enough. */
+const ONCE = 'the test sizes its own pages: the desktop project runs it';
+
 test('the live hall lists the tables; a member plays a round of live baccarat that another player sees card for card', async ({
   page,
   browser,
@@ -272,7 +275,8 @@ type Sample = { t: number; timer: string; phase: string; round: string };
 
 test("every page counts down to the server's close: the same second on slow and fast links, only down, closed at the close", async ({
   browser,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', ONCE);
   test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // One page on a fast link and two on links of 0.6 s and 1.2 s each way.
@@ -337,7 +341,8 @@ test("every page counts down to the server's close: the same second on slow and 
   await context.close();
 });
 
-test('chips laid but not placed are marked so, are no bet, and go back when betting closes', async ({ browser }) => {
+test('chips laid but not placed are marked so, are no bet, and go back when betting closes', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', ONCE);
   test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page } = await demoPage(context, 'house-live-baccarat');
@@ -364,7 +369,10 @@ test('chips laid but not placed are marked so, are no bet, and go back when bett
   await context.close();
 });
 
-test("players at a table see how many are there and what the round's bets add up to on each spot, live", async ({ browser }) => {
+test("players at a table see how many are there and what the round's bets add up to on each spot, live", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', ONCE);
   test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const one = await demoPage(context, 'house-live-baccarat');

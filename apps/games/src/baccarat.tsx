@@ -2,6 +2,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { baccaratPageData } from './features/baccarat/api/baccarat-page-data.ts';
 import { BaccaratPage } from './features/baccarat/components/baccarat-page.tsx';
+import { RealityCheck } from './features/reality-check/components/reality-check.tsx';
 import { createHouseClient } from './lib/house-api.ts';
 import { createGameI18n } from './lib/i18n.ts';
 import { readStartupData } from './lib/startup-data.ts';
@@ -18,6 +19,7 @@ void createGameI18n(data.language, import.meta.glob('./features/baccarat/locales
   mountGamePage(
     <I18nextProvider i18n={i18n}>
       <BaccaratPage data={data} call={call} />
+      <RealityCheck demo={data.demo} lobbyUrl={data.lobbyUrl} language={data.language} />
     </I18nextProvider>,
   ),
 );

@@ -1,5 +1,6 @@
 /** The house slot page (apps/server/src/house/house-pages.ts slotPage). */
 import { I18nextProvider } from 'react-i18next';
+import { RealityCheck } from './features/reality-check/components/reality-check.tsx';
 import { slotPageData } from './features/slot/api/slot-page-data.ts';
 import { SlotPage } from './features/slot/components/slot-page.tsx';
 import { createHouseClient } from './lib/house-api.ts';
@@ -16,6 +17,7 @@ void createGameI18n(data.language, import.meta.glob('./features/slot/locales/*.j
   mountGamePage(
     <I18nextProvider i18n={i18n}>
       <SlotPage data={data} call={call} />
+      <RealityCheck demo={data.demo} lobbyUrl={data.lobbyUrl} language={data.language} />
     </I18nextProvider>,
   ),
 );

@@ -1,5 +1,6 @@
 /** The house sportsbook page (apps/server/src/sports/http/sports-page.ts). */
 import { I18nextProvider } from 'react-i18next';
+import { RealityCheck } from './features/reality-check/components/reality-check.tsx';
 import { sportsPageData } from './features/sports/api/sports-page-data.ts';
 import { connectSportsSocket } from './features/sports/api/sports-socket.ts';
 import { SportsPage } from './features/sports/components/sports-page.tsx';
@@ -17,6 +18,7 @@ void createGameI18n(data.language, import.meta.glob('./features/sports/locales/*
   mountGamePage(
     <I18nextProvider i18n={i18n}>
       <SportsPage data={data} call={call} connect={connectSportsSocket} />
+      <RealityCheck demo={false} lobbyUrl={data.lobbyUrl} language={data.language} />
     </I18nextProvider>,
   ),
 );

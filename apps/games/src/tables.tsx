@@ -1,5 +1,6 @@
 /** The house's blackjack, sic bo and Andar Bahar page (apps/server/src/house/table-pages.ts tablePage). */
 import { I18nextProvider } from 'react-i18next';
+import { RealityCheck } from './features/reality-check/components/reality-check.tsx';
 import { tablePageData } from './features/tables/api/table-page-data.ts';
 import { TablesPage } from './features/tables/components/tables-page.tsx';
 import { createHouseClient } from './lib/house-api.ts';
@@ -18,6 +19,7 @@ void createGameI18n(data.language, import.meta.glob('./features/tables/locales/*
   mountGamePage(
     <I18nextProvider i18n={i18n}>
       <TablesPage data={data} call={call} />
+      <RealityCheck demo={data.demo} lobbyUrl={data.lobbyUrl} language={data.language} />
     </I18nextProvider>,
   ),
 );

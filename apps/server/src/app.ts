@@ -51,6 +51,7 @@ import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerBonusRoutes } from './routes/bonus-routes.ts';
 import { registerContentRoutes } from './routes/content-routes.ts';
 import { registerEngagementRoutes } from './routes/engagement-routes.ts';
+import { registerExclusionRoutes } from './routes/exclusion-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerHouseRoutes } from './routes/house-routes.ts';
 import { registerInviteRoutes } from './routes/invite-routes.ts';
@@ -225,6 +226,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   const wallet = { db, realtime, transfersOf: options.transfersOf ?? ((gpId: number) => providers.transfersOf(gpId)) };
   registerWalletRoutes(registerCallFor, wallet);
   registerProtectionRoutes(registerCallFor, db);
+  registerExclusionRoutes(registerCallFor, { db, realtime });
   registerPlayRoutes(registerCallFor, { db, realtime, providers, wallet, demoMode: config.demoMode });
   const providerWallet = { db, realtime, providers };
   registerProviderRoutes(http, providerWallet);

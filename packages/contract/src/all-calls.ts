@@ -17,6 +17,7 @@ import * as operatorSecondFactorCalls from './calls/operator-second-factor-calls
 import * as paymentCalls from './calls/payment-calls.ts';
 import * as playCalls from './calls/play-calls.ts';
 import * as protectionCalls from './calls/protection-calls.ts';
+import * as realityCheckCalls from './calls/reality-check-calls.ts';
 import * as registerCalls from './calls/register-calls.ts';
 import * as siteCalls from './calls/site-calls.ts';
 import * as sportsOperatorCalls from './calls/sports-operator-calls.ts';
@@ -47,6 +48,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'payment-calls.ts': paymentCalls,
   'play-calls.ts': playCalls,
   'protection-calls.ts': protectionCalls,
+  'reality-check-calls.ts': realityCheckCalls,
   'register-calls.ts': registerCalls,
   'site-calls.ts': siteCalls,
   'wallet-calls.ts': walletCalls,

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LotteryTables } from '../lottery/lottery-tables.ts';
+import type { ExclusionTables } from '../protection/exclusion-tables.ts';
 import type { ProtectionTables } from '../protection/protection-tables.ts';
+import type { RealityCheckTables } from '../protection/reality-check-tables.ts';
 import type { SportsTables } from '../sports/store/sports-tables.ts';
 import type { ContentTables } from './content-schema.ts';
 
@@ -40,7 +42,13 @@ export type StatementFigures = {
   carried_out: string;
 };
 
-export interface Database extends ContentTables, SportsTables, LotteryTables, ProtectionTables {
+export interface Database
+  extends ContentTables,
+    SportsTables,
+    LotteryTables,
+    ProtectionTables,
+    ExclusionTables,
+    RealityCheckTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   currencies: { code: string; symbol: string; exponent: number };
   languages: { code: string; id: number; native_name: string };
@@ -337,6 +345,8 @@ export interface Database extends ContentTables, SportsTables, LotteryTables, Pr
     ip: Generated<string>;
     /** The first session of this sign-in's chain of rotated tokens; null on that first one (migration 0029). */
     login_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The ledger's last transaction id when the session was issued (migration 0064). */
+    ledger_mark: ColumnType<string, string | bigint | undefined, string | bigint>;
   };
   ledger_accounts: {
     id: Generated<bigint>;

@@ -52,6 +52,8 @@ export async function issueSessionToken(
       udid: device.udid,
       ip: device.ip,
       login_id: loginId,
+      // Where the ledger stood: the reality check sums the member's play after it (migration 0064).
+      ledger_mark: sql<string>`(select coalesce(max(id), 0) from ledger_transactions)`,
     })
     .execute();
   return token;

@@ -12,6 +12,8 @@ export type OperatorPermission =
   | 'members.read'
   /** Locking and unlocking members, resetting their password, ending their sessions (decision 76). */
   | 'members.manage'
+  /** Lifting a member's self-exclusion after its period (responsible gaming, decision 79): admin only. */
+  | 'members.protection'
   /** Approving or rejecting another operator's proposed balance adjustment (two-person approval, decision 76). */
   | 'adjustments.approve'
   /** Setting the per-site, per-currency amount above which an adjustment needs a second operator. */
@@ -45,6 +47,7 @@ const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
     'members.adjust',
     'members.read',
     'members.manage',
+    'members.protection',
     'adjustments.approve',
     'adjustments.settings',
     'audit.read',

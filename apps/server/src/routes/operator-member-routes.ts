@@ -8,6 +8,7 @@ import {
   operatorDepositRejectCall,
   operatorMemberDetailCall,
   operatorMemberEndSessionsCall,
+  operatorMemberExclusionLiftCall,
   operatorMemberLedgerCall,
   operatorMemberLockCall,
   operatorMemberNoteAddCall,
@@ -35,6 +36,7 @@ import { rejectDeposit } from '../operators/money-desk/reject-deposit.ts';
 import type { OperatorsContext } from '../operators/operators-context.ts';
 import { requirePermission } from '../operators/roles.ts';
 import { searchMembers } from '../operators/search-members.ts';
+import { liftMemberExclusion } from '../protection/member-exclusions.ts';
 
 /** Operators finding members and working on one member's page (decisions 72 and 76). */
 export function registerOperatorMemberRoutes(registerCallFor: CallRegistrar, ctx: OperatorsContext): void {
@@ -69,6 +71,10 @@ export function registerOperatorMemberRoutes(registerCallFor: CallRegistrar, ctx
   registerCallFor(operatorMemberEndSessionsCall, async ({ operator, body, request }) => {
     requirePermission(operator, 'members.manage');
     return endMemberSessions(ctx, operator, body, request);
+  });
+  registerCallFor(operatorMemberExclusionLiftCall, async ({ operator, body, request }) => {
+    requirePermission(operator, 'members.protection');
+    return liftMemberExclusion(ctx.db, operator, body, request.ip, Date.now());
   });
   registerCallFor(operatorAdjustThresholdsCall, async ({ operator, body }) => {
     requirePermission(operator, 'members.read');

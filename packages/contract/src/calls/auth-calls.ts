@@ -62,7 +62,8 @@ export type DoubleValidationQuestion = z.infer<typeof doubleValidationQuestion>;
 export const loginCall = defineCall({
   path: '/login',
   access: 'public',
-  summary: 'Signs a member in; code 107 asks the double validation (data is the question), 802 asks recovery',
+  summary:
+    'Signs a member in; code 107 asks the double validation (data is the question), 108 refuses a member on a break or self-excluded (data: kind, ends_at, lift_needed), 802 asks recovery',
   request: () =>
     deviceInfo.unwrap().extend({
       account: z.string().max(64),
@@ -133,6 +134,12 @@ export const LoginCode = {
   verificationFailed: 105,
   ipError: 106,
   differentDevice: 107,
+  /**
+   * The member took a break or excluded themselves (docs/decisions/0079); data is an ExclusionRefusal of
+   * protection-calls.ts (kind, ends_at in ms or null for permanent, lift_needed). 104 is free in this list but means
+   * "verify failed" after a double validation, which ends with the same check, so the next free code is 108.
+   */
+  excluded: 108,
   ipErrorRegion: 201,
   ipErrorBlocked: 202,
   ipErrorChanged: 203,

@@ -86,6 +86,7 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'member.adjust_threshold',
   'deposit.reject',
   'report.export',
+  'member.exclusion_lift',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

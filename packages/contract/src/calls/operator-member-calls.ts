@@ -135,6 +135,20 @@ export const operatorMemberDetailCall = defineCall({
       sign_ins: z.array(memberSignIn),
       devices: z.array(memberDevice),
       notes: z.array(memberNote),
+      /**
+       * The break or self-exclusion in force (docs/decisions/0079), times in ms, ends_at null: permanent; lift_needed:
+       * a self-exclusion whose period ended, which /operator/members/exclusion/lift may lift. Null: none.
+       */
+      exclusion: z
+        .object({
+          kind: z.enum(['break', 'self_exclusion']),
+          choice: z.string(),
+          started_at: z.number(),
+          ends_at: z.number().nullable(),
+          lift_needed: z.boolean(),
+        })
+        .nullable()
+        .optional(),
     }),
 });
 
@@ -213,6 +227,23 @@ export const operatorMemberEndSessionsCall = defineCall({
   summary: 'Ends every session of a member, their game sessions and realtime sockets; audited (code 101; members.manage)',
   request: () => z.object({ member_id: rowId, reason: actionReason }),
   response: () => z.object({ ended_sessions: z.number().int() }),
+});
+
+/** Refusals of /operator/members/exclusion/lift beside 101 (no such member). */
+export const ExclusionLiftCode = {
+  /** The member has no self-exclusion in force (a break ends by itself and is never lifted). */
+  nothingToLift: 102,
+  /** The self-exclusion's period has not ended, or it is permanent (data: ends_at in ms, null for permanent). */
+  periodNotOver: 103,
+} as const;
+
+export const operatorMemberExclusionLiftCall = defineCall({
+  path: '/operator/members/exclusion/lift',
+  access: 'operator',
+  summary:
+    "Lifts a member's self-exclusion once its period has ended (never a permanent one); audited (codes 101 no such member, 102 none in force, 103 period not over or permanent; members.protection: admin)",
+  request: () => z.object({ member_id: rowId, reason: actionReason }),
+  response: () => z.object({ member_id: z.number().int(), lifted_at: z.number() }),
 });
 
 /*

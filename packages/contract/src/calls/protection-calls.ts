@@ -54,3 +54,61 @@ export const memberLimitSetCall = defineCall({
     }),
   response: () => z.object({ currency: z.string(), list: z.array(memberLimit) }),
 });
+
+/*
+ * Take a break and self-exclusion (issue 37, docs/decisions/0079). The member chooses one, confirmed with their login
+ * password; every session of theirs ends and the sign-in refuses them (login code 108) while it is in force. A break
+ * ends by itself at its end; a self-exclusion stays in force after its period until an operator lifts it, and a
+ * permanent one is never lifted. The member may replace one with a longer one, never shorten it.
+ */
+export const EXCLUSION_KINDS = ['break', 'self_exclusion'] as const;
+export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+
+/** What a member may choose, and for how long (null: permanent). */
+export const EXCLUSION_CHOICES = {
+  break_24h: { kind: 'break', days: 1 },
+  break_7d: { kind: 'break', days: 7 },
+  break_30d: { kind: 'break', days: 30 },
+  exclusion_6m: { kind: 'self_exclusion', months: 6 },
+  exclusion_1y: { kind: 'self_exclusion', months: 12 },
+  exclusion_permanent: { kind: 'self_exclusion', months: null },
+} as const satisfies Record<string, { kind: ExclusionKind; days?: number; months?: number | null }>;
+export type ExclusionChoice = keyof typeof EXCLUSION_CHOICES;
+export const EXCLUSION_CHOICE_IDS = Object.keys(EXCLUSION_CHOICES) as [ExclusionChoice, ...ExclusionChoice[]];
+
+/** An exclusion as the member and the sign-in refusal see it; times in ms, ends_at null: permanent. */
+export const memberExclusion = z.lazy(() =>
+  z.object({
+    kind: z.enum(EXCLUSION_KINDS),
+    choice: z.enum(EXCLUSION_CHOICE_IDS),
+    started_at: z.number(),
+    ends_at: z.number().nullable(),
+  }),
+);
+export type MemberExclusion = z.infer<typeof memberExclusion>;
+
+export const ExclusionCode = {
+  /** The login password given to confirm is wrong. */
+  wrongPassword: 101,
+  /** An exclusion already in force lasts longer than the one chosen: a member may lengthen one, never shorten it. */
+  wouldShorten: 102,
+} as const;
+
+export const memberExclusionSetCall = defineCall({
+  path: '/member/protection/exclusion/set',
+  access: 'member',
+  summary:
+    'Takes a break (24 hours, 7 days, 30 days) or excludes the member (6 months, 1 year, permanent), confirmed with the login password; every session of the member ends; code 101 wrong password, 102 shorter than the exclusion in force',
+  request: () => z.object({ choice: z.enum(EXCLUSION_CHOICE_IDS), password: z.string().min(1).max(64) }),
+  response: () => memberExclusion,
+});
+
+/** The data of login code 108: the exclusion that refuses the sign-in; `lift_needed`: its period ended, an operator must lift it. */
+export const exclusionRefusal = z.lazy(() =>
+  z.object({
+    kind: z.enum(EXCLUSION_KINDS),
+    ends_at: z.number().nullable(),
+    lift_needed: z.boolean(),
+  }),
+);
+export type ExclusionRefusal = z.infer<typeof exclusionRefusal>;

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { Refusal } from '../../http/reply.ts';
+import { liftNeeded } from '../../protection/exclusion-rules.ts';
+import { exclusionInForce } from '../../protection/member-exclusions.ts';
 import { formatAmount } from '../../wallet/main-cash.ts';
 import { writeAudit } from '../audit-log.ts';
 import type { OperatorSession } from '../operator-sessions.ts';
@@ -143,7 +145,17 @@ export async function readMemberDetail(
     ip,
   });
 
+  const now = Date.now();
+  const exclusion = await exclusionInForce(db, memberId, now);
+
   return {
+    exclusion: exclusion && {
+      kind: exclusion.kind,
+      choice: exclusion.choice,
+      started_at: exclusion.startedAt,
+      ends_at: exclusion.endsAt,
+      lift_needed: liftNeeded(exclusion, now),
+    },
     member: {
       id: m.id,
       site_id: m.site_id,

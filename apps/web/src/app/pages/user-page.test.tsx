@@ -69,6 +69,7 @@ describe('member centre', () => {
       'Deposits & withdrawals',
       'Bonuses & Rebates',
       'Bind Account',
+      'Responsible gaming',
     ]);
     expect(within(nav).queryByText('Refer a Friend')).toBeNull();
   });
@@ -185,6 +186,22 @@ describe('member centre', () => {
     expect(within(nav).getByRole('link', { name: 'Withdrawal' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBeNull();
     expect(within(nav).getByRole('link', { name: 'My Wallet' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('/user/ResponsibleGaming shows the responsible gaming page, a tab of its own at 360 px', async () => {
+    setWidth(360);
+    installSiteApi({
+      '/api/member/profile/common/layout': ok(memberLayoutFixture({ member_currency: 'INR' })),
+      '/api/member/protection/limits': ok({ currency: 'INR', list: [] }),
+    });
+    await renderApp('/user/ResponsibleGaming');
+    const centre = await screen.findByTestId('user-centre');
+    expect(centre.getAttribute('data-page')).toBe('ResponsibleGaming');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Responsible gaming');
+    const nav = screen.getByRole('navigation', { name: 'Member centre' });
+    expect(within(nav).getByRole('link', { name: 'Responsible gaming' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('limit-day')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Take a break' })).toBeTruthy();
   });
 
   it('resolves pages, sections and short addresses', () => {

@@ -13,6 +13,7 @@ import { InvitedFriends } from '../../features/invites/components/invited-friend
 import { RecommendProject } from '../../features/invites/components/recommend-project.tsx';
 import { BankAccounts } from '../../features/member/components/bank-accounts.tsx';
 import { MemberInfo } from '../../features/member/components/member-info.tsx';
+import { ResponsibleGaming } from '../../features/protection/components/responsible-gaming.tsx';
 import { MyWallet } from '../../features/wallet/components/my-wallet.tsx';
 import { TransactionRecord } from '../../features/wallet/components/transaction-record.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -62,6 +63,7 @@ export const USER_SECTIONS: readonly Section[] = [
   },
   { id: 'Bonus', titleKey: 'bonus', path: '/user/Bonus', inNav: true },
   { id: 'BindAccount', titleKey: 'bind_account', path: '/user/BindAccount', inNav: true },
+  { id: 'ResponsibleGaming', titleKey: 'responsible_gaming', path: '/user/ResponsibleGaming', inNav: true },
   {
     id: 'RecommendAward',
     titleKey: 'recommend_award',
@@ -108,6 +110,8 @@ function pageContent(id: string): ReactNode {
       return <BonusPage />;
     case 'BindAccount':
       return <BankAccounts />;
+    case 'ResponsibleGaming':
+      return <ResponsibleGaming />;
     case 'Announcement':
       return <Announcements />;
     case 'Letter':

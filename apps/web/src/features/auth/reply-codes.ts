@@ -1,4 +1,6 @@
+import { formatDateTime } from '@casino/browser/date-format.ts';
 import { type DoubleValidationQuestion, doubleValidationQuestion, LoginCode } from '@casino/contract/calls/auth-calls.ts';
+import { exclusionRefusal } from '@casino/contract/calls/protection-calls.ts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { describeError } from '../../lib/error-text.ts';
@@ -15,10 +17,12 @@ export type LoginFailure =
 
 const IP_CODES: readonly number[] = [LoginCode.ipErrorRegion, LoginCode.ipErrorBlocked, LoginCode.ipErrorChanged];
 
-/** What a refused login means (SPEC section 8, "Login"). */
-export function loginFailure(error: unknown, t: TFunction): LoginFailure {
+/** What a refused login means (SPEC section 8, "Login"); `language` formats the end of an exclusion (108). */
+export function loginFailure(error: unknown, t: TFunction, language = 'en_US'): LoginFailure {
   const code = refusalCode(error);
   switch (code) {
+    case LoginCode.excluded:
+      return { kind: 'message', message: excludedText(error, t, language) };
     case LoginCode.accountError:
       return { kind: 'message', message: wrongPasswordText(error, t), offerRecovery: true };
     case LoginCode.accountDisabled:
@@ -42,6 +46,20 @@ export function loginFailure(error: unknown, t: TFunction): LoginFailure {
   }
 }
 
+/**
+ * A member on a break or self-excluded (108, docs/decisions/0079): until when, forever, or (a self-exclusion whose
+ * period ended) until customer service lifts it.
+ */
+function excludedText(error: unknown, t: TFunction, language: string): string {
+  const parsed = exclusionRefusal.safeParse(isApiError(error) ? error.data : null);
+  if (!parsed.success) return t('login.err_excluded');
+  const { kind, ends_at: endsAt, lift_needed: liftNeeded } = parsed.data;
+  if (endsAt === null) return t('login.err_excluded_permanent');
+  const date = formatDateTime(endsAt, language, { seconds: false });
+  if (liftNeeded) return t('login.err_excluded_lift', { date });
+  return t(kind === 'break' ? 'login.err_break_until' : 'login.err_excluded_until', { date });
+}
+
 /** A wrong account or password, with the tries left before this device is locked when the server says. */
 function wrongPasswordText(error: unknown, t: TFunction): string {
   const data = isApiError(error) ? error.data : null;
@@ -53,8 +71,10 @@ function wrongPasswordText(error: unknown, t: TFunction): string {
 const DOUBLE_VALIDATION_VERIFY_FAILED: readonly number[] = [103, 104, 105, 205, 206];
 
 /** What a refused double validation means (SPEC section 8, "Double validation"). */
-export function doubleValidationFailure(error: unknown, t: TFunction): string {
+export function doubleValidationFailure(error: unknown, t: TFunction, language = 'en_US'): string {
   const code = refusalCode(error);
+  // A break or self-exclusion started since the login asked the question (docs/decisions/0079).
+  if (code === LoginCode.excluded) return excludedText(error, t, language);
   if (code === LoginCode.ipError) return t('login.err_ip');
   if (code !== null && DOUBLE_VALIDATION_VERIFY_FAILED.includes(code)) return t('double_validation.err_verify');
   if (code === LoginCode.doubleValidationFailed) return t('double_validation.err_failed');

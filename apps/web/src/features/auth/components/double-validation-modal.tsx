@@ -30,7 +30,7 @@ const INPUT_TYPES: Record<Question, { type: string; inputMode?: 'numeric' | 'ema
  * (SPEC section 4, "Login", code 107). "Another question" draws a new one.
  */
 export function DoubleValidationModal({ question: initial }: { question: DoubleValidationQuestion }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mode = useLayoutMode();
   const captcha = useCaptcha(CAPTCHA_TYPE.login);
   const completeLogin = useCompleteLogin();
@@ -72,7 +72,7 @@ export function DoubleValidationModal({ question: initial }: { question: DoubleV
       });
       completeLogin(result);
     } catch (error) {
-      setFormError(doubleValidationFailure(error, t));
+      setFormError(doubleValidationFailure(error, t, i18n.language));
       setCaptchaAnswer('');
       void captcha.refresh();
     } finally {

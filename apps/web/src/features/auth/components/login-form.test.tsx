@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/browser/date-format.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session.ts';
@@ -7,6 +8,9 @@ import { captchaFixture, loginResultFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { authModals } from '../auth-modals.ts';
 import { LoginForm } from './login-form.tsx';
+
+const ENDS_AT = Date.parse('2026-12-06T15:45:00Z');
+const endsAt = (language: string) => formatDateTime(ENDS_AT, language, { seconds: false });
 
 function refuse(code: number, message = 'refused', data: unknown = null) {
   return { body: { code, message, data } };
@@ -106,6 +110,47 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-token')).toBe('captcha-2'));
     expect((screen.getByTestId('login-captcha') as HTMLInputElement).value).toBe('');
     expect(authModals.get()).toEqual({ kind: 'login', tab: 'login' });
+  });
+
+  it.each([
+    [
+      'break',
+      { kind: 'break', ends_at: ENDS_AT, lift_needed: false },
+      `You are taking a break. You can log in again from ${endsAt('en_US')}.`,
+    ],
+    [
+      'self-exclusion',
+      { kind: 'self_exclusion', ends_at: ENDS_AT, lift_needed: false },
+      `You have excluded yourself until ${endsAt('en_US')}. You cannot log in until then.`,
+    ],
+    [
+      'self-exclusion waiting to be lifted',
+      { kind: 'self_exclusion', ends_at: ENDS_AT, lift_needed: true },
+      `Your self-exclusion period ended on ${endsAt('en_US')}. Please contact customer service to have it lifted.`,
+    ],
+    [
+      'permanent self-exclusion',
+      { kind: 'self_exclusion', ends_at: null, lift_needed: false },
+      'You have excluded yourself permanently. This account cannot be used again.',
+    ],
+    ['exclusion without data', null, 'This account is closed by a break or self-exclusion you chose.'],
+  ])('108 (%s) says until when the member excluded themselves', async (_name, data, text) => {
+    setup(() => refuse(108, 'login.excluded', data));
+    await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(getSession()).toBeNull();
+  });
+
+  it('108 gives the end date in the member’s language', async () => {
+    setup(() => refuse(108, 'login.excluded', { kind: 'break', ends_at: ENDS_AT, lift_needed: false }));
+    await renderWithProviders(<LoginForm />, { language: 'zh_CN' });
+    await waitFor(() => expect(screen.getByTestId('captcha-image').getAttribute('data-captcha-token')).toBe('captcha-1'));
+    fireEvent.change(screen.getByTestId('login-account'), { target: { value: 'player01' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'abc123' } });
+    fireEvent.change(screen.getByTestId('login-captcha'), { target: { value: 'K7PX' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe(`您正在暂停游戏，${endsAt('zh_CN')} 起可再次登录。`);
   });
 
   it('a wrong password says how many tries are left, each time, and offers to reset the password', async () => {

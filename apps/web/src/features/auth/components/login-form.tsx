@@ -28,7 +28,7 @@ export function validateLogin(values: Record<Field, string>, captchaShown: boole
 
 /** Account, password and captcha; the refusals of SPEC section 8 are shown here or open the next dialog. */
 export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useRuntimeConfig();
   const mode = useLayoutMode();
   const captchaShown = !config.DEMO_MODE;
@@ -76,7 +76,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       });
       completeLogin(result);
     } catch (error) {
-      const failure = loginFailure(error, t);
+      const failure = loginFailure(error, t, i18n.language);
       if (failure.kind === 'doubleValidation') authModals.openDoubleValidation(failure.question);
       else if (failure.kind === 'recovery') authModals.openRecovery(values.account.trim());
       else {
