@@ -2,16 +2,30 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-// The operator CLI's tests drive it against a running server over HTTP, starting a Node process per command (the
-// slowest files of the suite): what they check does not depend on the server's database, so with PostgreSQL at hand
-// they run on it alone.
+// With PostgreSQL at hand (CI), the whole server suite runs on it, the production database, with real concurrency;
+// the embedded PGlite runs the files that prove the demo works on it end to end: migrations, the demo seed, start-up,
+// and the money paths from deposit through the ledger, wallet, bonuses, house games and providers to play
+// (docs/decisions/0081). Without PostgreSQL every server file runs on PGlite.
+const embeddedDatabaseTests = [
+  'src/db/**/*.test.ts',
+  'src/seed/**/*.test.ts',
+  'src/main.test.ts',
+  'src/ledger/**/*.test.ts',
+  'src/wallet/**/*.test.ts',
+  'src/payments/**/*.test.ts',
+  'src/bonuses/**/*.test.ts',
+  'src/house/**/*.test.ts',
+  'src/providers/**/*.test.ts',
+  'src/play/**/*.test.ts',
+];
+// The operator CLI's tests start a Node process per command: never on PGlite when PostgreSQL is there.
 const operatorCliTests = 'src/**/*-cli.test.ts';
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
+    include: db === 'pglite' && withPostgres ? embeddedDatabaseTests : ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(db === 'pglite' && withPostgres ? [operatorCliTests] : [])],
     environment: 'node',
     env: { TEST_DB: db },
