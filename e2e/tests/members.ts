@@ -14,7 +14,7 @@ export async function post(request: APIRequestContext, path: string, data: unkno
   return response.json();
 }
 
-async function testHook(request: APIRequestContext, path: string) {
+export async function testHook(request: APIRequestContext, path: string) {
   const reply = await (await request.get(`/api/__test/${path}`)).json();
   expect(reply.code, `test hook ${path}`).toBe(1000);
   return reply.data;

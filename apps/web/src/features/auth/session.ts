@@ -121,7 +121,8 @@ export function memberEventHandlers({
       void sessionFingerprint(stored).then((own) => {
         // The stored token changed meanwhile (this page logged in again), or it is the session in force: stay.
         if (getToken() !== stored || (own !== undefined && own === inForce)) return;
-        showToast(t(inForce ? 'session.logged_in_elsewhere' : 'session.ended'), { tone: 'error' });
+        // Longer than a passing notice: the member did not ask for this and must be able to read why.
+        showToast(t(inForce ? 'session.logged_in_elsewhere' : 'session.ended'), { tone: 'error', durationMs: 10_000 });
         void endSession(queryClient, { callServer: false });
       });
     },
