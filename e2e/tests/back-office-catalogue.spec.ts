@@ -3,7 +3,7 @@ import { apiCall } from './api.ts';
 import { newAdmin, signInToBackOffice } from './back-office-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { findLayoutFaults } from './layout-check.ts';
-import { creditMember, post, registerMember } from './members.ts';
+import { address, creditMember, post, registerMember } from './members.ts';
 
 /**
  * The back office's game desk and risk desk (docs/decisions/0077): an admin turns a game off for the second site
@@ -83,7 +83,12 @@ test('an admin turns a game off and on for a site, and a visitor’s game list f
     await expect(fiestaTile.first()).toBeVisible();
   } finally {
     // Whatever happened, the game is offered again.
-    const login = await post(request, '/operator/login', { username: admin.username, password: admin.password });
+    const login = await post(
+      request,
+      '/operator/login',
+      { username: admin.username, password: admin.password },
+      { 'x-forwarded-for': address() },
+    );
     const bearer = { authorization: `Bearer ${login.data.token as string}` };
     const games = await post(request, '/operator/games/list', { site_id: 2, q: 'house-fruit-fiesta' }, bearer);
     const fiesta = games.data.list[0];
@@ -158,6 +163,7 @@ test('the game, risk and operator pages in Chinese on a tablet', async ({ browse
   const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'zh-CN' });
   try {
     const page = await tablet.newPage();
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
     await page.goto('/admin');
     await page.getByLabel('用户名').fill(admin.username);
     await page.getByLabel('密码').fill(admin.password);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { codeAt, newAdminWithAuthenticator, signInWithAuthenticator } from './back-office-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { findLayoutFaults } from './layout-check.ts';
-import { post, registerMember } from './members.ts';
+import { address, post, registerMember } from './members.ts';
 
 /**
  * The back office's reports (docs/decisions/0074): a member's bank deposits are confirmed, an admin signs in with their
@@ -29,7 +29,12 @@ test('an admin exports the day’s deposits as CSV, whose totals equal the paid 
 
   // Two bank transfers of a new member, confirmed by the seeded admin over the operator API.
   const member = await registerMember(request);
-  const login = await post(request, '/operator/login', { username: 'admin', password: 'admin1234' });
+  const login = await post(
+    request,
+    '/operator/login',
+    { username: 'admin', password: 'admin1234' },
+    { 'x-forwarded-for': address() },
+  );
   const operator = { authorization: `Bearer ${login.data.token as string}` };
   const methods = await post(request, '/member/deposit/methods', {}, member.headers);
   const bank = (methods.data.list as { id: number; kind: string }[]).find((m) => m.kind === 'bank_transfer');
@@ -126,6 +131,7 @@ test('the dashboard and the reports fit a tablet in Chinese', async ({ browser, 
   const admin = await newAdminWithAuthenticator(request);
   const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   await page.goto('/admin');
   await page.getByLabel('用户名').fill(admin.username);
   await page.getByLabel('密码').fill(admin.password);

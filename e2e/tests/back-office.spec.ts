@@ -1,7 +1,7 @@
 import { codeAt, newAdmin } from './back-office-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { findLayoutFaults } from './layout-check.ts';
-import { openSignedIn, registerMember } from './members.ts';
+import { address, openSignedIn, registerMember } from './members.ts';
 
 /**
  * The back office (/admin, docs/decisions/0071 and 0072): a new admin signs in, sets up an authenticator app from the
@@ -17,6 +17,7 @@ test('an admin sets up an authenticator, signs in with its code, sees it in the 
   test.skip(testInfo.project.name !== 'desktop', 'one walk-through of the back office, desktop first');
   const admin = await newAdmin(request);
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   await page.goto('/admin');
   await page.getByLabel('User name').fill(admin.username);
   await page.getByLabel('Password').fill(admin.password);
@@ -76,6 +77,7 @@ test('the back office sign-in fits a 360 px window in Chinese, and refuses a wro
   test.skip(testInfo.project.name !== 'mobile', 'the phone-sized window');
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '管理后台登录' })).toBeVisible();
   await page.getByLabel('用户名').fill('admin');

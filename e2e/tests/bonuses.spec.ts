@@ -1,10 +1,15 @@
 import { expect, test } from './fixtures.ts';
 import { findLayoutFaults } from './layout-check.ts';
-import { openSignedIn, post, registerMember } from './members.ts';
+import { address, openSignedIn, post, registerMember } from './members.ts';
 
 /** Signs the seeded admin in over the operator API; returns its authorization header. */
 async function operator(request: Parameters<typeof post>[0]) {
-  const login = await post(request, '/operator/login', { username: 'admin', password: 'admin1234' });
+  const login = await post(
+    request,
+    '/operator/login',
+    { username: 'admin', password: 'admin1234' },
+    { 'x-forwarded-for': address() },
+  );
   return { authorization: `Bearer ${login.data.token as string}` };
 }
 

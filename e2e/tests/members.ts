@@ -3,7 +3,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 /** Members made through the API, as the site would make them, for tests about what comes after registration. */
 
 const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
-const address = () =>
+/** A client address of its own (the test server trusts X-Forwarded-For): per-address limits stay on and apart. */
+export const address = () =>
   `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 export type Member = { id: number; account: string; currency: string; token: string; headers: Record<string, string> };

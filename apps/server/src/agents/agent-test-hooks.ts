@@ -37,8 +37,22 @@ export function registerAgentTestHooks(app: FastifyInstance, db: Db): void {
         select ledger_transaction_id from provider_transactions where member_id in ${members}
           and ledger_transaction_id is not null)`.execute(trx);
       await sql`update provider_transactions set created_at = created_at - ${back} where member_id in ${members}`.execute(trx);
+      // The reports counted these deposits on the day they were paid: they move with them (migration 0056).
+      const movePaidDeposits = (sign: 1 | -1) => sql`
+        insert into report_daily_payments as r
+          (day, site_id, currency_code, direction, method_id, method_name, stripe, orders, amount)
+        select report_day(o.paid_at), o.site_id, o.currency_code, 'deposit', o.method_id, coalesce(d.name, ''), 0,
+          ${sign}::bigint * count(*), ${sign}::bigint * sum(o.amount)
+        from deposit_orders o left join deposit_methods d on d.id = o.method_id
+        where o.member_id in ${members} and o.status = 'paid' and o.paid_at is not null
+        -- One row per key: an upsert may not touch a row twice in one statement.
+        group by 1, 2, 3, 5, 6
+        on conflict (day, site_id, currency_code, direction, method_id, method_name, stripe) do update set
+          orders = r.orders + excluded.orders, amount = r.amount + excluded.amount`;
+      await movePaidDeposits(-1).execute(trx);
       await sql`update deposit_orders set created_at = created_at - ${back}, paid_at = paid_at - ${back}
         where member_id in ${members}`.execute(trx);
+      await movePaidDeposits(1).execute(trx);
       await sql`update agent_commission_plans set created_at = least(created_at, ${siteDayStart(period)})`.execute(trx);
     });
     return ok({ period });
