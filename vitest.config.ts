@@ -30,6 +30,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: ['./src/testing/global-setup.ts'],
+    // Every server file starts its own server on its own database and mocks no module, so the files of a worker can
+    // share the modules they import: the server's module graph is loaded once a worker, not once a file (decision 0081).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -256,6 +256,8 @@ test.describe('member accounts', () => {
   });
 
   test('logging in from a second browser logs the first one out', async ({ page, request, browser }, testInfo) => {
+    // One session per member is the server's rule and the notice is one toast at every width: the desktop project runs it.
+    test.skip(testInfo.project.name !== 'desktop', 'one layout is enough for the single-session rule');
     const member = newMember();
     await preparePage(page);
     await register(page, request, member);
