@@ -4,6 +4,7 @@ import { runEngagementBench } from './engagement-bench.ts';
 import { runHttpBench } from './http-bench.ts';
 import { runLedgerBench } from './ledger-bench.ts';
 import { runLotteryBench } from './lottery-bench.ts';
+import { runLoyaltyBench } from './loyalty-bench.ts';
 import { runPlayBench } from './play-bench.ts';
 import { runRealtimeBench } from './realtime-bench.ts';
 import { runReportsBench } from './reports-bench.ts';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   http: runHttpBench,
   ledger: runLedgerBench,
   lottery: runLotteryBench,
+  loyalty: runLoyaltyBench,
   play: runPlayBench,
   realtime: runRealtimeBench,
   reports: runReportsBench,

@@ -20,7 +20,8 @@ import { createTemporaryDatabase } from './temporary-database.ts';
  * Real house slot spins over HTTP, as the game page plays them: members funded through the ledger start the slot with
  * /member/game/play1 (the site's call) and spin through POST /house/api/spin, all at once, against the real server in
  * its own process, on PGlite and (with DATABASE_URL) on a temporary PostgreSQL database. Beside it, the bare /health
- * rate of the same server process; afterwards the ledger and every round are checked.
+ * rate of the same server process; afterwards the ledger and every round are checked. The same members then spin again
+ * with a wager and a loss limit each (docs/decisions/0082), so that spins/s with and without limits come from one run.
  */
 
 function envNumber(name: string, fallback: number): number {
@@ -148,6 +149,26 @@ async function startGames(http: Http, prepared: Prepared): Promise<string[]> {
     sessions[i] = session;
   });
   return sessions;
+}
+
+/**
+ * Gives every member a monthly wager and loss limit through the site's call (docs/decisions/0082), far above what a
+ * run can stake: each spin's bet then leaves the batch for the single call, locks the member's row and sums the month.
+ */
+const LIMIT_AMOUNT = '100000000.00';
+async function setLimits(http: Http, prepared: Prepared): Promise<void> {
+  await inParallel(prepared.tokens, 16, async (token) => {
+    for (const kind of ['wager', 'loss']) {
+      const set = await http.post(
+        '/api/member/protection/limits/set',
+        { kind, period: 'month', amount: LIMIT_AMOUNT },
+        { authorization: `Bearer ${token}`, lang: 'en_US' },
+      );
+      const body = JSON.parse(set.text) as { code: number };
+      if (set.status !== 200 || body.code !== 1000)
+        throw new Error(`limits/set answered HTTP ${set.status}: ${set.text.slice(0, 200)}`);
+    }
+  });
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -337,12 +358,20 @@ async function benchTarget(target: Target, settings: Settings, port: number): Pr
       const cpuAfter = cpuMs(server.pid);
       const commitsAfter = stats ? await commits(stats) : undefined;
       await stats?.close();
-      spins = warm.spins + run.spins;
-      const failed = [...warm.failures, ...run.failures];
+      // The same members, server and database with a wager and a loss limit each: the limit check's cost.
+      await setLimits(http, prepared);
+      const limitedWarm = await spinFor(http, sessions, Math.min(settings.warmupSeconds, 2));
+      const limited = await spinFor(http, sessions, settings.seconds);
+      spins = warm.spins + run.spins + limitedWarm.spins + limited.spins;
+      const failed = [...warm.failures, ...run.failures, ...limitedWarm.failures, ...limited.failures];
       if (failed.length > 0) throw new Error(`${label}: spins failed: ${failed.map(([k, n]) => `${n} x ${k}`).join('; ')}`);
       const health = await healthRate(server.url);
       console.log(`${label}_members: ${sessions.length} members`);
       console.log(`${label}_spins_per_second: ${run.perSecond.toFixed(0)} spins/s`);
+      console.log(`${label}_play_spins_per_s_without_limits: ${run.perSecond.toFixed(0)} spins/s`);
+      console.log(`${label}_play_spins_per_s_with_limits: ${limited.perSecond.toFixed(0)} spins/s`);
+      console.log(`${label}_limit_check_cost: ${((1 - limited.perSecond / run.perSecond) * 100).toFixed(1)} %`);
+      console.log(`${label}_spin_p50_latency_with_limits: ${percentile(limited.latencies, 50).toFixed(1)} ms`);
       console.log(`${label}_spin_p50_latency: ${percentile(run.latencies, 50).toFixed(1)} ms`);
       console.log(`${label}_spin_p99_latency: ${percentile(run.latencies, 99).toFixed(1)} ms`);
       if (cpuBefore !== undefined && cpuAfter !== undefined) {

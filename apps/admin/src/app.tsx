@@ -11,6 +11,8 @@ import { MembersPage } from './features/members/components/members-page.tsx';
 import { DepositsPage } from './features/money-desk/components/deposits-page.tsx';
 import { WithdrawalsPage } from './features/money-desk/components/withdrawals-page.tsx';
 import { OperatorsPage } from './features/operators/components/operators-page.tsx';
+import { LimitPoliciesPage } from './features/protection/components/limit-policies-page.tsx';
+import { PROTECTION_ROLES } from './features/protection/components/member-protection.tsx';
 import { ReportsPage } from './features/reports/components/reports-page.tsx';
 import { RiskPage } from './features/risk/components/risk-page.tsx';
 import { EnrolAuthenticator } from './features/security/components/enrol-authenticator.tsx';
@@ -60,6 +62,7 @@ export function AdminApp() {
           {signIn.role === 'admin' && <NavLink to="/lottery">{t('lottery.title')}</NavLink>}
           {signIn.role === 'admin' && <NavLink to="/games">{t('games.title')}</NavLink>}
           <NavLink to="/risk">{t('risk.title')}</NavLink>
+          {PROTECTION_ROLES.includes(signIn.role) && <NavLink to="/limit-policies">{t('protection.policies.title')}</NavLink>}
           {signIn.role === 'admin' && <NavLink to="/operators">{t('operators.title')}</NavLink>}
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
@@ -85,6 +88,7 @@ export function AdminApp() {
           <Route path="/sports" element={<SportsPage />} />
           <Route path="/games" element={<GamesPage />} />
           <Route path="/risk" element={<RiskPage />} />
+          <Route path="/limit-policies" element={<LimitPoliciesPage />} />
           <Route path="/operators" element={<OperatorsPage />} />
           <Route path="/security" element={<SecurityPage />} />
           <Route path="*" element={<Navigate to={REPORT_READERS.includes(signIn.role) ? '/dashboard' : '/audit'} replace />} />

@@ -37,6 +37,7 @@ import { visitorCountry } from './http/visitor-country.ts';
 import { startFriendRewardWorker } from './invites/friend-reward-worker.ts';
 import { registerLiveTables } from './live/live-tables.ts';
 import { registerLottery } from './lottery/register-lottery.ts';
+import { startLoyaltyWorker } from './loyalty/loyalty-worker.ts';
 import { createPictureFetcher, type PictureFetcher } from './media/picture-fetcher.ts';
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
@@ -55,6 +56,7 @@ import { registerExclusionRoutes } from './routes/exclusion-routes.ts';
 import { registerGameRoutes } from './routes/game-routes.ts';
 import { registerHouseRoutes } from './routes/house-routes.ts';
 import { registerInviteRoutes } from './routes/invite-routes.ts';
+import { registerLoyaltyRoutes } from './routes/loyalty-routes.ts';
 import { registerOperatorGameRoutes } from './routes/operator-game-routes.ts';
 import { registerOperatorRoutes } from './routes/operator-routes.ts';
 import { registerPaymentRoutes } from './routes/payment-routes.ts';
@@ -63,6 +65,7 @@ import { registerProtectionRoutes } from './routes/protection-routes.ts';
 import { registerProviderRoutes } from './routes/provider-routes.ts';
 import { registerSiteRoutes } from './routes/site-routes.ts';
 import { registerTestHookRoutes } from './routes/test-hook-routes.ts';
+import { registerTournamentRoutes } from './routes/tournament-routes.ts';
 import { registerWalletRoutes } from './routes/wallet-routes.ts';
 import { secretBox } from './secrets/sealed-secret.ts';
 import { getRuntimeConfig } from './sites/get-runtime-config.ts';
@@ -70,6 +73,7 @@ import { normaliseHost } from './sites/resolve-site-by-host.ts';
 import { createSiteOrigins } from './sites/site-origins.ts';
 import { createSportsbookAdapter } from './sports/provider/sportsbook-adapter.ts';
 import { registerSportsbook, type SportsbookOptions } from './sports/register-sportsbook.ts';
+import { startTournamentWorker } from './tournaments/tournament-worker.ts';
 import { registerVirtualRoutes } from './virtuals/virtual-routes.ts';
 
 export type App = {
@@ -274,12 +278,18 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   // Expired bonuses close and each site day's rebate is paid in the background, once across nodes (decision 33).
   const bonusWorker = startBonusWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => bonusWorker.stop());
+  const loyaltyWorker = startLoyaltyWorker({ db, realtime, log: http.log });
+  http.addHook('onClose', () => loyaltyWorker.stop());
   const commissionWorker = startCommissionWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => commissionWorker.stop());
   // Friend-invite rewards as friends qualify, each paid once across nodes (decision 56).
   const friendRewardWorker = startFriendRewardWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => friendRewardWorker.stop());
   registerInviteRoutes(registerCallFor, { db });
+  // Tournaments scored from the wallet calls, leaderboards pushed and prizes paid in the background (decision 85).
+  const tournamentWorker = startTournamentWorker({ db, realtime, log: http.log });
+  http.addHook('onClose', () => tournamentWorker.stop());
+  registerTournamentRoutes(registerCallFor, { db, realtime });
   // The house sportsbook: its calls, page and rooms on every node; its feed on one node at a time (decisions 53, 62).
   await registerSportsbook(http, {
     db,
@@ -292,6 +302,7 @@ export async function createApp(config: Config, database: DatabaseHandle, option
     feed: { ...config.sportsFeed, ...options.sportsbook?.feed },
   });
   registerBonusRoutes(registerCallFor, { db, realtime });
+  registerLoyaltyRoutes(registerCallFor, { db, realtime });
   registerAgentRoutes(registerCallFor, { db, realtime });
   if (config.testHooks) registerTestHookRoutes(http, db);
 

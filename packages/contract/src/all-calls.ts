@@ -7,10 +7,12 @@ import * as engagementCalls from './calls/engagement-calls.ts';
 import * as gameCalls from './calls/game-calls.ts';
 import * as inviteCalls from './calls/invite-calls.ts';
 import * as lotteryOperatorCalls from './calls/lottery-operator-calls.ts';
+import * as loyaltyCalls from './calls/loyalty-calls.ts';
 import * as memberCalls from './calls/member-calls.ts';
 import * as operatorCalls from './calls/operator-calls.ts';
 import * as operatorGameCalls from './calls/operator-game-calls.ts';
 import * as operatorMemberCalls from './calls/operator-member-calls.ts';
+import * as operatorProtectionCalls from './calls/operator-protection-calls.ts';
 import * as operatorReportCalls from './calls/operator-report-calls.ts';
 import * as operatorRiskCalls from './calls/operator-risk-calls.ts';
 import * as operatorSecondFactorCalls from './calls/operator-second-factor-calls.ts';
@@ -22,6 +24,7 @@ import * as registerCalls from './calls/register-calls.ts';
 import * as siteCalls from './calls/site-calls.ts';
 import * as sportsOperatorCalls from './calls/sports-operator-calls.ts';
 import * as sportsQuickbetCalls from './calls/sports-quickbet-calls.ts';
+import * as tournamentCalls from './calls/tournament-calls.ts';
 import * as walletCalls from './calls/wallet-calls.ts';
 import type { CallDefinition } from './define-call.ts';
 
@@ -36,12 +39,14 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'content-calls.ts': contentCalls,
   'game-calls.ts': gameCalls,
   'lottery-operator-calls.ts': lotteryOperatorCalls,
+  'loyalty-calls.ts': loyaltyCalls,
   'sports-operator-calls.ts': sportsOperatorCalls,
   'sports-quickbet-calls.ts': sportsQuickbetCalls,
   'member-calls.ts': memberCalls,
   'operator-calls.ts': operatorCalls,
   'operator-game-calls.ts': operatorGameCalls,
   'operator-member-calls.ts': operatorMemberCalls,
+  'operator-protection-calls.ts': operatorProtectionCalls,
   'operator-report-calls.ts': operatorReportCalls,
   'operator-risk-calls.ts': operatorRiskCalls,
   'operator-second-factor-calls.ts': operatorSecondFactorCalls,
@@ -51,6 +56,7 @@ export const CALL_MODULES: Record<string, Record<string, unknown>> = {
   'reality-check-calls.ts': realityCheckCalls,
   'register-calls.ts': registerCalls,
   'site-calls.ts': siteCalls,
+  'tournament-calls.ts': tournamentCalls,
   'wallet-calls.ts': walletCalls,
 };
 

@@ -89,6 +89,8 @@ export const WALLET_STATUSES = [
   'duplicate_transaction',
   /** A bet whose transaction was rolled back before it arrived; it is refused. */
   'transaction_rolled_back',
+  /** The bet would take the member past a wager or loss limit they set (docs/decisions/0082); it is refused. */
+  'limit_reached',
   'invalid_request',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];

@@ -6,6 +6,8 @@ export const publicChannels = {
   webApi: (currency: string) => `web_api.${currency}`,
   template: (template: string) => `${template}_template`,
   bobMobileTemplate: 'bob_mobile_template',
+  /** A tournament's live leaderboard (docs/decisions/0085). */
+  tournament: (id: number) => `tournament.${id}`,
 } as const;
 
 /** Private channels, named as laravel-echo names them on the wire. */
@@ -14,7 +16,7 @@ export const privateChannels = {
   memberCurrency: (currency: string) => `private-member.${currency}`,
 } as const;
 
-export const PUBLIC_CHANNEL = /^(web_member|web_api\.[A-Z]{3}|[A-Za-z0-9_]+_template)$/;
+export const PUBLIC_CHANNEL = /^(web_member|web_api\.[A-Z]{3}|[A-Za-z0-9_]+_template|tournament\.\d{1,10})$/;
 export const PRIVATE_MEMBER_CHANNEL = /^private-member\.(\d+)$/;
 export const PRIVATE_CURRENCY_CHANNEL = /^private-member\.([A-Z]{3})$/;
 export const PRESENCE_CHANNEL = /^presence-([A-Za-z0-9_.-]+)$/;
@@ -39,6 +41,10 @@ export const realtimeEvents = {
   /** The member's withdraw password was locked after too many wrong tries (docs/security.md). */
   withdrawPasswordLocked: 'withdraw_password.locked',
   redEnvelopeDisplay: 'RedEnvelopeDisplay',
+  /** The member reached a higher VIP level (docs/decisions/0083). */
+  vipLevelUp: 'vip_level.up',
+  /** A tournament's top of the leaderboard changed (docs/decisions/0085), on `tournament.{id}`. */
+  tournamentLeaderboard: 'tournament.leaderboard',
 } as const;
 
 /**
@@ -64,6 +70,14 @@ export const realtimePayloads = {
   ),
   /** Until when every call that checks the withdraw password refuses it (code 108), and the site's lock period. */
   [realtimeEvents.withdrawPasswordLocked]: z.lazy(() => z.object({ locked_until: z.string(), minutes: z.number().int() })),
+  [realtimeEvents.vipLevelUp]: z.lazy(() => z.object({ level: z.number().int(), previous: z.number().int() })),
+  [realtimeEvents.tournamentLeaderboard]: z.lazy(() =>
+    z.object({
+      id: z.number().int(),
+      participants: z.number().int(),
+      leaderboard: z.array(z.object({ rank: z.number().int(), account: z.string(), score: z.string() })),
+    }),
+  ),
 } as const;
 
 /** laravel-echo prefixes event names with a namespace unless they start with a dot. */

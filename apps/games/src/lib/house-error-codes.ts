@@ -8,6 +8,8 @@ export const HOUSE_ERROR_CODES = [
   'unknown_game',
   'wallet_unavailable',
   'wallet_refused',
+  // A wager or loss limit the member set (docs/decisions/0082).
+  'limit_reached',
   'network',
 ] as const;
 export type HouseErrorCode = (typeof HOUSE_ERROR_CODES)[number];

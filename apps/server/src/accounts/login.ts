@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { Refusal, TooManyRequests } from '../http/reply.ts';
 import { refuseIfExcluded } from '../protection/member-exclusions.ts';
+import { refuseIfSessionLimitReached } from '../protection/session-limit.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { countAttempt, type FailureKey, forgiveAttempt, type LockPolicy, takeBackAttempt } from './login-failures.ts';
@@ -165,6 +166,8 @@ export async function login(
   await refuseByStatus(db, member, client.ip);
   // A break or a self-exclusion (docs/decisions/0079): after the password, so it tells no stranger of the account.
   await refuseIfExcluded(db, member.id);
+  // The session-time limit of the rolling day used up (docs/decisions/0082).
+  await refuseIfSessionLimitReached(db, member.id);
   if (await tooManyAccountsFromAddress(db, member.id, client.ip, site.accounts_per_ip_per_day)) {
     throw new Refusal(LoginCode.ipErrorChanged, 'login.ip_error');
   }
@@ -270,6 +273,8 @@ export async function answerDoubleValidation(
   const { challenge, member } = await liveChallenge(db, input.memberLoginId);
   await refuseByStatus(db, member, client.ip);
   await refuseIfExcluded(db, member.id);
+  // The session-time limit of the rolling day used up (docs/decisions/0082).
+  await refuseIfSessionLimitReached(db, member.id);
   if (!(await consumeCaptcha(db, input.captchaToken, input.captchaAnswer, CAPTCHA_LOGIN))) {
     throw new Refusal(LoginCode.verificationFailed, 'double_validation.captcha_failed');
   }

@@ -2,6 +2,7 @@ import type { LoginResult } from '@casino/contract/calls/auth-calls.ts';
 import { sql } from 'kysely';
 import { revokeSessions, sessionFingerprint } from '../members/revoke-session.ts';
 import { issueSessionToken } from '../members/session-tokens.ts';
+import { sessionEndsBy } from '../protection/session-limit.ts';
 import type { AccountsContext } from './accounts-context.ts';
 
 export type MemberForSession = { id: number; account: string; currency_code: string };
@@ -24,7 +25,9 @@ export async function startSession(
         .onConflict((oc) => oc.columns(['member_id', 'udid']).doUpdateSet({ last_seen_at: sql`now()` }))
         .execute();
     }
-    return { token: await issueSessionToken(tx, member.id, ctx.sessionTtlMs, device), ended };
+    // Under a session-time limit the sign-in ends by what is left of the day's minutes (docs/decisions/0082).
+    const endsBy = await sessionEndsBy(tx, member.id, Date.now());
+    return { token: await issueSessionToken(tx, member.id, ctx.sessionTtlMs, device, null, endsBy), ended };
   });
   // The older sessions' sockets learn which session is now in force (never its token) and are closed.
   ctx.realtime.endSessions(member.id, ended, sessionFingerprint(token));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../accounts/passwords.ts';
+import { siteDay } from '../engagement/site-day.ts';
 import { HOUSE_CODE } from '../house/house-config.ts';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
@@ -531,7 +532,11 @@ describe('daily turnover rebate', () => {
     expect(saved.body.data.rates).toHaveLength(2);
     const plain = await member(100_000n);
     const vip = await member(100_000n);
-    await server.db.updateTable('members').set({ vip_level: 4 }).where('id', '=', vip.memberId).execute();
+    // The level as the loyalty job keeps it, checked today (docs/decisions/0083).
+    await server.db
+      .insertInto('member_loyalty')
+      .values({ member_id: vip.memberId, vip_level: 4, level_checked_on: siteDay() })
+      .execute();
     const a = await playR8(plain.token);
     const b = await playR8(vip.token);
     await a('bet', { transaction_id: txId('bet'), round_id: 'x1', amount: '100.00' });

@@ -62,7 +62,7 @@ export async function payRebateDay(
       vip_level: number;
       valid: string;
     }>`
-      select b.member_id, b.currency_code, b.game_type_id, m.vip_level, sum(b.valid)::text as valid
+      select b.member_id, b.currency_code, b.game_type_id, coalesce(l.vip_level, 0)::int as vip_level, sum(b.valid)::text as valid
       from (
         select t.member_id, t.currency_code, s.game_type_id, coalesce(t.valid_amount, t.amount) as valid
         from provider_transactions t
@@ -77,8 +77,10 @@ export async function payRebateDay(
         where r.settled_at >= ${siteDayStart(day)} and r.settled_at < ${siteDayStart(addDays(day, 1))}
       ) b
       join members m on m.id = b.member_id
+      -- The member's VIP level as the loyalty job keeps it (docs/decisions/0083).
+      left join member_loyalty l on l.member_id = b.member_id
       where m.site_id = ${siteId}
-      group by b.member_id, b.currency_code, b.game_type_id, m.vip_level`.execute(trx);
+      group by b.member_id, b.currency_code, b.game_type_id, l.vip_level`.execute(trx);
     const perMember = new Map<string, { memberId: number; currency: string; valid: bigint; amount: bigint }>();
     for (const row of rows) {
       const valid = BigInt(row.valid);

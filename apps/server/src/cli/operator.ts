@@ -47,7 +47,10 @@ import { BONUS_AREAS, BONUS_USAGE, planBonusCommand } from './operator-bonuses.t
 import { CONTENT_USAGE, planContentCommand } from './operator-content.ts';
 import { ENGAGEMENT_AREAS, ENGAGEMENT_USAGE, planEngagementCommand } from './operator-engagement.ts';
 import { INVITE_USAGE, planInviteCommand } from './operator-invites.ts';
+import { LOYALTY_USAGE, planLoyaltyCommand } from './operator-loyalty.ts';
+import { PROTECTION_USAGE, planProtectionCommand } from './operator-protection.ts';
 import { planSecondFactorCommand, SECOND_FACTOR_USAGE } from './operator-second-factor.ts';
+import { planTournamentCommand, TOURNAMENT_USAGE } from './operator-tournaments.ts';
 
 const USAGE = `Usage: npm run operator -- [options] <command>
 
@@ -92,7 +95,7 @@ Commands:
                                                        database stop the server first); refused once an admin
                                                        exists. Prints a generated password once, or reads one from
                                                        standard input with --password-stdin
-${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${AGENT_USAGE}${INVITE_USAGE}${LOTTERY_USAGE}${SPORTS_USAGE}${SECOND_FACTOR_USAGE}  help                                                 this text
+${CONTENT_USAGE}${ENGAGEMENT_USAGE}${BONUS_USAGE}${LOYALTY_USAGE}${TOURNAMENT_USAGE}${AGENT_USAGE}${INVITE_USAGE}${PROTECTION_USAGE}${LOTTERY_USAGE}${SPORTS_USAGE}${SECOND_FACTOR_USAGE}  help                                                 this text
 
 A new operator password needs ${OPERATOR_PASSWORD_RULES}.
 
@@ -397,6 +400,21 @@ function planCommand(words: string[], options: Options, env: NodeJS.ProcessEnv, 
   }
   if (area === 'agents') {
     return planAgentCommand(words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
+  if (area === 'protection') {
+    return planProtectionCommand(words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
+  if (area === 'tournaments') {
+    return planTournamentCommand(words.slice(1), options, (message) => {
+      throw new CliError(`${message}\n\n${USAGE}`, 2);
+    });
+  }
+  if (area === 'loyalty') {
+    return planLoyaltyCommand(words.slice(1), options, (message) => {
       throw new CliError(`${message}\n\n${USAGE}`, 2);
     });
   }

@@ -1,9 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LotteryTables } from '../lottery/lottery-tables.ts';
+import type { LoyaltyTables } from '../loyalty/loyalty-tables.ts';
 import type { ExclusionTables } from '../protection/exclusion-tables.ts';
+import type { LimitPolicyTables } from '../protection/limit-policy-tables.ts';
 import type { ProtectionTables } from '../protection/protection-tables.ts';
 import type { RealityCheckTables } from '../protection/reality-check-tables.ts';
 import type { SportsTables } from '../sports/store/sports-tables.ts';
+import type { TournamentTables } from '../tournaments/tournament-tables.ts';
 import type { ContentTables } from './content-schema.ts';
 
 /** Row types of the tables created by the migrations in ./migrations. */
@@ -48,7 +51,10 @@ export interface Database
     LotteryTables,
     ProtectionTables,
     ExclusionTables,
-    RealityCheckTables {
+    LimitPolicyTables,
+    RealityCheckTables,
+    LoyaltyTables,
+    TournamentTables {
   schema_migrations: { name: string; applied_at: Timestamp };
   currencies: { code: string; symbol: string; exponent: number };
   languages: { code: string; id: number; native_name: string };
@@ -251,6 +257,8 @@ export interface Database
     vip_level: Generated<number>;
     /** Active bonus grants (0 or 1 per currency), read with the game session so a bet without a bonus costs nothing. */
     active_bonuses: Generated<number>;
+    /** Wager and loss limits stored (migration 0065): read with active_bonuses, so a member without one costs nothing. */
+    play_limits: Generated<number>;
   };
   member_security_events: {
     id: Generated<number>;
@@ -347,6 +355,8 @@ export interface Database
     login_id: ColumnType<number | null, number | null | undefined, number | null>;
     /** The ledger's last transaction id when the session was issued (migration 0064). */
     ledger_mark: ColumnType<string, string | bigint | undefined, string | bigint>;
+    /** The sign-in's hard end under a session-time limit (migration 0065); null: none. */
+    ends_by: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   };
   ledger_accounts: {
     id: Generated<bigint>;

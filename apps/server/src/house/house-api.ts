@@ -14,6 +14,7 @@ export const HOUSE_ERROR_STATUS: Record<HouseErrorCode, number> = {
   unknown_game: 404,
   wallet_unavailable: 503,
   wallet_refused: 409,
+  limit_reached: 403,
   hand_in_play: 409,
   invalid_action: 400,
 };

@@ -52,6 +52,8 @@ export type HouseErrorCode =
   | 'unknown_game'
   | 'wallet_unavailable'
   | 'wallet_refused'
+  // The stake would take the member past a wager or loss limit they set (docs/decisions/0082).
+  | 'limit_reached'
   // Blackjack: a hand is still being played in this session; an action the hand's state does not allow.
   | 'hand_in_play'
   | 'invalid_action';
@@ -69,6 +71,7 @@ export class HouseError extends Error {
 export function walletRefusal(answer: WalletAnswer): HouseError {
   if (answer.status === 'insufficient_funds') return new HouseError('insufficient_funds', answer.balance);
   if (answer.status === 'invalid_session') return new HouseError('session_ended');
+  if (answer.status === 'limit_reached') return new HouseError('limit_reached', answer.balance);
   return new HouseError('wallet_refused', answer.balance);
 }
 

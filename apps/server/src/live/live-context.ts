@@ -50,7 +50,9 @@ export type LiveErrorCode =
   | 'betting_closed'
   | 'insufficient_funds'
   | 'wallet_unavailable'
-  | 'wallet_refused';
+  | 'wallet_refused'
+  /** A wager or loss limit of the member (docs/decisions/0082). */
+  | 'limit_reached';
 
 export class LiveError extends Error {
   constructor(
@@ -72,4 +74,5 @@ export const LIVE_ERROR_STATUS: Record<LiveErrorCode, number> = {
   insufficient_funds: 402,
   wallet_unavailable: 503,
   wallet_refused: 409,
+  limit_reached: 403,
 };

@@ -17,6 +17,7 @@ export function asLiveError(error: unknown): never {
     case 'insufficient_funds':
     case 'wallet_unavailable':
     case 'wallet_refused':
+    case 'limit_reached':
       throw new LiveError(error.code, error.balance);
     default:
       throw new LiveError('invalid_session');

@@ -33,7 +33,9 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 
 /**
  * Starts a session: a random token handed to the member once; only its hash is kept. A rotation passes the sign-in it
- * continues (loginId), so that ending the sign-in ends every token of it and the game sessions it opened.
+ * continues (loginId), so that ending the sign-in ends every token of it and the game sessions it opened. A sign-in
+ * under a session-time limit has a hard end (`endsBy`, docs/decisions/0082): its tokens, rotations included, expire
+ * by then.
  */
 export async function issueSessionToken(
   db: Kysely<Database>,
@@ -41,14 +43,24 @@ export async function issueSessionToken(
   ttlMs: number,
   device: { udid: string; ip: string } = { udid: '', ip: '' },
   loginId: number | null = null,
+  endsBy: Date | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const ttlEnd = new Date(Date.now() + ttlMs);
+  // A rotation keeps its sign-in's hard end (least() passes over a null one).
+  const signInEnd = sql<Date | null>`(select l.ends_by from member_sessions l where l.id = ${loginId})`;
   await db
     .insertInto('member_sessions')
     .values({
       member_id: memberId,
       token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + ttlMs),
+      expires_at:
+        loginId === null
+          ? endsBy !== null && endsBy < ttlEnd
+            ? endsBy
+            : ttlEnd
+          : sql<Date>`least(${ttlEnd}::timestamptz, ${signInEnd})`,
+      ends_by: loginId === null ? endsBy : signInEnd,
       udid: device.udid,
       ip: device.ip,
       login_id: loginId,

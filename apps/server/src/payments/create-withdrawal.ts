@@ -5,6 +5,7 @@ import { FieldError, Refusal } from '../http/reply.ts';
 import { runIdempotent } from '../ledger/idempotent-request.ts';
 import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { InsufficientFunds, postTransaction } from '../ledger/post-transaction.ts';
+import { assertVipWithdrawalLimit } from '../loyalty/vip-withdrawal-limit.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
 import { announceCash, formatAmount, parseAmount, readMainCash } from '../wallet/main-cash.ts';
 import { insertWithOrderNumber } from './create-deposit.ts';
@@ -20,8 +21,9 @@ const maskNumber = (n: string) => `${'*'.repeat(Math.max(n.length - 4, 0))}${n.s
  * A member asks to withdraw to one of their bound bank accounts. The withdraw password is checked first (101 wrong,
  * 102 none set, 108 locked after wrong tries); then, once per idempotency key and in one database transaction, the
  * account must be the member's (103), the amount within the site's limits (104, 105), fewer than the allowed orders
- * waiting (107), and the main wallet must cover it (106): the order is written and the amount moves from the main
- * wallet to the member's withdrawal hold, where it waits for an operator to pay or reject it.
+ * waiting (107), within the daily limit of the VIP level (110), and the main wallet must cover it (106): the order is
+ * written and the amount moves from the main wallet to the member's withdrawal hold, where it waits for an operator
+ * to pay or reject it.
  */
 export async function createWithdrawal(
   ctx: PaymentsContext,
@@ -67,6 +69,8 @@ export async function createWithdrawal(
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow();
     if (Number(pending.n) >= limits.maxPending) throw new Refusal(WithdrawCode.tooManyPending, 'withdraw.too_many_pending');
+    // The member's VIP level may cap what leaves in a site day (110).
+    await assertVipWithdrawalLimit(trx, member, amount);
 
     const { orderNumber, row } = await insertWithOrderNumber('W', (orderNumber) =>
       trx

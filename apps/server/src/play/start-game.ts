@@ -8,6 +8,7 @@ import { Refusal } from '../http/reply.ts';
 import { ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { InsufficientFunds, postTransaction, reverseTransaction } from '../ledger/post-transaction.ts';
 import type { MemberSession } from '../members/session-tokens.ts';
+import { playLimitCrossed } from '../protection/play-limits.ts';
 import { endGameSessions, openGameSession, SignInEnded } from '../providers/game-sessions.ts';
 import type { ProviderAdapter } from '../providers/provider-adapter.ts';
 import { ProviderTransferFailed, ProviderTransfersDisabled } from '../providers/provider-transfers.ts';
@@ -56,6 +57,9 @@ export async function startGame(
   // The site's maintenance window of the provider (back office, decision 77): the site shows it in its dialog.
   if (game.maintenance) throw new Refusal(PlayCode.maintenance, 'game_maintenance', game.maintenance);
   const adapter = await adapterForPlay(ctx, game.providerId);
+  // A wager or loss limit already reached (docs/decisions/0082): no game opens; the site says when room comes back.
+  const reached = await playLimitCrossed(ctx.db, member.memberId, 1n, Date.now());
+  if (reached) throw new Refusal(PlayCode.limitReached, 'pg.limit_reached', reached);
 
   if (!(await takeGameStartLease(ctx.db, member.memberId))) throw new Refusal(PlayCode.starting, 'pg.alert_starting');
   try {

@@ -101,7 +101,7 @@ describe('deposit limits', () => {
       expect(reply.body.code, amount).toBe(101);
     }
     expect(
-      (await p.server.call('/member/protection/limits/set', { kind: 'loss', period: 'day', amount: '5' }, auth(member.token)))
+      (await p.server.call('/member/protection/limits/set', { kind: 'cashback', period: 'day', amount: '5' }, auth(member.token)))
         .status,
     ).toBe(400);
     expect((await p.server.call('/member/protection/limits', {}, auth(member.token))).body.data.list).toEqual([]);

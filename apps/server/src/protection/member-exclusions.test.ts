@@ -109,6 +109,24 @@ describe('take a break', () => {
   });
 });
 
+describe('the confirmation password', () => {
+  it('locks after five wrong passwords in a row, parallel guesses included, even for the right one', async () => {
+    const m = await newMember();
+    const token: string = (await signIn(m)).body.data.token;
+    expect((await exclude(token, 'break_24h', 'wrong-1')).body.code).toBe(101);
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => exclude(token, 'break_24h', `wrong-${i + 2}`)));
+    const codes = guesses.map((reply) => reply.body.code).sort();
+    // Counted before the password is checked: only the first five reach it, the rest are refused unchecked.
+    expect(codes).toEqual([101, 101, 101, 101, 103, 103, 103, 103]);
+    const locked = await exclude(token, 'break_24h', m.password);
+    expect(locked.body).toMatchObject({ code: 103, message: 'protection.too_many_attempts' });
+    expect(locked.body.data.locked_until).toBeGreaterThan(Date.now() + 10 * 60_000);
+    const rows = await server.db.selectFrom('member_exclusions').select('id').where('member_id', '=', m.memberId).execute();
+    expect(rows).toHaveLength(0);
+    expect((await server.call('/member/profile', {}, auth(token))).status).toBe(200);
+  });
+});
+
 describe('self-exclusion', () => {
   it('can be lengthened but never shortened by the member', async () => {
     const m = await newMember();

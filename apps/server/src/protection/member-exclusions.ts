@@ -9,6 +9,7 @@ import {
 } from '@casino/contract/calls/protection-calls.ts';
 import type { CallRequest, CallResponse } from '@casino/contract/define-call.ts';
 import type { z } from 'zod';
+import { countAttempt, type FailureKey, forgiveAttempt, type LockPolicy } from '../accounts/login-failures.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/reply.ts';
@@ -21,6 +22,14 @@ import type { Realtime } from '../realtime/echo-server.ts';
 import { exclusionEnd, isInForce, liftNeeded, mayLift, mayReplace, type StoredExclusion } from './exclusion-rules.ts';
 
 type ExclusionContext = { db: Db; realtime: Pick<Realtime, 'endSessions'> };
+
+/** Wrong passwords in a row before the exclusion confirmation locks: 15 minutes, doubling, at most a day. */
+export const EXCLUSION_PASSWORD_LOCK: LockPolicy = {
+  limit: 5,
+  lockMs: 15 * 60_000,
+  maxLockMs: 24 * 60 * 60_000,
+  forgetMs: 60 * 60_000,
+};
 type OpenExclusion = StoredExclusion & { id: number };
 
 const ms = (value: Date | string | null): number | null => (value === null ? null : new Date(value).getTime());
@@ -74,10 +83,19 @@ export async function setMemberExclusion(
   body: CallRequest<typeof memberExclusionSetCall>,
   now: number,
 ): Promise<CallResponse<typeof memberExclusionSetCall>> {
+  // The confirmation checks the login password: counted before it is checked, so that it cannot serve to guess it.
+  const attempts: FailureKey = { scope: 'member', subject: `exclusion:${member.memberId}`, source: 'password' };
+  const counted = await countAttempt(ctx.db, attempts, EXCLUSION_PASSWORD_LOCK);
+  if (!counted.allowed) {
+    throw new Refusal(ExclusionCode.tooManyAttempts, 'protection.too_many_attempts', {
+      locked_until: counted.lockedUntil.getTime(),
+    });
+  }
   const row = await ctx.db.selectFrom('members').select('password_hash').where('id', '=', member.memberId).executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash, body.password))) {
     throw new Refusal(ExclusionCode.wrongPassword, 'protection.wrong_password');
   }
+  await forgiveAttempt(ctx.db, attempts, counted.failures);
   const { kind } = EXCLUSION_CHOICES[body.choice];
   const endsAt = exclusionEnd(body.choice, now);
   const { chosen, ended } = await ctx.db.transaction().execute(async (trx) => {

@@ -2,8 +2,10 @@ import { LIMIT_KINDS, LIMIT_PERIODS, type memberLimitsCall } from '@casino/contr
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { formatAmount } from '../wallet/main-cash.ts';
-import { limitAt, PERIOD_MS, type StoredLimit } from './limit-rules.ts';
+import { memberPolicies } from './limit-policies.ts';
+import { limitInForce } from './limit-policy-rules.ts';
+import type { StoredLimit } from './limit-rules.ts';
+import { formatLimit, usedInWindow } from './limit-usage.ts';
 
 type LimitsReply = CallResponse<typeof memberLimitsCall>;
 type Reader = Kysely<Database> | Transaction<Database>;
@@ -46,22 +48,26 @@ export async function readMemberLimits(
 ): Promise<LimitsReply> {
   const list: LimitsReply['list'] = [];
   const stored = await storedLimits(db, member.memberId);
+  const policies = await memberPolicies(db, member.memberId);
   for (const kind of LIMIT_KINDS) {
     for (const period of LIMIT_PERIODS) {
-      const found = stored.find((s) => s.kind === kind && s.period === period);
-      if (!found) continue;
-      const { amount, pending } = limitAt(found.stored, now);
+      // The member's own, else the site's default, never above the site's maximum (docs/decisions/0084).
+      const { amount, pending, source } = limitInForce(stored, policies, kind, period, now);
       if (amount === null) continue;
-      const used = await depositedSince(db, member.memberId, new Date(now - PERIOD_MS[period]));
+      // Per kind: deposits, stakes, stakes less wins, minutes signed in (docs/decisions/0082).
+      const { used, freesAt } = await usedInWindow(db, member.memberId, kind, period, now);
+      const format = (value: bigint) => formatLimit(kind, value, member.currency);
       list.push({
         kind,
         period,
-        amount: formatAmount(amount, member.currency),
-        used: formatAmount(used, member.currency),
+        amount: format(amount),
+        used: format(used),
+        ...(kind === 'deposit' ? {} : { frees_at: freesAt }),
         pending: pending && {
-          amount: pending.amount === null ? null : formatAmount(pending.amount, member.currency),
+          amount: pending.amount === null ? null : format(pending.amount),
           at: pending.at,
         },
+        ...(source === 'member' ? {} : { source }),
       });
     }
   }

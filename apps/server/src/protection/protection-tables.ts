@@ -3,12 +3,16 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-/** The responsible-gaming tables (migration 0062, docs/decisions/0078). */
+/**
+ * The responsible-gaming tables (migration 0062, docs/decisions/0078); kinds wager, loss and session from migration
+ * 0065 (docs/decisions/0082), whose members.play_limits and member_sessions.ends_by are in db/schema.ts.
+ */
 export interface ProtectionTables {
   member_limits: {
     member_id: number;
     kind: LimitKind;
     period: LimitPeriod;
+    /** Minor units of the member's currency; for a session limit, minutes. */
     amount: bigint;
     /** With pending_at: the raise waiting (null with pending_at set: the removal waiting). */
     pending_amount: bigint | null;

@@ -3,7 +3,9 @@ import type { CallRequest } from '@casino/contract/define-call.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { Refusal } from '../http/reply.ts';
-import { parseAmount } from '../wallet/main-cash.ts';
+import { afterLimitChange, parseLimitAmount } from './after-limit-change.ts';
+import { memberPolicies, recordLimitChange, refuseAboveMaximum } from './limit-policies.ts';
+import { changeBase } from './limit-policy-rules.ts';
 import { changeLimit } from './limit-rules.ts';
 import { readMemberLimits, storedLimits } from './member-limits.ts';
 
@@ -17,12 +19,26 @@ export async function setMemberLimit(
   body: CallRequest<typeof memberLimitSetCall>,
   now: number,
 ) {
-  const wanted = body.amount === null ? null : parseAmount(body.amount, member.currency);
+  // Money in minor units; a session limit in minutes (docs/decisions/0082).
+  const wanted = parseLimitAmount(body, member.currency);
   if (wanted === undefined || wanted === 0n) throw new Refusal(LimitCode.invalidAmount, 'protection.invalid_amount');
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('members').select('id').where('id', '=', member.memberId).forNoKeyUpdate().execute();
     const current = (await storedLimits(trx, member.memberId)).find((s) => s.kind === body.kind && s.period === body.period);
-    const next = changeLimit(current?.stored ?? null, wanted, now);
+    // The site's maximum caps what may be asked; a default counts as the member's own limit (docs/decisions/0084).
+    const policy = (await memberPolicies(trx, member.memberId)).find((p) => p.kind === body.kind && p.period === body.period);
+    refuseAboveMaximum(wanted, policy, member.currency);
+    const base = changeBase(current?.stored ?? null, policy, wanted, now);
+    const next = changeLimit(base, wanted, now);
+    await recordLimitChange(trx, {
+      memberId: member.memberId,
+      kind: body.kind,
+      period: body.period,
+      base,
+      asked: wanted,
+      next,
+      now,
+    });
     const key = { member_id: member.memberId, kind: body.kind, period: body.period };
     if (next === null) {
       await trx
@@ -44,6 +60,7 @@ export async function setMemberLimit(
         .onConflict((oc) => oc.columns(['member_id', 'kind', 'period']).doUpdateSet(values))
         .execute();
     }
+    await afterLimitChange(trx, member.memberId, body.kind, now);
     return readMemberLimits(trx, member, now);
   });
 }

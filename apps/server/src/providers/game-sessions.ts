@@ -29,6 +29,7 @@ export class SignInEnded extends Error {}
  * Returns both; the token is never stored or shown again. A member's session is tied to the sign-in whose call opened
  * it (`signIn`) and opens only while that member session is live: the insert reads it under a share lock, so a logout
  * committing meanwhile either comes first (nothing opens: SignInEnded) or waits and then ends this session too.
+ * It takes bets no longer than its sign-in's hard end under a session-time limit (docs/decisions/0082).
  */
 export async function openGameSession(
   executor: Executor,
@@ -52,7 +53,9 @@ export async function openGameSession(
       insert into game_sessions (id, token_hash, member_id, provider_id, game_code, game_type_id, currency_code, demo,
         expires_at, login_id)
       select ${id}, ${hashOf(token)}, ${session.memberId}, ${session.providerId}, ${session.gameCode}, ${session.gameType},
-        ${session.currency}, ${session.demo}, ${expiresAt}, ${session.signIn.loginId}
+        ${session.currency}, ${session.demo},
+        least(${expiresAt}::timestamptz, (select l.ends_by from member_sessions l where l.id = ${session.signIn.loginId})),
+        ${session.signIn.loginId}
       from member_sessions
       where id = ${session.signIn.sessionId} and revoked_at is null
       for share

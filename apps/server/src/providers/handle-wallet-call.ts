@@ -15,6 +15,7 @@ import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { InsufficientFunds, postTransaction, reverseTransaction } from '../ledger/post-transaction.ts';
+import { lockMember, playLimitCrossed } from '../protection/play-limits.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { announceCash, formatAmount, parseAmount, readMainCash } from '../wallet/main-cash.ts';
 import { findGameSessionByToken, type GameSessionRow, gameSessionTokenHash } from './game-sessions.ts';
@@ -63,9 +64,10 @@ type Outcome = {
 
 /**
  * The game session as the wallet reads it, with the game type and the member's count of active bonus grants read in
- * the same statement: a member without a bonus costs no statement more (docs/decisions/0033).
+ * the same statement: a member without a bonus costs no statement more (docs/decisions/0033); likewise the count of
+ * wager and loss limits (docs/decisions/0082).
  */
-type WalletSession = GameSessionRow & { game_type_id: number; active_bonuses: number };
+type WalletSession = GameSessionRow & { game_type_id: number; active_bonuses: number; play_limits: number };
 
 function answerOf(status: WalletStatus, balance: bigint | null, currency: string | null, ledgerId?: bigint | null): WalletAnswer {
   return {
@@ -276,7 +278,7 @@ async function lockAndFindSession(
   const { rows } = await sql<WalletSession & { id: string | null }>`
     select pg_advisory_xact_lock(${gpId}::int4, hashtext(${lockId}::text)) as locked,
       s.id, s.member_id, s.provider_id, s.game_code, s.game_type_id, s.currency_code, s.demo, s.expires_at, s.ended_at,
-      coalesce(m.active_bonuses, 0)::int as active_bonuses
+      coalesce(m.active_bonuses, 0)::int as active_bonuses, coalesce(m.play_limits, 0)::int as play_limits
     from (select 1) as one
     left join game_sessions s on s.token_hash = ${gameSessionTokenHash(token)} and s.provider_id = ${gpId}
     left join members m on m.id = s.member_id`.execute(trx);
@@ -376,6 +378,14 @@ async function work(
       return refused('invalid_request', session, await balanceNow());
     }
     if (amount === 0n) return { ...refused('ok', session, await balanceNow()) };
+    // A member with a wager or loss limit (docs/decisions/0082; the batch leaves their bets here): their row is locked,
+    // so their bets are counted one after the other, and a stake that would cross a limit is refused.
+    if (session.play_limits > 0) {
+      await lockMember(trx, memberId);
+      if (await playLimitCrossed(trx, memberId, amount, Date.now())) {
+        return refused('limit_reached', session, await balanceNow());
+      }
+    }
     const stakeTo = [
       { account: providerAccount(gpId, currency, memberId), amount: amount - contribution },
       { account: jackpotAccount(currency, memberId), amount: contribution },

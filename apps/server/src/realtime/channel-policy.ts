@@ -16,12 +16,15 @@ export type ChannelPolicyOptions = {
 
 const WEB_API = /^web_api\.([A-Z]{3})$/;
 const TEMPLATE = /^([A-Za-z0-9_]{1,60})_template$/;
+/** A tournament's live leaderboard (docs/decisions/0085): public, any tournament id. */
+const TOURNAMENT = /^tournament\.([1-9]\d{0,9})$/;
+const INT4_MAX = 2_147_483_647;
 
 /**
  * Only the channels the site follows (apps/web/src/lib/realtime.ts): web_member, web_api.{currency} of a known
- * currency, {template}_template of a configured site's template, and the member's own private-member.{id}. Presence
- * channels and the currency channel private-member.{CUR} are in the SPEC but no page follows them, so they are refused
- * (decision 41). Everything but the member channel is decided without the database (the template names are cached).
+ * currency, {template}_template of a configured site's template, tournament.{id} (decision 85) and the member's
+ * own private-member.{id}. Presence channels and the currency channel private-member.{CUR} are in the SPEC but no page
+ * follows them, so they are refused (decision 41). Everything but the member channel is decided without the database (the template names are cached).
  */
 export function createChannelPolicy(options: ChannelPolicyOptions): (channel: string) => Promise<ChannelKind> {
   const cacheMs = options.cacheMs ?? 30_000;
@@ -51,6 +54,8 @@ export function createChannelPolicy(options: ChannelPolicyOptions): (channel: st
       const memberId = Number(member[1]);
       return Number.isSafeInteger(memberId) && memberId > 0 ? { kind: 'member', memberId } : undefined;
     }
+    const tournament = TOURNAMENT.exec(channel);
+    if (tournament) return Number(tournament[1]) <= INT4_MAX ? { kind: 'public' } : undefined;
     const template = TEMPLATE.exec(channel);
     if (template && (await siteTemplates()).has(template[1] as string)) return { kind: 'public' };
     return undefined;

@@ -41,6 +41,7 @@ import type { OperatorsContext } from '../operators/operators-context.ts';
 import { requirePermission } from '../operators/roles.ts';
 import { listDepositOrders, listWithdrawalOrders } from '../payments/list-orders.ts';
 import { registerOperatorMemberRoutes } from './operator-member-routes.ts';
+import { registerOperatorProtectionRoutes } from './operator-protection-routes.ts';
 import { registerOperatorReportRoutes } from './operator-report-routes.ts';
 import { registerOperatorRiskRoutes } from './operator-risk-routes.ts';
 import { registerOperatorSecondFactorRoutes } from './operator-second-factor-routes.ts';
@@ -55,6 +56,7 @@ export function registerOperatorRoutes(registerCallFor: CallRegistrar, ctx: Oper
   registerCallFor(operatorLoginCall, ({ body, request }) => loginOperator(ctx, body, { ip: request.ip }));
   registerOperatorSecondFactorRoutes(registerCallFor, ctx);
   registerOperatorMemberRoutes(registerCallFor, ctx);
+  registerOperatorProtectionRoutes(registerCallFor, ctx);
   registerOperatorReportRoutes(registerCallFor, ctx);
   registerOperatorRiskRoutes(registerCallFor, ctx);
 

@@ -8,9 +8,11 @@ import type { Database } from '../db/schema.ts';
 import { seedHouseGames } from '../house/seed-house-games.ts';
 import { seedLiveTables } from '../live/seed-live-tables.ts';
 import { seedLotteryGames } from '../lottery/seed-lottery-games.ts';
+import { seedDemoLoyalty } from '../loyalty/seed-demo-loyalty.ts';
 import { seedDemoOperators } from '../operators/seed-demo-operators.ts';
 import { seedPaymentsDemo } from '../payments/seed-payments-demo.ts';
 import { seedSportsbook } from '../sports/provider/seed-sportsbook.ts';
+import { seedDemoTournaments } from '../tournaments/seed-demo-tournament.ts';
 import { seedVirtualGames } from '../virtuals/seed-virtual-games.ts';
 import { bannerSvg, gameTypeIconSvg, logoSvg, PALETTES, providerIconSvg, tileSvg } from './artwork.ts';
 import {
@@ -107,6 +109,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       const contentDesk = await seedDemoContentDesk(tx);
       const engagement = await seedDemoEngagement(tx);
       const bonuses = await seedDemoBonuses(tx);
+      const loyalty = await seedDemoLoyalty(tx);
+      const tournaments = await seedDemoTournaments(tx);
       const support = await pointDemoSupportHome(tx);
       const retired = !external && (await retireExternalDemoProviders(tx));
       return (
@@ -125,7 +129,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         retired ||
         contentDesk ||
         engagement ||
-        bonuses
+        bonuses ||
+        loyalty ||
+        tournaments
       );
     }
 
@@ -189,6 +195,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDemoContentDesk(tx);
     await seedDemoEngagement(tx);
     await seedDemoBonuses(tx);
+    await seedDemoLoyalty(tx);
+    await seedDemoTournaments(tx);
     return true;
   });
 }

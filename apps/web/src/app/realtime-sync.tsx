@@ -8,6 +8,7 @@ import { contentEventHandlers, memberContentEventHandlers } from '../features/co
 import { engagementKeys } from '../features/engagement/api/engagement-keys.ts';
 import { letterEventHandlers } from '../features/engagement/engagement-events.ts';
 import { carouselPictureKeys } from '../features/home/api/carousel-pictures.ts';
+import { loyaltyEventHandlers } from '../features/loyalty/loyalty-events.ts';
 import { playEventHandlers } from '../features/play/play-events.ts';
 import { modelLoginKeys } from '../features/site/api/model-login.ts';
 import { modelSettingKeys } from '../features/site/api/model-setting.ts';
@@ -58,7 +59,7 @@ function loadRealtimeClient() {
  * Handlers of the member's private channel: the session's (single-session rule, cache clean, layout cash) and the
  * wallet's (member.cash into the cached wallets without a reload, all_transfer_back, member_deposit.success), the
  * member's pop-up notices again after a deposit (their audience changed), and the play flow's (game.url opens the
- * starting game, forward_game.status 957 stops play).
+ * starting game, forward_game.status 957 stops play), and vip_level.up (the loyalty page's figures again).
  */
 export function memberChannelHandlers(context: { queryClient: QueryClient; t: TFunction }): EventHandlers {
   return mergeEventHandlers(
@@ -67,6 +68,7 @@ export function memberChannelHandlers(context: { queryClient: QueryClient; t: TF
     memberContentEventHandlers(context),
     playEventHandlers(),
     letterEventHandlers(context),
+    loyaltyEventHandlers(context),
   );
 }
 

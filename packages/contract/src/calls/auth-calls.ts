@@ -63,7 +63,7 @@ export const loginCall = defineCall({
   path: '/login',
   access: 'public',
   summary:
-    'Signs a member in; code 107 asks the double validation (data is the question), 108 refuses a member on a break or self-excluded (data: kind, ends_at, lift_needed), 802 asks recovery',
+    'Signs a member in; code 107 asks the double validation (data is the question), 108 refuses a member on a break or self-excluded (data: kind, ends_at, lift_needed), 109 the session-time limit of the day is used up (data: minutes, ends_at), 802 asks recovery',
   request: () =>
     deviceInfo.unwrap().extend({
       account: z.string().max(64),
@@ -140,6 +140,8 @@ export const LoginCode = {
    * "verify failed" after a double validation, which ends with the same check, so the next free code is 108.
    */
   excluded: 108,
+  /** The session-time limit of the rolling day is used up (docs/decisions/0082); data: SessionLimitRefusal. */
+  sessionLimit: 109,
   ipErrorRegion: 201,
   ipErrorBlocked: 202,
   ipErrorChanged: 203,

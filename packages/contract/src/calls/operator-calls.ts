@@ -87,6 +87,11 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'deposit.reject',
   'report.export',
   'member.exclusion_lift',
+  'loyalty.rates_save',
+  'loyalty.levels_save',
+  'protection.policy_set',
+  'tournament.create',
+  'tournament.cancel',
 ] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 

@@ -100,6 +100,8 @@ export const WithdrawCode = {
   withdrawPasswordLocked: 108,
   /** A bonus's wagering requirement is open: data {bonus_id, remaining, currency} says how much is left to wager. */
   wageringOpen: 109,
+  /** Above the daily withdrawal limit of the member's VIP level: data {limit, used} (docs/decisions/0083). */
+  vipDailyLimit: 110,
 } as const;
 
 /**
@@ -114,7 +116,7 @@ export const withdrawCreateCall = defineCall({
   access: 'member',
   idempotent: true,
   summary:
-    'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending, 108 withdraw password locked after too many wrong tries, 109 a bonus wagering requirement is still open)',
+    'Requests a withdrawal to a bound bank account; the amount is held until an operator pays or rejects it (codes 101 wrong withdraw password, 102 none set, 103 no such bank account, 104 below minimum, 105 above maximum, 106 insufficient balance, 107 too many pending, 108 withdraw password locked after too many wrong tries, 109 a bonus wagering requirement is still open, 110 above the daily withdrawal limit of the VIP level)',
   request: () =>
     z.object({
       amount: decimalAmount,

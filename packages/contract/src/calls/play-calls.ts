@@ -31,6 +31,8 @@ export const PlayCode = {
   maintenance: 203,
   /** Real play is off on this deployment (DEMO_MODE). */
   demoMode: 206,
+  /** A wager or loss limit of the member is reached (docs/decisions/0082); data: PlayLimitRefusal of protection-calls.ts. */
+  limitReached: 207,
   /** Transfers into the provider are disabled for this member; also sent as forward_game.status {code: 957}. */
   transfersDisabled: 957,
 } as const;
@@ -58,7 +60,7 @@ export const playCall = defineCall({
   path: '/member/game/play1',
   access: 'member',
   summary:
-    'Starts a real game: moves money into a transfer-wallet provider when it has one, opens a game session and answers the game URL (also sent as game.url); codes 101 no game, 102 no balance, 104 balance return running, 105 starting, 107 provider failed, 203 maintenance or provider unavailable, 206 demo mode, 957 transfers disabled',
+    'Starts a real game: moves money into a transfer-wallet provider when it has one, opens a game session and answers the game URL (also sent as game.url); codes 101 no game, 102 no balance, 104 balance return running, 105 starting, 107 provider failed, 203 maintenance or provider unavailable, 206 demo mode, 207 a wager or loss limit reached, 957 transfers disabled',
   request: () =>
     z.object({
       gpId: rowId,

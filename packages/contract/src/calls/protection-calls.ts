@@ -7,10 +7,19 @@ import { decimalAmount } from './wallet-calls.ts';
  * removing one waits 24 hours (cooling-off) and is shown as pending until then. Windows are rolling: the last day,
  * 7 days, 30 days.
  */
-export const LIMIT_KINDS = ['deposit'] as const;
+export const LIMIT_KINDS = ['deposit', 'wager', 'loss', 'session'] as const;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/**
+ * The play limits (docs/decisions/0082): `wager` bounds the stakes of the window, `loss` the stakes less the wins (a
+ * rolled-back stake given back). `session` bounds the time signed in per rolling day: its amount is in whole minutes
+ * (SESSION_LIMIT_MINUTES), not money, and its only period is `day`.
+ */
+export const PLAY_LIMIT_KINDS = ['wager', 'loss'] as const satisfies readonly LimitKind[];
+export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];
+export const SESSION_LIMIT_MINUTES = { min: 15, max: 1440 } as const;
 
 /** How long a raise or a removal waits before it holds. */
 export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
@@ -19,12 +28,16 @@ export const memberLimit = z.lazy(() =>
   z.object({
     kind: z.enum(LIMIT_KINDS),
     period: z.enum(LIMIT_PERIODS),
-    /** In force now, in the member's currency. */
+    /** In force now, in the member's currency (session: whole minutes). */
     amount: z.string(),
-    /** Counted against it in the window now. */
+    /** Counted against it in the window now (loss: stakes less wins, negative when ahead; session: minutes). */
     used: z.string(),
+    /** When the oldest play (or sign-in) counted in the window leaves it, ms; null when nothing is counted. */
+    frees_at: z.number().nullable().optional(),
     /** A raise (amount) or removal (amount null) waiting until `at` (ms). */
     pending: z.object({ amount: z.string().nullable(), at: z.number() }).nullable(),
+    /** Set by the site (docs/decisions/0084): its default (the member set none) or its maximum; absent: the member's own. */
+    source: z.enum(['default', 'maximum']).optional(),
   }),
 );
 
@@ -37,15 +50,32 @@ export const memberLimitsCall = defineCall({
 });
 
 export const LimitCode = {
-  /** The amount is not one the currency can hold. */
+  /** The amount is not one the currency can hold (session: not whole minutes from 15 to 1440, or not per day). */
   invalidAmount: 101,
+  /** Above the site's maximum for that kind and period (data: `maximum`, in the member's currency). */
+  aboveMaximum: 102,
 } as const;
+
+/** What a refusal for a reached play limit carries (launch code 207, the sportsbook's and wallet's limit_reached). */
+export const playLimitRefusal = z.lazy(() =>
+  z.object({
+    kind: z.enum(PLAY_LIMIT_KINDS),
+    period: z.enum(LIMIT_PERIODS),
+    /** When the oldest play counted in the window leaves it (ms): room comes back from then. */
+    frees_at: z.number().nullable(),
+  }),
+);
+export type PlayLimitRefusal = z.infer<typeof playLimitRefusal>;
+
+/** What login code 109 carries: the session-time limit of the rolling day is used up until `ends_at` (ms). */
+export const sessionLimitRefusal = z.lazy(() => z.object({ minutes: z.number(), ends_at: z.number() }));
+export type SessionLimitRefusal = z.infer<typeof sessionLimitRefusal>;
 
 export const memberLimitSetCall = defineCall({
   path: '/member/protection/limits/set',
   access: 'member',
   summary:
-    'Sets, raises, lowers or removes (amount null) one of the member’s limits: a lower limit holds at once, a higher one or a removal after 24 hours; code 101 for an amount the currency cannot hold',
+    'Sets, raises, lowers or removes (amount null) one of the member’s limits (deposit, wager, loss; session in minutes per day): a lower limit holds at once, a higher one or a removal after 24 hours; code 101 for an amount the currency cannot hold, 102 above the site’s maximum',
   request: () =>
     z.object({
       kind: z.enum(LIMIT_KINDS),
@@ -92,13 +122,15 @@ export const ExclusionCode = {
   wrongPassword: 101,
   /** An exclusion already in force lasts longer than the one chosen: a member may lengthen one, never shorten it. */
   wouldShorten: 102,
+  /** Too many wrong passwords in a row: the confirmation is locked until `locked_until` (ms, in the data). */
+  tooManyAttempts: 103,
 } as const;
 
 export const memberExclusionSetCall = defineCall({
   path: '/member/protection/exclusion/set',
   access: 'member',
   summary:
-    'Takes a break (24 hours, 7 days, 30 days) or excludes the member (6 months, 1 year, permanent), confirmed with the login password; every session of the member ends; code 101 wrong password, 102 shorter than the exclusion in force',
+    'Takes a break (24 hours, 7 days, 30 days) or excludes the member (6 months, 1 year, permanent), confirmed with the login password; every session of the member ends; code 101 wrong password, 102 shorter than the exclusion in force, 103 too many wrong passwords (locked until `locked_until`)',
   request: () => z.object({ choice: z.enum(EXCLUSION_CHOICE_IDS), password: z.string().min(1).max(64) }),
   response: () => memberExclusion,
 });

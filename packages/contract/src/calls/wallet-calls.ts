@@ -90,6 +90,11 @@ export const TRANSACTION_KINDS = [
   'reversal',
   'red_envelope',
   'sign_in_reward',
+  'points_exchange',
+  'birthday_bonus',
+  'tournament_prize',
+  'tournament_buy_in',
+  'tournament_refund',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

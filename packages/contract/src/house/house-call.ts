@@ -83,6 +83,8 @@ export const HOUSE_REFUSALS = [
   'unknown_game',
   'wallet_unavailable',
   'wallet_refused',
+  // The stake would take the member past a wager or loss limit they set (docs/decisions/0082).
+  'limit_reached',
   // Blackjack: a hand is still being played in this session; an action the hand's state does not allow.
   'hand_in_play',
   'invalid_action',

@@ -22,6 +22,8 @@ export const LIVE_REFUSALS = [
   'insufficient_funds',
   'wallet_unavailable',
   'wallet_refused',
+  // A wager or loss limit of the member (docs/decisions/0082).
+  'limit_reached',
 ] as const;
 
 /** Where in its shoe a card table's coup was dealt from, and what was left of the shoe after it. */

@@ -44,6 +44,8 @@ export const SPORTS_SLIP_REFUSALS = [
   'odds_changed',
   // Decided by the wallet when the stake is taken, not by the slip against the book.
   'insufficient_funds',
+  // The stake would take the member past a wager or loss limit they set (docs/decisions/0082).
+  'limit_reached',
 ] as const;
 
 /** Why a bet cannot be cashed out now (cash-out.ts), and the cash-out call's own refusals. */

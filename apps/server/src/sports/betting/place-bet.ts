@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction } from '../../ledger/executor.ts';
 import { accountKey, resolveAccountIds } from '../../ledger/ledger-accounts.ts';
 import { postTransaction } from '../../ledger/post-transaction.ts';
+import { checkStakes } from '../../protection/play-limits.ts';
 import type { OddsHundredths } from '../model.ts';
 import { type LegState, type Limits, refusalMessageKey, type Slip, type SlipVerdict, validateSlip } from '../validate-slip.ts';
 import { sportsbookAccounts } from './sportsbook-accounts.ts';
@@ -224,6 +225,20 @@ async function placeTogether(db: Db, requests: Queued[]): Promise<Placement[]> {
         answers[i] = { ok: 'delay' };
       } else accepted.push({ request, i, odds: verdict.odds, potentialReturn: verdict.potentialReturn });
     }
+
+    // Members with a wager or loss limit (docs/decisions/0082): their rows are locked and a stake that would cross a
+    // limit, counted with their stakes before it here, is refused alone; members without one cost this one statement.
+    const limitRefusals = await checkStakes(
+      trx,
+      accepted.map(({ request }) => ({ memberId: request.memberId, stake: request.slip.stake })),
+      Date.now(),
+    );
+    const withinLimits = accepted.filter((bet, n) => {
+      if (!limitRefusals[n]) return true;
+      answers[bet.i] = { ok: false, code: 'limit_reached', messageKey: refusalMessageKey('limit_reached') };
+      return false;
+    });
+    accepted.splice(0, accepted.length, ...withinLimits);
 
     if (accepted.length > 0) {
       // The bets' ids first, so that each stake is posted under its bet's key before the bet is written.

@@ -11,13 +11,18 @@ import type { SportsContext } from './sports-context.ts';
 import { SportsRefusal } from './sports-refusal.ts';
 import { findSportsSession } from './sports-session.ts';
 
-/** The HTTP status of a slip's refusal: the book's state moved (409), the wallet is short (402), or the slip is wrong. */
+/**
+ * The HTTP status of a slip's refusal: the book's state moved (409), the wallet is short (402), a limit of the member's
+ * (403), or the slip is wrong.
+ */
 const statusOf = (code: string) =>
   code === 'insufficient_funds'
     ? 402
-    : code === 'odds_changed' || code === 'event_not_open' || code === 'market_not_open' || code === 'selection_unavailable'
-      ? 409
-      : 400;
+    : code === 'limit_reached'
+      ? 403
+      : code === 'odds_changed' || code === 'event_not_open' || code === 'market_not_open' || code === 'selection_unavailable'
+        ? 409
+        : 400;
 
 /**
  * Places a slip from the member's sportsbook wallet. A bet that would be taken with a leg on a live event (as the book

@@ -68,6 +68,8 @@ describe('member centre', () => {
       'Transactions',
       'Deposits & withdrawals',
       'Bonuses & Rebates',
+      'VIP & Points',
+      'Tournaments',
       'Bind Account',
       'Responsible gaming',
     ]);

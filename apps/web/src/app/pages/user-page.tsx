@@ -11,9 +11,11 @@ import { WithdrawalPage } from '../../features/fund/components/withdrawal-page.t
 import { useFriendInvitesOpen } from '../../features/invites/api/invites.ts';
 import { InvitedFriends } from '../../features/invites/components/invited-friends.tsx';
 import { RecommendProject } from '../../features/invites/components/recommend-project.tsx';
+import { LoyaltyPage } from '../../features/loyalty/components/loyalty-page.tsx';
 import { BankAccounts } from '../../features/member/components/bank-accounts.tsx';
 import { MemberInfo } from '../../features/member/components/member-info.tsx';
 import { ResponsibleGaming } from '../../features/protection/components/responsible-gaming.tsx';
+import { TournamentsPage } from '../../features/tournaments/components/tournaments-page.tsx';
 import { MyWallet } from '../../features/wallet/components/my-wallet.tsx';
 import { TransactionRecord } from '../../features/wallet/components/transaction-record.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -62,6 +64,8 @@ export const USER_SECTIONS: readonly Section[] = [
     children: [child('TransactionRecord', 'Transaction', 'transaction'), child('TransactionRecord', 'DWRecord', 'dw_record')],
   },
   { id: 'Bonus', titleKey: 'bonus', path: '/user/Bonus', inNav: true },
+  { id: 'Loyalty', titleKey: 'loyalty', path: '/user/Loyalty', inNav: true },
+  { id: 'Tournaments', titleKey: 'tournaments', path: '/user/Tournaments', inNav: true },
   { id: 'BindAccount', titleKey: 'bind_account', path: '/user/BindAccount', inNav: true },
   { id: 'ResponsibleGaming', titleKey: 'responsible_gaming', path: '/user/ResponsibleGaming', inNav: true },
   {
@@ -108,6 +112,10 @@ function pageContent(id: string): ReactNode {
       return <MyWallet />;
     case 'Bonus':
       return <BonusPage />;
+    case 'Loyalty':
+      return <LoyaltyPage />;
+    case 'Tournaments':
+      return <TournamentsPage />;
     case 'BindAccount':
       return <BankAccounts />;
     case 'ResponsibleGaming':

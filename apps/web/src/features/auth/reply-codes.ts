@@ -4,6 +4,7 @@ import { exclusionRefusal } from '@casino/contract/calls/protection-calls.ts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { describeError } from '../../lib/error-text.ts';
+import { sessionLimitText } from '../protection/play-limit-text.ts';
 
 /** The reply code of a business refusal, or null for any other failure (network, timeout, HTTP error). */
 function refusalCode(error: unknown): number | null {
@@ -23,6 +24,8 @@ export function loginFailure(error: unknown, t: TFunction, language = 'en_US'): 
   switch (code) {
     case LoginCode.excluded:
       return { kind: 'message', message: excludedText(error, t, language) };
+    case LoginCode.sessionLimit:
+      return { kind: 'message', message: sessionLimitText(isApiError(error) ? error.data : null, t, language) };
     case LoginCode.accountError:
       return { kind: 'message', message: wrongPasswordText(error, t), offerRecovery: true };
     case LoginCode.accountDisabled:
@@ -75,6 +78,7 @@ export function doubleValidationFailure(error: unknown, t: TFunction, language =
   const code = refusalCode(error);
   // A break or self-exclusion started since the login asked the question (docs/decisions/0079).
   if (code === LoginCode.excluded) return excludedText(error, t, language);
+  if (code === LoginCode.sessionLimit) return sessionLimitText(isApiError(error) ? error.data : null, t, language);
   if (code === LoginCode.ipError) return t('login.err_ip');
   if (code !== null && DOUBLE_VALIDATION_VERIFY_FAILED.includes(code)) return t('double_validation.err_verify');
   if (code === LoginCode.doubleValidationFailed) return t('double_validation.err_failed');

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@casino/browser/date-format.ts';
 import { QUIT_STATUS_CLEAR_MS } from '@casino/contract/constants.ts';
 import type { TFunction } from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -421,6 +422,28 @@ describe('refusals', () => {
 });
 
 describe('maintenance and transfers', () => {
+  it('207 closes the game window and names the wager or loss limit reached, with when play may resume', async () => {
+    signIn();
+    const freesAt = Date.parse('2026-11-30T11:15:00Z');
+    installFakeApi({
+      '/api/member/game/play1': refusal(207, 'pg.limit_reached', { kind: 'loss', period: 'week', frees_at: freesAt }),
+    });
+    const { popup, host } = fakeWindowHost();
+    const said = ((key: string, options?: Record<string, unknown>) =>
+      options
+        ? `${key}(${Object.entries(options)
+            .map(([k, v]) => `${k}=${String(v)}`)
+            .join(',')})`
+        : key) as unknown as TFunction;
+    startPlay(GAME, env({ host, t: said, language: 'en_US' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(popup.close).toHaveBeenCalled();
+    expect(toasts.shown).toEqual([
+      `protection.launch_limit_until(limit=protection.launch_loss_week,date=${formatDateTime(freesAt, 'en_US', { seconds: false })})`,
+    ]);
+    expect(playPhase.get()).toBe('idle');
+  });
+
   it('203 closes the game window, stores the interval and opens the maintenance dialog', async () => {
     signIn();
     const interval = { start_at: '2026-11-22T10:00:00Z', end_at: '2026-11-22T12:00:00Z' };

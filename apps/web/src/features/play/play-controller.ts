@@ -19,6 +19,7 @@ import { getSession, MEMBER_QUERY_ROOT } from '../../lib/session.ts';
 import { getSiteCurrency } from '../../lib/site-currency.ts';
 import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { showToast } from '../../ui/toast.tsx';
+import { playLimitText } from '../protection/play-limit-text.ts';
 import { leaveGame, startDemoGame, startRealGame } from './api/play-api.ts';
 import {
   CLOSE_PATH,
@@ -50,6 +51,8 @@ export type DemoGameInput = { gpId: number; gameType: number; gameCode: string; 
 /** What the controller needs from the page. */
 export type PlayEnv = {
   t: TFunction;
+  /** The page's language, for dates in messages. */
+  language?: string | undefined;
   mode: LayoutMode;
   navigate: (to: string) => void;
   config: RuntimeConfig;
@@ -329,6 +332,10 @@ function failStart(error: unknown, env: PlayEnv): void {
   }
   if (isApiError(error) && error.code === PlayCode.starting) {
     showToast(t('play.alert_starting'), { tone: 'error' });
+    return;
+  }
+  if (isApiError(error) && error.code === PlayCode.limitReached) {
+    showToast(playLimitText(error.data, t, env.language ?? 'en_US'), { tone: 'error' });
     return;
   }
   if (isApiError(error) && (error.kind === 'unauthorised' || error.kind === 'aborted')) return;

@@ -140,6 +140,10 @@ function fakeApi(sent: Sent[], status = { value: 1 }, pending: (typeof PROPOSAL)
       pending.splice(0, pending.length, ...pending.filter((p) => p.id !== body.id));
       return reply(decided);
     }
+    // The page's protection section (features/protection): nothing to show here.
+    if (path === '/operator/protection/member_limits') return reply({ currency: 'INR', list: [] });
+    if (path === '/operator/protection/limit_changes' || path === '/operator/protection/exclusions')
+      return reply({ list: [], next_before_id: null });
     if (path === '/operator/members/reset_password') return reply({ temporary_password: 'Tmp7kq2mZx9p', ended_sessions: 1 });
     if (path === '/operator/members/notes/add')
       return reply({ id: 2, author: 'ops', body: body.body, created_at: '2026-11-22T10:00:00.000Z' });

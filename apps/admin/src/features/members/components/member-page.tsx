@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AdminCallError } from '../../../lib/admin-api.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
+import { MemberProtection } from '../../protection/components/member-protection.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type MemberDetail, readMemberDetail } from '../api/member-page-calls.ts';
 import { AdjustBalance } from './adjust-balance.tsx';
@@ -107,6 +108,7 @@ export function MemberPage() {
         {MANAGING_ROLES.includes(role) && <MemberActions member={member} onChanged={() => void load()} />}
       </div>
       <PendingAdjustments memberId={member.id} refresh={proposals} onDecided={() => void load()} />
+      <MemberProtection memberId={member.id} />
 
       <section className="card" aria-labelledby="bets-title">
         <h2 id="bets-title">{t('members.page.bets')}</h2>

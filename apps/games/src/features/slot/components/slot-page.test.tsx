@@ -204,6 +204,15 @@ describe('the slot page', () => {
     expect(spin).toHaveProperty('disabled', false);
   });
 
+  it('says so when the stake would cross a wager or loss limit the member set', async () => {
+    const { spin } = await renderSlot([new HouseCallError('limit_reached', '2000.00')]);
+    fireEvent.click(spin);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This bet would take you past a wager or loss limit you set. Your limits are under Responsible gaming in your account.',
+    );
+    expect(spin).toHaveProperty('disabled', false);
+  });
+
   it('says when the connection is lost, and lets the player try again', async () => {
     const { spin } = await renderSlot([new HouseCallError('network')]);
     fireEvent.click(spin);

@@ -169,6 +169,8 @@ export function useVirtualGame({ call, words, t, money, tone, now = Date.now }: 
       } else if (refusal.code === 'over_max_payout')
         setNote(say('virtuals.overMaxPayout', { max: money(detail('max_payout')), stake: money(detail('max_stake')) }));
       else if (refusal.code === 'insufficient_funds') setNote(say('virtuals.insufficientFunds'));
+      // A wager or loss limit the member set (docs/decisions/0082): the words every game page shares.
+      else if (refusal.code === 'limit_reached') setNote(say('error_page.limit_reached'));
       else if (refusal.code === 'session_ended') {
         setNote(say('virtuals.sessionEnded'));
         endSession('ended');

@@ -153,6 +153,16 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(`您正在暂停游戏，${endsAt('zh_CN')} 起可再次登录。`);
   });
 
+  it('109 says the session-time limit of the day is used up, and from when the member may log in again', async () => {
+    setup(() => refuse(109, 'login.session_limit', { minutes: 90, ends_at: ENDS_AT }));
+    await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `You have used your 90 minutes of signed-in time for the day. You can log in again from ${endsAt('en_US')}.`,
+    );
+    expect(getSession()).toBeNull();
+  });
+
   it('a wrong password says how many tries are left, each time, and offers to reset the password', async () => {
     let left = 3;
     setup(() => refuse(101, 'login.account_error', { tries_left: --left }));

@@ -9,12 +9,20 @@ import { getAskLogin } from '../play-links.ts';
 
 /** The page facts the play controller needs, read at the moment of the click. */
 export function usePlayEnv(): () => PlayEnv {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mode = useLayoutMode();
   const navigate = useNavigate();
   const config = useRuntimeConfig();
   const queryClient = useQueryClient();
-  const env: PlayEnv = { t, mode, navigate: (to) => void navigate(to), config, queryClient, askLogin: getAskLogin() };
+  const env: PlayEnv = {
+    t,
+    language: i18n.language,
+    mode,
+    navigate: (to) => void navigate(to),
+    config,
+    queryClient,
+    askLogin: getAskLogin(),
+  };
   const latest = useRef(env);
   latest.current = env;
   return useCallback(() => latest.current, []);

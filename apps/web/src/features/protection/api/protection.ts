@@ -1,6 +1,7 @@
 import {
   type ExclusionChoice,
   LimitCode,
+  type LimitKind,
   type LimitPeriod,
   memberExclusionSetCall,
   memberLimitSetCall,
@@ -37,9 +38,12 @@ export function useMemberLimits() {
   });
 }
 
-/** POST /member/protection/limits/set: sets, lowers, raises or (amount null) removes a deposit limit. */
-export async function setDepositLimit(period: LimitPeriod, amount: string | null): Promise<MemberLimits> {
-  return callApi(memberLimitSetCall, { kind: 'deposit', period, amount });
+/**
+ * POST /member/protection/limits/set: sets, lowers, raises or (amount null) removes one of the member's limits: money
+ * in the currency for deposit, wager and loss; whole minutes per day for the session-time limit.
+ */
+export async function setMemberLimit(kind: LimitKind, period: LimitPeriod, amount: string | null): Promise<MemberLimits> {
+  return callApi(memberLimitSetCall, { kind, period, amount });
 }
 
 /** POST /member/protection/exclusion/set: a break or a self-exclusion, confirmed with the login password. */

@@ -215,3 +215,83 @@ describe('choiceEnd', () => {
     expect(choiceEnd('exclusion_permanent', t0)).toBeNull();
   });
 });
+
+describe('ResponsibleGaming: wager, loss and session-time limits', () => {
+  beforeEach(() => saveSession({ token: 'tok', memberId: 7, account: 'player01', currency: 'INR' }));
+  afterEach(() => vi.unstubAllGlobals());
+  const FREES_AT = Date.parse('2026-11-30T11:15:00Z');
+
+  it('shows each kind with what its window used, a raise waiting, and when a reached limit frees up', async () => {
+    api({
+      '/api/member/protection/limits': limitsReply([
+        DAY_LIMIT,
+        { kind: 'wager', period: 'week', amount: '2000.00', used: '350.00', frees_at: FREES_AT, pending: null },
+        {
+          kind: 'loss',
+          period: 'day',
+          amount: '100.00',
+          used: '100.00',
+          frees_at: FREES_AT,
+          pending: { amount: '300.00', at: PENDING_AT },
+        },
+        { kind: 'session', period: 'day', amount: '90', used: '25', frees_at: FREES_AT, pending: null },
+      ]),
+    });
+    await renderWithProviders(<ResponsibleGaming />);
+    await screen.findByTestId('limit-wager-week');
+    const wager = screen.getByTestId('limits-wager');
+    expect(within(wager).getByRole('heading', { name: 'Wager limits' })).toBeTruthy();
+    expect(within(wager).getByTestId('limit-wager-week-amount').textContent).toContain('2,000');
+    expect(within(wager).getByTestId('limit-wager-week-used').textContent).toContain('350');
+    expect(within(wager).getByTestId('limit-wager-day-amount').textContent).toBe('No limit');
+    // Not reached: no time to wait for.
+    expect(within(wager).queryByTestId('limit-wager-week-reached')).toBeNull();
+
+    const loss = screen.getByTestId('limits-loss');
+    expect(within(loss).getByText('Net loss in this window')).toBeTruthy();
+    const pending = within(loss).getByTestId('limit-loss-day-pending').textContent ?? '';
+    expect(pending).toMatch(/^Rises to .*300.* on /);
+    expect(pending.endsWith(` on ${when(PENDING_AT)}.`)).toBe(true);
+    expect(within(loss).getByTestId('limit-loss-day-reached').textContent).toBe(
+      `Limit reached: you can stake again from ${when(FREES_AT)}, when the oldest play counted leaves the window.`,
+    );
+
+    // The session-time limit: per day only, in minutes.
+    const session = screen.getByTestId('limits-session');
+    expect(within(session).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(session).getByTestId('limit-session-day-amount').textContent).toBe('90 min');
+    expect(within(session).getByTestId('limit-session-day-used').textContent).toBe('25 min');
+    expect(within(session).queryByTestId('limit-session-day-reached')).toBeNull();
+  });
+
+  it('sets wager and loss limits in the currency and a session-time limit in whole minutes, checked before sending', async () => {
+    const fetchMock = api({
+      '/api/member/protection/limits/set': (body) => {
+        const { kind, period, amount } = body as { kind: string; period: string; amount: string };
+        return limitsReply([{ kind, period, amount, used: kind === 'session' ? '0' : '0.00', frees_at: null, pending: null }]);
+      },
+    });
+    await renderWithProviders(<ResponsibleGaming />);
+    const lossMonth = await screen.findByTestId('limit-loss-month');
+    fireEvent.change(within(lossMonth).getByLabelText('New limit (INR)'), { target: { value: '750' } });
+    fireEvent.click(within(lossMonth).getByTestId('limit-loss-month-save'));
+    expect(await screen.findByText('Your limit applies now.')).toBeTruthy();
+    await waitFor(() => expect(within(lossMonth).getByTestId('limit-loss-month-amount').textContent).toContain('750'));
+
+    const session = screen.getByTestId('limit-session-day');
+    const minutes = within(session).getByLabelText('New limit (minutes, 15 to 1440)');
+    for (const wrong of ['10', '90.5', '2000']) {
+      fireEvent.change(minutes, { target: { value: wrong } });
+      fireEvent.click(within(session).getByTestId('limit-session-day-save'));
+      expect(await within(session).findByText('Please enter whole minutes from 15 to 1440.')).toBeTruthy();
+      expect(document.activeElement).toBe(minutes);
+    }
+    fireEvent.change(minutes, { target: { value: '120' } });
+    fireEvent.click(within(session).getByTestId('limit-session-day-save'));
+    await waitFor(() => expect(within(session).getByTestId('limit-session-day-amount').textContent).toBe('120 min'));
+    expect(bodiesOf(fetchMock, '/member/protection/limits/set')).toEqual([
+      { kind: 'loss', period: 'month', amount: '750.00' },
+      { kind: 'session', period: 'day', amount: '120' },
+    ]);
+  });
+});

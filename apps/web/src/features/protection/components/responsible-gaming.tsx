@@ -4,7 +4,9 @@ import {
   EXCLUSION_CHOICES,
   type ExclusionChoice,
   LIMIT_PERIODS,
+  type LimitKind,
   type LimitPeriod,
+  SESSION_LIMIT_MINUTES,
 } from '@casino/contract/calls/protection-calls.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
@@ -27,8 +29,8 @@ import {
   LimitCode,
   type MemberLimits,
   protectionKeys,
-  setDepositLimit,
   setExclusion,
+  setMemberLimit,
   useMemberLimits,
 } from '../api/protection.ts';
 import './responsible-gaming.css';
@@ -49,15 +51,19 @@ export function choiceEnd(choice: ExclusionChoice, now: number): number | null {
 }
 
 /**
- * The member centre's "Responsible gaming" page (/user/ResponsibleGaming, docs/decisions/0078 and 0079): the
- * member's deposit limits per rolling day, week and month, and taking a break or excluding themselves.
+ * The member centre's "Responsible gaming" page (/user/ResponsibleGaming, docs/decisions/0078, 0079 and 0082): the
+ * member's deposit, wager and loss limits per rolling day, week and month, the session-time limit per day, and taking
+ * a break or excluding themselves.
  */
 export function ResponsibleGaming() {
   const { t } = useTranslation();
   return (
     <div className="responsible-gaming" data-testid="responsible-gaming">
       <p className="responsible-gaming__intro">{t('protection.intro')}</p>
-      <DepositLimits />
+      <LimitSection kind="deposit" />
+      <LimitSection kind="wager" />
+      <LimitSection kind="loss" />
+      <LimitSection kind="session" />
       <div className="responsible-gaming__card">
         <RealityCheckSetting />
       </div>
@@ -66,56 +72,81 @@ export function ResponsibleGaming() {
   );
 }
 
-function DepositLimits() {
+/** The periods a kind of limit is set for: a session-time limit is per day only. */
+const periodsOf = (kind: LimitKind): readonly LimitPeriod[] => (kind === 'session' ? ['day'] : LIMIT_PERIODS);
+/** The message keys of a kind's section: the deposit limits keep the keys they had before the other kinds. */
+const KIND_KEYS = {
+  deposit: { title: 'protection.limits_title', intro: 'protection.limits_intro', used: 'protection.used' },
+  wager: { title: 'protection.wager_title', intro: 'protection.wager_intro', used: 'protection.used_wager' },
+  loss: { title: 'protection.loss_title', intro: 'protection.loss_intro', used: 'protection.used_loss' },
+  session: { title: 'protection.session_title', intro: 'protection.session_intro', used: 'protection.used_session' },
+} as const satisfies Record<LimitKind, { title: string; intro: string; used: string }>;
+/** A card's test id: the deposit cards keep theirs (limit-day), the others name their kind (limit-wager-day). */
+const cardId = (kind: LimitKind, period: LimitPeriod) => (kind === 'deposit' ? `limit-${period}` : `limit-${kind}-${period}`);
+
+function LimitSection({ kind }: { kind: LimitKind }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const limits = useMemberLimits();
+  const titleId = `rg-limits-${kind}-title`;
   let body: ReactNode;
   if (limits.isPending) {
     body = (
       <LoadingRegion label={t('common.loading')} className="responsible-gaming__loading">
-        {LIMIT_PERIODS.map((period) => (
+        {periodsOf(kind).map((period) => (
           <Skeleton key={period} height="7rem" radius="var(--radius-md)" />
         ))}
       </LoadingRegion>
     );
   } else if (limits.isError) {
-    body = (
-      <ErrorMessage
-        compact
-        title={t('protection.limits_failed')}
-        message={errorText(limits.error)}
-        retryLabel={t('common.retry')}
-        onRetry={() => void limits.refetch()}
-      />
-    );
+    // One query serves every section: the deposit section says it failed and offers to try again.
+    body =
+      kind !== 'deposit' ? null : (
+        <ErrorMessage
+          compact
+          title={t('protection.limits_failed')}
+          message={errorText(limits.error)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void limits.refetch()}
+        />
+      );
   } else {
     body = (
       <ul className="responsible-gaming__limits">
-        {LIMIT_PERIODS.map((period) => (
-          <LimitCard key={period} period={period} data={limits.data} />
+        {periodsOf(kind).map((period) => (
+          <LimitCard key={period} kind={kind} period={period} data={limits.data} />
         ))}
       </ul>
     );
   }
   return (
-    <section className="responsible-gaming__card" aria-labelledby="rg-limits-title">
-      <h2 id="rg-limits-title" className="responsible-gaming__heading">
-        {t('protection.limits_title')}
+    <section className="responsible-gaming__card" aria-labelledby={titleId} data-testid={`limits-${kind}`}>
+      <h2 id={titleId} className="responsible-gaming__heading">
+        {t(KIND_KEYS[kind].title)}
       </h2>
-      <p className="responsible-gaming__note">{t('protection.limits_intro')}</p>
+      <p className="responsible-gaming__note">{t(KIND_KEYS[kind].intro)}</p>
       {body}
     </section>
   );
 }
 
-function LimitCard({ period, data }: { period: LimitPeriod; data: MemberLimits }) {
+/** Whole minutes a session-time limit may be set to, as the server takes them. */
+function checkMinutes(value: string): string | null {
+  const text = value.trim();
+  if (!/^\d{1,4}$/.test(text)) return null;
+  const minutes = Number(text);
+  return minutes >= SESSION_LIMIT_MINUTES.min && minutes <= SESSION_LIMIT_MINUTES.max ? String(minutes) : null;
+}
+
+function LimitCard({ kind, period, data }: { kind: LimitKind; period: LimitPeriod; data: MemberLimits }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const session = useSession();
-  const limit = data.list.find((l) => l.kind === 'deposit' && l.period === period) ?? null;
+  const limit = data.list.find((l) => l.kind === kind && l.period === period) ?? null;
+  const id = cardId(kind, period);
+  const minutesKind = kind === 'session';
   const currency = data.currency;
   const [value, setValue] = useState('');
   const [error, setError] = useState<Message | string | null>(null);
@@ -124,6 +155,10 @@ function LimitCard({ period, data }: { period: LimitPeriod; data: MemberLimits }
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const date = (ms: number) => formatDateTime(ms, i18n.language, { seconds: false });
+  /** A figure of the limit: money in the currency, or a session limit's minutes. */
+  const show = (figure: string) => (minutesKind ? t('protection.minutes', { minutes: figure }) : money(figure, currency));
+  // Reached: nothing more may be staked (or signed in) until the oldest play counted leaves the window.
+  const reached = limit !== null && kind !== 'deposit' && Number(limit.used) >= Number(limit.amount);
 
   const save = async (amount: string | null) => {
     if (busyRef.current) return;
@@ -131,9 +166,9 @@ function LimitCard({ period, data }: { period: LimitPeriod; data: MemberLimits }
     setBusy(true);
     setError(null);
     try {
-      const reply = await setDepositLimit(period, amount);
+      const reply = await setMemberLimit(kind, period, amount);
       queryClient.setQueryData(protectionKeys.limits(session?.memberId ?? 0), reply);
-      const after = reply.list.find((l) => l.period === period) ?? null;
+      const after = reply.list.find((l) => l.kind === kind && l.period === period) ?? null;
       setValue('');
       if (after?.pending) {
         showToast(
@@ -147,7 +182,13 @@ function LimitCard({ period, data }: { period: LimitPeriod; data: MemberLimits }
       }
     } catch (failure) {
       const refused = isApiError(failure) && failure.kind === 'rejected' && failure.code === LimitCode.invalidAmount;
-      setError(refused ? { key: 'protection.err_amount' } : errorText(failure));
+      // Above the site's maximum (docs/decisions/0084): the data says how much is allowed.
+      const maximum =
+        isApiError(failure) && failure.code === LimitCode.aboveMaximum
+          ? (failure.data as { maximum?: string } | null)?.maximum
+          : undefined;
+      if (maximum !== undefined) setError({ key: 'protection.err_above_maximum', values: { maximum: show(maximum) } });
+      else setError(refused ? { key: minutesKind ? 'protection.err_minutes' : 'protection.err_amount' } : errorText(failure));
       input.current?.focus();
     } finally {
       busyRef.current = false;
@@ -157,6 +198,16 @@ function LimitCard({ period, data }: { period: LimitPeriod; data: MemberLimits }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (minutesKind) {
+      const minutes = checkMinutes(value);
+      if (minutes === null) {
+        setError({ key: 'protection.err_minutes' });
+        input.current?.focus();
+        return;
+      }
+      void save(minutes);
+      return;
+    }
     const checked = checkAmount(value, { exponent: currencyExponent(currency) });
     if (!checked.ok) {
       setError(amountMessage(checked.error, (decimal) => money(decimal, currency)));
@@ -167,27 +218,32 @@ function LimitCard({ period, data }: { period: LimitPeriod; data: MemberLimits }
   };
 
   return (
-    <li className="responsible-gaming__limit" data-testid={`limit-${period}`}>
+    <li className="responsible-gaming__limit" data-testid={id}>
       <h3 id={headingId} className="responsible-gaming__limit-title">
         {t(`protection.period_${period}`)}
       </h3>
       <dl className="responsible-gaming__facts">
         <div>
           <dt>{t('protection.limit_in_force')}</dt>
-          <dd data-testid={`limit-${period}-amount`}>{limit ? money(limit.amount, currency) : t('protection.no_limit')}</dd>
+          <dd data-testid={`${id}-amount`}>{limit ? show(limit.amount) : t('protection.no_limit')}</dd>
         </div>
         {limit ? (
           <div>
-            <dt>{t('protection.used')}</dt>
-            <dd data-testid={`limit-${period}-used`}>{money(limit.used, currency)}</dd>
+            <dt>{t(KIND_KEYS[kind].used)}</dt>
+            <dd data-testid={`${id}-used`}>{show(limit.used)}</dd>
           </div>
         ) : null}
       </dl>
       {limit?.pending ? (
-        <p className="responsible-gaming__pending" data-testid={`limit-${period}-pending`}>
+        <p className="responsible-gaming__pending" data-testid={`${id}-pending`}>
           {limit.pending.amount === null
             ? t('protection.pending_removal', { date: date(limit.pending.at) })
-            : t('protection.pending_raise', { amount: money(limit.pending.amount, currency), date: date(limit.pending.at) })}
+            : t('protection.pending_raise', { amount: show(limit.pending.amount), date: date(limit.pending.at) })}
+        </p>
+      ) : null}
+      {reached && limit?.frees_at ? (
+        <p className="responsible-gaming__pending" data-testid={`${id}-reached`}>
+          {t(kind === 'session' ? 'protection.session_reached' : 'protection.limit_reached', { date: date(limit.frees_at) })}
         </p>
       ) : null}
       <form
@@ -199,30 +255,24 @@ function LimitCard({ period, data }: { period: LimitPeriod; data: MemberLimits }
       >
         <TextField
           ref={input}
-          label={t('protection.new_limit', { currency })}
+          label={minutesKind ? t('protection.new_session_limit') : t('protection.new_limit', { currency })}
           value={value}
           onValueChange={(next) => {
             setValue(next);
             setError(null);
           }}
           error={messageString(t, error)}
-          inputMode="decimal"
+          inputMode={minutesKind ? 'numeric' : 'decimal'}
           autoComplete="off"
-          testId={`limit-${period}-input`}
+          testId={`${id}-input`}
           dir="ltr"
         />
         <div className="responsible-gaming__actions">
-          <Button type="submit" size="sm" disabled={busy} data-testid={`limit-${period}-save`}>
+          <Button type="submit" size="sm" disabled={busy} data-testid={`${id}-save`}>
             {t('protection.save')}
           </Button>
           {limit && !(limit.pending && limit.pending.amount === null) ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={busy}
-              onClick={() => void save(null)}
-              data-testid={`limit-${period}-remove`}
-            >
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => void save(null)} data-testid={`${id}-remove`}>
               {t('protection.remove')}
             </Button>
           ) : null}
@@ -347,6 +397,10 @@ function ConfirmExclusion({ choice, onCancel }: { choice: ExclusionChoice; onCan
         input.current?.focus();
       } else if (code === ExclusionCode.wouldShorten) {
         setFormError(t('protection.err_would_shorten'));
+      } else if (code === ExclusionCode.tooManyAttempts) {
+        const until = isApiError(failure) ? (failure.data as { locked_until?: unknown } | null)?.locked_until : undefined;
+        setPassword('');
+        setFormError(t('protection.err_too_many_attempts', { date: date(typeof until === 'number' ? until : Date.now()) }));
       } else {
         setFormError(errorText(failure));
       }

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
+import {
+  callProviderWallet,
+  createFakeSeamlessProvider,
+  type FakeProvider,
+  tokenOfLaunchUrl,
+} from '../providers/fake-provider.ts';
+import { providerLedgerKey } from '../providers/handle-wallet-call.ts';
+import { batchedWalletCall } from '../providers/wallet-batch.ts';
+import { freshAddress, loginAs, register } from '../testing/accounts-helpers.ts';
+import { ledgerInvariants } from '../testing/ledger-invariants.ts';
+import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { playLimitCrossed } from './play-limits.ts';
+import { setMemberLimit } from './set-member-limit.ts';
+
+/**
+ * Wager, loss and session-time limits (docs/decisions/0082) on the seamless wallet, the game launch and the sign-in:
+ * bets at once never jointly cross a limit, wins and rollbacks free room, members without limits keep the batch.
+ */
+const CODE = 'GPR8';
+const SECRET = 'fake-seamless-secret-0123456789';
+const DAY = 24 * 3_600_000;
+
+let server: TestServer;
+let provider: FakeProvider;
+let gpId: number;
+let seq = 0;
+
+beforeAll(async () => {
+  provider = createFakeSeamlessProvider(CODE, SECRET);
+  server = await startTestServer({ app: { providers: [provider] }, env: { TRUST_PROXY: '1' } });
+  gpId = (await server.db.selectFrom('game_providers').select('id').where('code', '=', CODE).executeTakeFirstOrThrow()).id;
+}, 60_000);
+afterAll(() => server?.close());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const txId = (label: string) => `${label}-${Date.now()}-${++seq}`;
+
+async function fund(memberId: number, main: bigint) {
+  await postTransaction(server.db, server.db, {
+    key: `fund:limits:${memberId}`,
+    kind: 'deposit',
+    postings: [
+      { account: ledgerAccounts.system('gateway:test', 'INR'), amount: -main },
+      { account: ledgerAccounts.memberMain(memberId, 'INR'), amount: main },
+    ],
+  });
+}
+
+/** An INR member with `main` minor units and a GPR8 game open: wallet calls as the provider makes them. */
+async function playingMember(main: bigint) {
+  seq += 1;
+  const member = await createSignedInMember(server.db, `plim${Date.now() % 1_000_000}${seq}`);
+  await fund(member.memberId, main);
+  const play = await launch(member.token);
+  expect(play.body.code).toBe(1000);
+  const gameToken = tokenOfLaunchUrl(play.body.data.game_url);
+  const call = (action: string, body: Record<string, unknown>) =>
+    callProviderWallet(server.url, CODE, SECRET, action, { session_token: gameToken, ...body });
+  const bet = async (amount: string, transactionId = txId('bet')) =>
+    (await call('bet', { transaction_id: transactionId, round_id: txId('r'), amount })).answer.status;
+  const main$ = () => readBalance(server.db, ledgerAccounts.memberMain(member.memberId, 'INR'));
+  /** A bet handed to the wallet's batch as handle-wallet-call.ts hands it: answered there, or left to the single call. */
+  const batchedBet = async (amount: string, transactionId = txId('batch')) =>
+    batchedWalletCall(server.db, {
+      gpId,
+      action: 'bet',
+      requestHash: transactionId,
+      ledgerKey: providerLedgerKey(CODE, transactionId),
+      request: { session_token: gameToken, transaction_id: transactionId, round_id: txId('r'), amount },
+    });
+  return { ...member, call, bet, batchedBet, main: main$ };
+}
+
+function launch(token: string) {
+  return server.call('/member/game/play1', { gpId, game_type: 2, game_code: 'r8-temple-treasure' }, auth(token));
+}
+
+async function setLimit(token: string, kind: string, period: string, amount: string | null) {
+  const reply = await server.call('/member/protection/limits/set', { kind, period, amount }, auth(token));
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data.list as { kind: string; period: string; amount: string; used: string; frees_at?: number | null }[];
+}
+
+const limitsOf = async (token: string) =>
+  (await server.call('/member/protection/limits', {}, auth(token))).body.data.list as {
+    kind: string;
+    period: string;
+    amount: string;
+    used: string;
+    frees_at?: number | null;
+    pending: { amount: string | null; at: number } | null;
+  }[];
+
+describe('wager and loss limits on the seamless wallet', () => {
+  it('keep 50 bets at once under a wager limit, count rollbacks, and leave members without limits on the batch', async () => {
+    const m = await playingMember(100_000n);
+    const free = await playingMember(100_000n);
+    expect(await setLimit(m.token, 'wager', 'day', '100.00')).toMatchObject([
+      { kind: 'wager', period: 'day', amount: '100.00', used: '0.00', frees_at: null },
+    ]);
+    const counter = await server.db.selectFrom('members').select('play_limits').where('id', '=', m.memberId).executeTakeFirst();
+    expect(counter?.play_limits).toBe(1);
+
+    const first = txId('first');
+    expect(await m.bet('30.00', first)).toBe('ok');
+    // 50 at once of 10: seven fit in the 70 left.
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => m.bet('10.00')));
+    expect(statuses.filter((s) => s === 'ok')).toHaveLength(7);
+    expect(statuses.filter((s) => s === 'limit_reached')).toHaveLength(43);
+    expect(await m.main()).toBe(100_000n - 10_000n);
+    expect((await limitsOf(m.token))[0]).toMatchObject({ used: '100.00' });
+
+    // A rolled-back stake is given back to the window.
+    const rollback = await m.call('rollback', { transaction_id: txId('rb'), round_id: 'x', rolled_back_transaction_id: first });
+    expect(rollback.answer.status).toBe('ok');
+    expect((await limitsOf(m.token))[0]).toMatchObject({ used: '70.00' });
+    expect(await m.bet('30.01')).toBe('limit_reached');
+    expect(await m.bet('30.00')).toBe('ok');
+
+    // The limited member's bets left the batch; a member without limits, betting at the same time, stayed on it.
+    const [limited, ...freeAnswers] = await Promise.all([
+      m.batchedBet('1.00'),
+      ...Array.from({ length: 5 }, () => free.batchedBet('1.00')),
+    ]);
+    expect(limited).toBeUndefined();
+    expect(freeAnswers.map((answer) => answer?.memberId)).toEqual(Array(5).fill(free.memberId));
+    expect(await free.main()).toBe(100_000n - 500n);
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  });
+
+  it('refuse the stake that could take the loss past a loss limit; wins free room; the launch is refused while reached', async () => {
+    const m = await playingMember(100_000n);
+    await setLimit(m.token, 'loss', 'day', '50.00');
+    expect(await m.bet('30.00')).toBe('ok');
+    expect(await m.bet('25.00')).toBe('limit_reached');
+    const win = await m.call('win', { transaction_id: txId('win'), round_id: 'w', amount: '20.00' });
+    expect(win.answer.status).toBe('ok');
+    expect((await limitsOf(m.token))[0]).toMatchObject({ kind: 'loss', used: '10.00' });
+    expect(await m.bet('25.00')).toBe('ok');
+    expect(await m.bet('15.01')).toBe('limit_reached');
+    expect(await m.bet('15.00')).toBe('ok');
+    expect(await m.main()).toBe(100_000n - 5_000n);
+
+    // Reached: no game opens, and the refusal says which limit and when its oldest play leaves the window.
+    const refused = await launch(m.token);
+    expect(refused.body.code).toBe(207);
+    expect(refused.body.data).toMatchObject({ kind: 'loss', period: 'day' });
+    const limits = await limitsOf(m.token);
+    expect(refused.body.data.frees_at).toBe(limits[0]?.frees_at);
+    expect(refused.body.data.frees_at).toBeGreaterThan(Date.now() + DAY - 120_000);
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
+  });
+
+  it('hold a raise for 24 hours and a lower limit at once; a removal keeps the member off the batch until it holds', async () => {
+    const m = await playingMember(100_000n);
+    const member = { memberId: m.memberId, currency: 'INR' };
+    const now = Date.now();
+    await setMemberLimit(server.db, member, { kind: 'wager', period: 'week', amount: '100.00' }, now);
+    expect(await m.bet('80.00')).toBe('ok');
+    const raised = await setMemberLimit(server.db, member, { kind: 'wager', period: 'week', amount: '200.00' }, now);
+    expect(raised.list[0]).toMatchObject({ amount: '100.00', used: '80.00', pending: { amount: '200.00', at: now + DAY } });
+    expect(await playLimitCrossed(server.db, m.memberId, 5_000n, now + DAY - 1)).toMatchObject({ kind: 'wager', period: 'week' });
+    expect(await playLimitCrossed(server.db, m.memberId, 5_000n, now + DAY)).toBeNull();
+    expect(await m.bet('50.00')).toBe('limit_reached');
+
+    // Lower holds at once.
+    await setMemberLimit(server.db, member, { kind: 'wager', period: 'week', amount: '85.00' }, now);
+    expect(await m.bet('5.01')).toBe('limit_reached');
+    expect(await m.bet('5.00')).toBe('ok');
+    // Removing waits too; the marker stays until the row goes.
+    const removed = await setMemberLimit(server.db, member, { kind: 'wager', period: 'week', amount: null }, now);
+    expect(removed.list[0]).toMatchObject({ amount: '85.00', pending: { amount: null } });
+    expect(await m.bet('1.00')).toBe('limit_reached');
+    expect(await playLimitCrossed(server.db, m.memberId, 100_000n, now + DAY)).toBeNull();
+  });
+});
+
+describe('the session-time limit', () => {
+  async function newMember() {
+    const { reply, account, password } = await register(server, {}, freshAddress());
+    expect(reply.body.code).toBe(1000);
+    return { account, password, memberId: reply.body.data.member_id as number, token: reply.body.data.token as string };
+  }
+  /** Moves the member's sign-ins `ms` into the past (start, expiry and hard end), as a clock moving on would. */
+  async function age(memberId: number, ms: number) {
+    const rows = await server.db
+      .selectFrom('member_sessions')
+      .select(['id', 'created_at', 'expires_at', 'ends_by', 'revoked_at'])
+      .where('member_id', '=', memberId)
+      .execute();
+    const back = (d: Date | string | null) => (d === null ? null : new Date(new Date(d).getTime() - ms));
+    for (const row of rows) {
+      await server.db
+        .updateTable('member_sessions')
+        .set({
+          created_at: back(row.created_at) as Date,
+          expires_at: back(row.expires_at) as Date,
+          ends_by: back(row.ends_by),
+          revoked_at: back(row.revoked_at),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+
+  it('ends the sign-in when the minutes are used, refuses the login until the day moves on, and caps the next one', async () => {
+    const m = await newMember();
+    // Minutes only, per day only.
+    for (const [period, amount] of [
+      ['week', '60'],
+      ['day', '14'],
+      ['day', '60.5'],
+      ['day', '1441'],
+    ]) {
+      const reply = await server.call('/member/protection/limits/set', { kind: 'session', period, amount }, auth(m.token));
+      expect(reply.body.code).toBe(101);
+    }
+    expect(await setLimit(m.token, 'session', 'day', '15')).toMatchObject([
+      { kind: 'session', period: 'day', amount: '15', used: '0' },
+    ]);
+    // The live sign-in ends by then: its token expires within 15 minutes.
+    const live = await server.db
+      .selectFrom('member_sessions')
+      .select(['expires_at', 'ends_by'])
+      .where('member_id', '=', m.memberId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(new Date(live.expires_at).getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect(live.ends_by).not.toBeNull();
+
+    // Sixteen minutes later: the token is dead and the login refused until the sign-in leaves the rolling day.
+    await age(m.memberId, 16 * 60_000);
+    const out = await server.call('/member/protection/limits', {}, auth(m.token));
+    expect(out.body.code).not.toBe(1000);
+    const refused = await loginAs(server, m.account, m.password, '');
+    expect(refused.body.code).toBe(109);
+    const started = await server.db
+      .selectFrom('member_sessions')
+      .select('created_at')
+      .where('member_id', '=', m.memberId)
+      .where('login_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(refused.body.data).toEqual({ minutes: 15, ends_at: new Date(started.created_at).getTime() + DAY });
+
+    // A day on, the login works and the new sign-in is capped at the 15 minutes again.
+    await age(m.memberId, DAY);
+    const again = await loginAs(server, m.account, m.password, '');
+    expect(again.body.code).toBe(1000);
+    const next = await server.db
+      .selectFrom('member_sessions')
+      .select(['expires_at', 'ends_by'])
+      .where('member_id', '=', m.memberId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(new Date(next.expires_at).getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect(new Date(next.expires_at).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    // A game opened by it takes bets no longer than the sign-in lasts.
+    await fund(m.memberId, 1_000n);
+    const play = await launch(again.body.data.token);
+    expect(play.body.code).toBe(1000);
+    const game = await server.db
+      .selectFrom('game_sessions')
+      .select('expires_at')
+      .where('id', '=', play.body.data.session_id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(game.expires_at).getTime()).toBeLessThanOrEqual(new Date(next.expires_at).getTime());
+  });
+});
