@@ -90,7 +90,7 @@ describe('TournamentsPage', () => {
     expect(prizes.map((r) => r.textContent)).toEqual(['RankPrize', '1₹500.00', '2 to 3₹100.00']);
     const board = within(screen.getByTestId('tournament-leaderboard')).getAllByRole('row');
     expect(board[1]?.textContent).toBe('1pla***01₹50.00');
-    expect(screen.getByText('Ranked by total stake · 2 players')).toBeTruthy();
+    expect(screen.getByText('Ranked by total stake · Players: 2')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('tournament-join'));
     expect((await screen.findByTestId('tournament-joined')).textContent).toBe('You are in: your bets count from now on.');
@@ -119,7 +119,7 @@ describe('TournamentsPage', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('tournament-leaderboard')).getAllByRole('row')[1]?.textContent).toBe('1new***99₹80.00'),
     );
-    expect(screen.getByText('Ranked by total stake · 3 players')).toBeTruthy();
+    expect(screen.getByText('Ranked by total stake · Players: 3')).toBeTruthy();
     // Another tournament's board, or one that is not the contract's, changes nothing.
     realtime.handlers[realtimeEvents.tournamentLeaderboard]?.({ id: 6, participants: 1, leaderboard: [] });
     realtime.handlers[realtimeEvents.tournamentLeaderboard]?.({ id: 5, leaderboard: 'x' });
