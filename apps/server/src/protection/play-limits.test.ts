@@ -120,13 +120,23 @@ describe('wager and loss limits on the seamless wallet', () => {
     expect(await m.bet('30.01')).toBe('limit_reached');
     expect(await m.bet('30.00')).toBe('ok');
 
-    // The limited member's bets left the batch; a member without limits, betting at the same time, stayed on it.
-    const [limited, ...freeAnswers] = await Promise.all([
+    // In the wallet's batch: a limited member's stake that fits is booked there and counted; one that would cross is
+    // left to the single call, which refuses it; a member without limits, betting at the same time, stays on it.
+    const roomy = await playingMember(100_000n);
+    await setLimit(roomy.token, 'wager', 'day', '10.00');
+    const [crossing, ...answers] = await Promise.all([
       m.batchedBet('1.00'),
+      roomy.batchedBet('4.00'),
+      roomy.batchedBet('4.00'),
       ...Array.from({ length: 5 }, () => free.batchedBet('1.00')),
     ]);
-    expect(limited).toBeUndefined();
-    expect(freeAnswers.map((answer) => answer?.memberId)).toEqual(Array(5).fill(free.memberId));
+    expect(crossing).toBeUndefined();
+    expect(answers.map((answer) => answer?.memberId)).toEqual([roomy.memberId, roomy.memberId, ...Array(5).fill(free.memberId)]);
+    expect((await limitsOf(roomy.token))[0]).toMatchObject({ used: '8.00' });
+    // 8 of 10 used: a third stake of 4 crosses, in the batch as in the single call.
+    expect(await roomy.batchedBet('4.00')).toBeUndefined();
+    expect(await roomy.bet('4.00')).toBe('limit_reached');
+    expect(await roomy.batchedBet('2.00')).toMatchObject({ memberId: roomy.memberId });
     expect(await free.main()).toBe(100_000n - 500n);
     expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
