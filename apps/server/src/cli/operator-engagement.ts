@@ -3,7 +3,6 @@
  * (docs/decisions/0025-letters-red-envelopes-sign-in.md). Each one is a call of the operator API; what to create is
  * read from a JSON file holding the call's body.
  */
-import { readFile } from 'node:fs/promises';
 import {
   type OperatorLetter,
   type OperatorRedEnvelope,
@@ -18,7 +17,7 @@ import {
   operatorSignInCreateCall,
   operatorSignInListCall,
 } from '@casino/contract/calls/engagement-calls.ts';
-import type { CallDefinition, CallResponse } from '@casino/contract/define-call.ts';
+import { type Api, bodyFrom, type Command, type Fail, idOf, wholeNumber } from './command-words.ts';
 
 export const ENGAGEMENT_AREAS = ['letters', 'red-envelopes', 'sign-in'] as const;
 
@@ -40,32 +39,6 @@ export const ENGAGEMENT_USAGE = `  letters send --file letter.json              
   sign-in list [--site 1] [--limit 50]                 calendars with check-ins and money paid
   sign-in cancel <id>                                  no check-in from then on
 `;
-
-type Api = {
-  call<C extends CallDefinition>(call: C, body: unknown, headers?: Record<string, string>): Promise<CallResponse<C>>;
-};
-type Command = (api: Api) => Promise<string>;
-type Fail = (message: string) => never;
-
-function idOf(word: string | undefined, fail: Fail): number {
-  if (!word || !/^\d{1,9}$/.test(word) || Number(word) < 1) return fail('missing or wrong id (a whole number)');
-  return Number(word);
-}
-
-function wholeNumber(word: string | undefined, name: string, fail: Fail): number | undefined {
-  if (word === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(word)) return fail(`--${name} must be a whole number`);
-  return Number(word);
-}
-
-async function bodyFrom(file: string | undefined, fail: Fail): Promise<Record<string, unknown>> {
-  if (!file) return fail('missing --file (the request as JSON)');
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    return fail(`cannot read ${file}: ${(error as Error).message}`);
-  }
-}
 
 const title = (text: Record<string, string>) => text.en_US ?? Object.values(text)[0] ?? '';
 

@@ -2,13 +2,12 @@
  * The `loyalty` commands of the operator command line (docs/decisions/0083). Each one is a call of the operator API;
  * rates and levels are read from a JSON file holding the call's body.
  */
-import { readFile } from 'node:fs/promises';
 import {
   operatorLoyaltyLevelsSaveCall,
   operatorLoyaltyRatesSaveCall,
   operatorLoyaltySettingsCall,
 } from '@casino/contract/calls/loyalty-calls.ts';
-import type { CallDefinition, CallResponse } from '@casino/contract/define-call.ts';
+import { type Api, bodyFrom, type Command, type Fail } from './command-words.ts';
 
 export const LOYALTY_USAGE = `  loyalty rates --file rates.json                      replaces comp point rates and the exchange rate: {site_id,
                                                        currency, rates: [{game_type_id, points_per_unit}],
@@ -17,21 +16,6 @@ export const LOYALTY_USAGE = `  loyalty rates --file rates.json                 
                                                        [{level, min_points, daily_withdrawal_limit, birthday_bonus}]}
   loyalty show [--site 1]                              comp point rates, exchange rates and VIP levels
 `;
-
-type Api = {
-  call<C extends CallDefinition>(call: C, body: unknown, headers?: Record<string, string>): Promise<CallResponse<C>>;
-};
-type Command = (api: Api) => Promise<string>;
-type Fail = (message: string) => never;
-
-async function bodyFrom(file: string | undefined, fail: Fail): Promise<Record<string, unknown>> {
-  if (!file) return fail('missing --file (the request as JSON)');
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    return fail(`cannot read ${file}: ${(error as Error).message}`);
-  }
-}
 
 /** Checks a command's words before anything is sent; answers the command to run. */
 export function planLoyaltyCommand(words: string[], options: { site?: string; file?: string }, fail: Fail): Command {

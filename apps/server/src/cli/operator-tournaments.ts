@@ -2,14 +2,13 @@
  * The `tournaments` commands of the operator command line (docs/decisions/0085-tournaments.md). Each one is a call
  * of the operator API; what to create is read from a JSON file holding the call's body.
  */
-import { readFile } from 'node:fs/promises';
 import {
   type OperatorTournament,
   operatorTournamentCancelCall,
   operatorTournamentCreateCall,
   operatorTournamentsListCall,
 } from '@casino/contract/calls/tournament-calls.ts';
-import type { CallDefinition, CallResponse } from '@casino/contract/define-call.ts';
+import { type Api, bodyFrom, type Command, type Fail, idOf, wholeNumber } from './command-words.ts';
 
 export const TOURNAMENT_USAGE = `  tournaments create --file tournament.json             schedules a tournament: {site_id, currency, title, starts_at,
                                                        ends_at, ranking total_stake|rounds|biggest_multiplier,
@@ -19,32 +18,6 @@ export const TOURNAMENT_USAGE = `  tournaments create --file tournament.json    
   tournaments list [--site 1] [--limit 50]             tournaments with status, participants and prizes paid
   tournaments cancel <id>                              no prizes; every buy-in goes back to its member
 `;
-
-type Api = {
-  call<C extends CallDefinition>(call: C, body: unknown, headers?: Record<string, string>): Promise<CallResponse<C>>;
-};
-type Command = (api: Api) => Promise<string>;
-type Fail = (message: string) => never;
-
-function idOf(word: string | undefined, fail: Fail): number {
-  if (!word || !/^\d{1,9}$/.test(word) || Number(word) < 1) return fail('missing or wrong id (a whole number)');
-  return Number(word);
-}
-
-function wholeNumber(word: string | undefined, name: string, fail: Fail): number | undefined {
-  if (word === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(word)) return fail(`--${name} must be a whole number`);
-  return Number(word);
-}
-
-async function bodyFrom(file: string | undefined, fail: Fail): Promise<Record<string, unknown>> {
-  if (!file) return fail('missing --file (the request as JSON)');
-  try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    return fail(`cannot read ${file}: ${(error as Error).message}`);
-  }
-}
 
 export function tournamentLine(t: OperatorTournament): string {
   const title = t.title.en_US ?? Object.values(t.title)[0] ?? '';
