@@ -19,6 +19,8 @@ const nativeNames: readonly string[] = LANGUAGES_OF_CONTRACT.map((l) => l.native
 
 /** Brand names of the demo operator and of the products its texts name. */
 const BRANDS = ['Royal Ace Casino', 'Royal Ace', 'Lotus Win', 'Prime Sports', 'Live Vegas', 'House Games'];
+/** Terms the sites of the region write in Latin letters in every language ("VIP 会员", "สมาชิก VIP"). */
+const TERMS = ['VIP'];
 
 type Shown = { text: string; where: string };
 
@@ -140,7 +142,7 @@ for (const checked of LANGUAGES) {
       for (const screen of screens) {
         const texts = await screen.show(language);
         const gameNames = texts.filter((t) => t.where === 'game-name').map((t) => t.text);
-        const allowed = [...BRANDS, ...providers, ...gameNames, ...nativeNames, member.account].sort(
+        const allowed = [...BRANDS, ...TERMS, ...providers, ...gameNames, ...nativeNames, member.account].sort(
           (a, b) => b.length - a.length,
         );
         if (language === 'en_US') {

@@ -16,6 +16,12 @@ import { endSession } from '../session.ts';
 export const ROUTE_REGISTER_COOKIE = 'isRouteRegister';
 
 /**
+ * Whether this page was loaded signed in. A session can end before the controller mounts (a 401 to one of the page's
+ * first calls); the page still goes home then, as it does for an ending it sees.
+ */
+const loadedSignedIn = getSession() !== null;
+
+/**
  * Keeps the page in step with the session: any 401 logs out, an ending in another window of the site ends it here
  * too, a logout (from any cause) goes home or closes a member pop-up, and at start a referral link on the home page
  * or a production /register opens the register dialog.
@@ -26,7 +32,7 @@ export function SessionController() {
   const location = useLocation();
   const { t } = useTranslation();
   const session = useSession();
-  const wasMember = useRef(session !== null);
+  const wasMember = useRef(session !== null || loadedSignedIn);
   const startLocation = useRef(location);
 
   // One ending can reach this window several times (its own 401s, the channel message and the storage event).
