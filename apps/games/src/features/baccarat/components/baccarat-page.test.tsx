@@ -111,6 +111,30 @@ beforeEach(() => setReducedMotion(true));
 afterEach(() => vi.useRealTimers());
 
 describe('the baccarat page', () => {
+  it('shows the spots disabled until the session is read: a stake is never taken and dropped', async () => {
+    let open: (session: BaccaratSession) => void = () => undefined;
+    const opening = new Promise<BaccaratSession>((resolve) => {
+      open = resolve;
+    });
+    const call = vi.fn(async (definition: { path: string }) => {
+      if (definition.path === houseSessionCall.path) return opening;
+      throw new Error(`unexpected call ${definition.path}`);
+    }) as unknown as HouseClient;
+    const i18n = await createGameI18n('en_US', messages);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <BaccaratPage data={{ ...PAGE, language: 'en_US' }} call={call} />
+      </I18nextProvider>,
+    );
+    const player = screen.getByTestId('house-spot-player') as HTMLButtonElement;
+    expect(player.disabled).toBe(true);
+    open(SESSION as BaccaratSession);
+    await ready();
+    expect(player.disabled).toBe(false);
+    player.click();
+    await waitFor(() => expect(text('house-bet')).toBe('1.00'));
+  });
+
   it('opens on the session: name, balance, chips drawn, the first chip chosen, rules with each spot’s RTP', async () => {
     await renderBaccarat([]);
     await ready();

@@ -98,6 +98,7 @@ export function BaccaratPage({ data, call }: { data: BaccaratPageData; call: Hou
                 className={`spot${game.marks[spot] ? ` ${game.marks[spot]}` : ''}`}
                 data-spot={spot}
                 data-testid={`house-spot-${spot}`}
+                disabled={!game.canStake}
                 onClick={() => game.stake(spot)}
               >
                 <strong>{t(`baccarat.${spot}`)}</strong>

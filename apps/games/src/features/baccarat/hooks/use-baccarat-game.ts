@@ -226,6 +226,8 @@ export function useBaccaratGame(data: BaccaratPageData, call: HouseClient) {
     stakeOf: (spot: BaccaratSpot) => (stakes[spot] ? money(stakes[spot] ?? 0) : ''),
     totalBet: money(total),
     rebetAmount: lastStakes ? money(sum(lastStakes)) : '',
+    /** Stakes are taken once the session is read: until then the spots are shown disabled, not silently deaf. */
+    canStake: ready,
     canDeal: !busy && ready && total > 0,
     canRebet: !busy && ready && lastStakes !== null,
     cards,
