@@ -49,6 +49,11 @@ type Row = {
   game_type_id: number | null;
   site_id: number | null;
   currency_code: string | null;
+  /** The bet's provider_transactions id: the row's own for a bet, its bet's for a win or rollback (null: unknown). */
+  bet_id: string | null;
+  /** That bet's stake and its valid part as they stand now. */
+  bet_amount: string | null;
+  bet_valid: string | null;
 };
 
 type Entry = {
@@ -74,9 +79,15 @@ type Round = {
   dirty: boolean;
 };
 
+/** A bet scored at less than its stake, with the part it was scored at. */
+type BetValid = { tournamentId: number; betId: string; valid: bigint; dirty: boolean };
+
 const entryKey = (tournamentId: number, memberId: number) => `${tournamentId}|${memberId}`;
+const betKey = (tournamentId: number, betId: string) => `${tournamentId}|${betId}`;
 const roundKey = (tournamentId: number, providerId: number, roundId: string, memberId: number) =>
   `${tournamentId}|${providerId}|${memberId}|${roundId}`;
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 function scoreOf(ranking: TournamentRanking, entry: Entry): bigint {
   if (ranking === 'total_stake') return entry.stake;
@@ -98,11 +109,14 @@ function counts(t: Tournament, row: Row): boolean {
  * Scores the next wallet calls after the stored cursor into the entries of the open tournaments they count for, and
  * moves the cursor, in one transaction. The cursor row is locked first (SKIP LOCKED): a second node finds it taken and
  * reads nothing, and a run repeated after a commit starts past what was scored, so every bet, win and rollback counts
- * once. A bet adds its stake (and a round, the first time the round has a stake); a win adds to its round's wins and
- * the round's multiplier (wins / stake) may become the member's best; a rollback takes its stake back (the round with
- * it when nothing is left, and the best multiplier is taken again from the rounds that remain). Only calls that moved
- * money (status ok), of real-money sessions, on the tournament's games, site and currency, within its period count;
- * in opt-in and buy-in tournaments only those after the member joined, in automatic ones every member's.
+ * once. A bet adds its valid part to the total stake (what carried risk: hedged table bets count for what they
+ * risked) and its stake to its round (and a round, the first time the round has a stake); a win adds to its round's
+ * wins, the round's multiplier (wins / stake) may become the member's best, and where the win restated its bet's valid
+ * part (a live table states it when the round closes) the total stake moves by the difference; a rollback takes its
+ * stake back (the round with it when nothing is left, and the best multiplier is taken again from the rounds that
+ * remain). Only calls that were accepted (status ok: a bet or rollback that moved money, a win even of nothing), of
+ * real-money sessions, on the tournament's games, site and currency, within its period count; in opt-in and buy-in
+ * tournaments only those after the member joined, in automatic ones every member's.
  */
 export async function scoreTournamentBets(db: Db, now: Date = new Date()): Promise<ScoringBatch> {
   const cutoff = new Date(now.getTime() - SCORING_GRACE_MS);
@@ -114,10 +128,17 @@ export async function scoreTournamentBets(db: Db, now: Date = new Date()): Promi
       from c left join lateral (
         select t.id::text as id, t.kind, t.amount::text as amount, t.member_id, t.provider_id, t.round_id, t.created_at,
           s.game_code, s.game_type_id, m.site_id, t.currency_code,
-          (t.status = 'ok' and t.ledger_transaction_id is not null and t.amount > 0 and s.demo = false) as counts
+          (case when t.kind = 'bet' then t.id else b.id end)::text as bet_id,
+          (case when t.kind = 'bet' then t.amount else b.amount end)::text as bet_amount,
+          (case when t.kind = 'bet' then coalesce(t.valid_amount, t.amount)
+            else coalesce(b.valid_amount, b.amount) end)::text as bet_valid,
+          (t.status = 'ok' and s.demo = false
+            and (t.kind = 'win' or (t.ledger_transaction_id is not null and t.amount > 0))) as counts
         from provider_transactions t
         left join game_sessions s on s.id = t.session_id
         left join members m on m.id = t.member_id
+        left join provider_transactions b on t.kind <> 'bet' and b.provider_id = t.provider_id
+          and b.transaction_id = t.related_transaction_id and b.kind = 'bet' and b.member_id = t.member_id
         where t.id > c.transaction_id
         order by t.id
         limit ${SCORING_BATCH}
@@ -166,7 +187,16 @@ export async function scoreTournamentBets(db: Db, now: Date = new Date()): Promi
       for (const t of bySite.get(`${row.site_id}|${row.currency_code}`) ?? []) if (counts(t, row)) hits.push({ row, t });
     }
 
-    const { entries, rounds } = await loadState(trx, hits);
+    const { entries, rounds, betValids } = await loadState(trx, hits);
+    /** What the bet was scored at: its record, or its whole stake when it has none. */
+    const scoredValid = (t: Tournament, row: Row): bigint | undefined => {
+      if (row.bet_id === null || row.bet_amount === null) return undefined;
+      return betValids.get(betKey(t.id, row.bet_id))?.valid ?? BigInt(row.bet_amount);
+    };
+    const rescore = (t: Tournament, row: Row, valid: bigint) => {
+      if (row.bet_id === null) return;
+      betValids.set(betKey(t.id, row.bet_id), { tournamentId: t.id, betId: row.bet_id, valid, dirty: true });
+    };
     for (const { row, t } of hits) {
       const memberId = row.member_id as number;
       let entry = entries.get(entryKey(t.id, memberId));
@@ -205,18 +235,30 @@ export async function scoreTournamentBets(db: Db, now: Date = new Date()): Promi
         }
         if (round.stake === 0n) entry.rounds += 1;
         round.stake += amount;
-        entry.stake += amount;
+        const valid = row.bet_valid === null ? amount : min(BigInt(row.bet_valid), amount);
+        entry.stake += valid;
+        if (valid < amount) rescore(t, row, valid);
       } else if (row.kind === 'win') {
         // A win of a round whose stake did not count (placed before the start or the join) counts for nothing.
         if (!round || round.stake === 0n) continue;
+        const scored = scoredValid(t, row);
+        if (scored !== undefined && row.bet_valid !== null) {
+          const now = BigInt(row.bet_valid);
+          if (now !== scored) {
+            entry.stake = entry.stake + now - scored > 0n ? entry.stake + now - scored : 0n;
+            rescore(t, row, now);
+          }
+        }
         round.win += amount;
         const multiplier = (round.win * MULTIPLIER_ONE) / round.stake;
         if (multiplier > entry.best) entry.best = multiplier;
       } else {
         if (!round || round.stake === 0n) continue;
-        const back = amount < round.stake ? amount : round.stake;
+        const back = min(amount, round.stake);
         round.stake -= back;
-        entry.stake -= back < entry.stake ? back : entry.stake;
+        const backValid = min(scoredValid(t, row) ?? back, back);
+        entry.stake -= min(backValid, entry.stake);
+        rescore(t, row, 0n);
         if (round.stake === 0n && entry.rounds > 0) entry.rounds -= 1;
         entry.recomputeBest = true;
       }
@@ -255,6 +297,7 @@ export async function scoreTournamentBets(db: Db, now: Date = new Date()): Promi
     }
     const changed = [...new Set(changedEntries.map((x) => x.tournamentId))].sort((a, b) => a - b);
     const e = changedEntries;
+    const v = [...betValids.values()].filter((x) => x.dirty);
     // Rounds, entries, the tournaments' change counts and the cursor in one statement (one round trip).
     await sql`
       with rounds as (${recompute.length > 0 ? sql`select 1` : sql`${upsertRounds} returning 1`}),
@@ -268,6 +311,13 @@ export async function scoreTournamentBets(db: Db, now: Date = new Date()): Promi
         on conflict (tournament_id, member_id) do update set
           score = excluded.score, score_at = excluded.score_at, rounds = excluded.rounds, stake = excluded.stake,
           best_multiplier = excluded.best_multiplier, updated_at = now()
+        returning 1
+      ),
+      valids as (
+        insert into tournament_bet_valid (tournament_id, bet_id, valid)
+        select * from unnest(${v.map((x) => x.tournamentId)}::int[], ${v.map((x) => x.betId)}::bigint[],
+          ${v.map((x) => x.valid.toString())}::bigint[])
+        on conflict (tournament_id, bet_id) do update set valid = excluded.valid
         returning 1
       ),
       counted as (update tournaments set changes = changes + 1 where id = any(${changed}::int[]) returning 1)
@@ -295,6 +345,7 @@ type StateRows = {
     | { t: number; m: number; score: string; at: string; rounds: number; stake: string; best: string; joined: string }[]
     | string;
   rounds: { t: number; p: number; r: string; m: number; stake: string; win: string }[] | string;
+  bet_valids: { t: number; b: string; valid: string }[] | string;
 };
 
 /**
@@ -304,10 +355,12 @@ type StateRows = {
 async function loadState(
   trx: Transaction<Database>,
   hits: { row: Row; t: Tournament }[],
-): Promise<{ entries: Map<string, Entry>; rounds: Map<string, Round> }> {
+): Promise<{ entries: Map<string, Entry>; rounds: Map<string, Round>; betValids: Map<string, BetValid> }> {
   const entries = new Map<string, Entry>();
   const rounds = new Map<string, Round>();
-  if (hits.length === 0) return { entries, rounds };
+  const betValids = new Map<string, BetValid>();
+  if (hits.length === 0) return { entries, rounds, betValids };
+  const bets = hits.filter((h) => h.row.bet_id !== null);
   const seen = new Set<string>();
   const keys = hits.filter((h) => {
     const key = roundKey(h.t.id, h.row.provider_id, h.row.round_id, h.row.member_id as number);
@@ -332,7 +385,12 @@ async function loadState(
           'm', r.member_id, 'stake', r.stake::text, 'win', r.win::text)), '[]'::json)
         from tournament_rounds r
         join k on r.tournament_id = k.tournament_id and r.provider_id = k.provider_id
-          and r.round_id = k.round_id and r.member_id = k.member_id) as rounds`.execute(trx);
+          and r.round_id = k.round_id and r.member_id = k.member_id) as rounds,
+      (select coalesce(json_agg(json_build_object('t', v.tournament_id, 'b', v.bet_id::text, 'valid', v.valid::text)),
+          '[]'::json)
+        from tournament_bet_valid v
+        join unnest(${bets.map((h) => h.t.id)}::int[], ${bets.map((h) => h.row.bet_id as string)}::bigint[]) as q (t, b)
+          on v.tournament_id = q.t and v.bet_id = q.b) as bet_valids`.execute(trx);
   const row = rows[0];
   const parse = <T>(value: T[] | string | undefined): T[] =>
     value === undefined ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
@@ -361,5 +419,8 @@ async function loadState(
       dirty: false,
     });
   }
-  return { entries, rounds };
+  for (const v of parse(row?.bet_valids)) {
+    betValids.set(betKey(v.t, v.b), { tournamentId: v.t, betId: v.b, valid: BigInt(v.valid), dirty: false });
+  }
+  return { entries, rounds, betValids };
 }

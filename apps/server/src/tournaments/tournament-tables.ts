@@ -63,6 +63,12 @@ export interface TournamentTables {
     stake: bigint;
     win: bigint;
   };
+  /** Bets scored at less than their stake, with the part they were scored at (migration 0070). */
+  tournament_bet_valid: {
+    tournament_id: number;
+    bet_id: bigint;
+    valid: bigint;
+  };
   tournament_payouts: {
     tournament_id: number;
     rank: number;

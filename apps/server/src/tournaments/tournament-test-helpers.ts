@@ -42,7 +42,9 @@ let seq = 0;
 
 /**
  * One seamless-wallet call as the wallet records it: the ledger movement between the member's main wallet and the
- * provider's account, and its provider_transactions row (status ok) at the time given.
+ * provider's account (none for a win of nothing), and its provider_transactions row (status ok) at the time given. A
+ * bet may state its valid part; a win or rollback names its bet, and a win restating the bet's valid part writes it
+ * on the bet's row, as handle-wallet-call.ts does. Returns the call's transaction id.
  */
 export async function walletCall(
   db: Db,
@@ -55,20 +57,33 @@ export async function walletCall(
     amount: bigint;
     at: Date;
     currency?: string;
+    valid?: bigint;
+    betTransactionId?: string;
   },
-): Promise<void> {
+): Promise<string> {
   seq += 1;
   const currency = call.currency ?? 'INR';
   const transactionId = `t-${process.pid}-${Date.now()}-${seq}`;
   const toMember = call.kind === 'bet' ? -call.amount : call.amount;
-  const posted = await postTransaction(db, db, {
-    key: `test-wallet:${transactionId}`,
-    kind: call.kind,
-    postings: [
-      { account: ledgerAccounts.memberMain(call.memberId, currency), amount: toMember },
-      { account: ledgerAccounts.system(`provider:${call.providerId}`, currency), amount: -toMember },
-    ],
-  });
+  const posted =
+    call.amount === 0n
+      ? null
+      : await postTransaction(db, db, {
+          key: `test-wallet:${transactionId}`,
+          kind: call.kind,
+          postings: [
+            { account: ledgerAccounts.memberMain(call.memberId, currency), amount: toMember },
+            { account: ledgerAccounts.system(`provider:${call.providerId}`, currency), amount: -toMember },
+          ],
+        });
+  if (call.kind === 'win' && call.valid !== undefined && call.betTransactionId !== undefined) {
+    await db
+      .updateTable('provider_transactions')
+      .set({ valid_amount: call.valid })
+      .where('provider_id', '=', call.providerId)
+      .where('transaction_id', '=', call.betTransactionId)
+      .execute();
+  }
   await db
     .insertInto('provider_transactions')
     .values({
@@ -80,13 +95,16 @@ export async function walletCall(
       currency_code: currency,
       round_id: call.round,
       amount: call.amount,
+      related_transaction_id: call.betTransactionId ?? null,
+      valid_amount: call.kind === 'bet' ? (call.valid ?? null) : null,
       request_hash: 'test',
       status: 'ok',
-      ledger_transaction_id: posted.id,
+      ledger_transaction_id: posted?.id ?? null,
       answer: JSON.stringify({ status: 'ok' }),
       created_at: call.at,
     })
     .execute();
+  return transactionId;
 }
 
 /** Puts money on a member's main wallet. */

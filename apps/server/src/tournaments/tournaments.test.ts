@@ -136,6 +136,40 @@ describe('tournament scoring', () => {
     expect((await detail(usd.token, t.id)).body.code).toBe(101);
   });
 
+  it('counts the valid part of hedged bets, as stated at the bet or restated by its win, and rolls it back', async () => {
+    const t = await tournament();
+    const a = await member();
+    const call = (kind: 'bet' | 'win' | 'rollback', roundId: string, amount: bigint, extra = {}) =>
+      walletCall(server.db, {
+        session: a.session,
+        memberId: a.memberId,
+        providerId: slot.providerId,
+        kind,
+        round: roundId,
+        amount,
+        at: ago(20_000),
+        ...extra,
+      });
+    // Banker and player on one round: 100.00 staked, 5.00 at risk, stated with the bet.
+    await call('bet', 'h1', 10_000n, { valid: 500n });
+    // A live table's bet: nothing at risk yet; its win (of nothing, a lost round) restates 20.00 of 30.00.
+    const live = await call('bet', 'h2', 3_000n, { valid: 0n });
+    await scoreAll();
+    expect((await detail(a.token, t.id)).body.data.mine).toMatchObject({ score: '5.00', stake: '5.00', rounds: 2 });
+    await call('win', 'h2', 0n, { valid: 2_000n, betTransactionId: live });
+    await scoreAll();
+    expect((await detail(a.token, t.id)).body.data.mine).toMatchObject({ score: '25.00', stake: '25.00' });
+    // A bet restated in full before it is read counts once, in full.
+    const whole = await call('bet', 'h3', 4_000n, { valid: 0n });
+    await call('win', 'h3', 8_000n, { valid: 4_000n, betTransactionId: whole });
+    // Rolled back: the hedged bet takes back only what it counted.
+    const hedged = await call('bet', 'h4', 10_000n, { valid: 1_000n });
+    await call('rollback', 'h4', 10_000n, { betTransactionId: hedged });
+    await scoreAll();
+    await scoreAll();
+    expect((await detail(a.token, t.id)).body.data.mine).toMatchObject({ score: '65.00', stake: '65.00', rounds: 3 });
+  });
+
   it('takes the biggest multiplier per round and takes a rolled-back round out again', async () => {
     const t = await tournament({ ranking: 'biggest_multiplier' });
     const a = await member();
