@@ -42,6 +42,7 @@ import { createPictureFetcher, type PictureFetcher } from './media/picture-fetch
 import { readMedia } from './media/read-media.ts';
 import { OPERATOR_ADDRESS_LOCK, OPERATOR_LOGIN_LOCK } from './operators/login-operator.ts';
 import { createPaymentsContext } from './payments/payments-context.ts';
+import { startSessionLimitWorker } from './protection/session-limit-worker.ts';
 import { startBetRecordsWorker } from './providers/bet-records-worker.ts';
 import { createProviderRegistry, type ProviderAdapter } from './providers/provider-adapter.ts';
 import type { ProviderTransfers } from './providers/provider-transfers.ts';
@@ -280,6 +281,9 @@ export async function createApp(config: Config, database: DatabaseHandle, option
   http.addHook('onClose', () => bonusWorker.stop());
   const loyaltyWorker = startLoyaltyWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => loyaltyWorker.stop());
+  // Sign-ins whose session-time limit ran out end with their open pages, once across nodes (decision 82).
+  const sessionLimitWorker = startSessionLimitWorker({ db, realtime, log: http.log });
+  http.addHook('onClose', () => sessionLimitWorker.stop());
   const commissionWorker = startCommissionWorker({ db, realtime, log: http.log });
   http.addHook('onClose', () => commissionWorker.stop());
   // Friend-invite rewards as friends qualify, each paid once across nodes (decision 56).

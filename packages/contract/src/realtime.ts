@@ -52,11 +52,20 @@ export const realtimeEvents = {
  * granting anything, so it may travel on a channel where the bearer token must not.
  */
 export const SESSION_FINGERPRINT_LENGTH = 16;
+/** Reasons a `login` event may give for ending a session: the member's own session-time limit ran out. */
+export const SESSION_END_REASONS = ['session_limit'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const realtimePayloads = {
   [realtimeEvents.memberCash]: z.lazy(() => z.object({ cash: z.string() })),
   /** The session now in force, as a fingerprint (never the bearer token); empty when the session just ended. */
-  [realtimeEvents.login]: z.lazy(() => z.object({ session: z.string().max(SESSION_FINGERPRINT_LENGTH) })),
+  [realtimeEvents.login]: z.lazy(() =>
+    z.object({
+      session: z.string().max(SESSION_FINGERPRINT_LENGTH),
+      /** Why the session ended, where it was not a sign-in elsewhere or an ending the member asked for. */
+      reason: z.enum(SESSION_END_REASONS).optional(),
+    }),
+  ),
   [realtimeEvents.forwardGameStatus]: z.lazy(() => z.object({ code: z.number().int() })),
   [realtimeEvents.gameUrl]: z.lazy(() => z.object({ url: z.string() })),
   [realtimeEvents.carouselPictureUrl]: z.lazy(() => z.object({ url: z.string() })),

@@ -1,3 +1,4 @@
+import { realtimeEvents } from '@casino/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
@@ -10,8 +11,10 @@ import {
 import { providerLedgerKey } from '../providers/handle-wallet-call.ts';
 import { batchedWalletCall } from '../providers/wallet-batch.ts';
 import { freshAddress, loginAs, register } from '../testing/accounts-helpers.ts';
+import { connectEcho, nextEvent, settle, socketOf } from '../testing/echo-client.ts';
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { endSessionsAtLimit } from './end-sessions-at-limit.ts';
 import { playLimitCrossed } from './play-limits.ts';
 import { setMemberLimit } from './set-member-limit.ts';
 
@@ -215,6 +218,55 @@ describe('the session-time limit', () => {
         .execute();
     }
   }
+
+  it('ends the sign-in at its hard end with its open pages and games, once however many nodes run the job', async () => {
+    const m = await newMember();
+    await setLimit(m.token, 'session', 'day', '30');
+    await fund(m.memberId, 1_000n);
+    const play = await launch(m.token);
+    expect(play.body.code).toBe(1000);
+    const echo = connectEcho(server.url, m.token);
+    try {
+      const loginEvent = nextEvent<Record<string, unknown>>((cb) =>
+        echo.private(`member.${m.memberId}`).listen(`.${realtimeEvents.login}`, cb),
+      );
+      const closed = new Promise<string>((resolve) => socketOf(echo).once('disconnect', resolve));
+      await settle(echo);
+      // Nothing is due before the hard end.
+      expect(await endSessionsAtLimit(server.db, server.app.realtime)).toBe(0);
+      const live = await server.db
+        .selectFrom('member_sessions')
+        .select(['id', 'ends_by'])
+        .where('member_id', '=', m.memberId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      const endsBy = new Date(live[0]?.ends_by as Date);
+      expect(endsBy.getTime()).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+      // Two nodes at the hard end: the sign-in ends once, dated at its end, and its open page is told why and closed.
+      const at = new Date(endsBy.getTime() + 1_000);
+      const runs = await Promise.all([
+        endSessionsAtLimit(server.db, server.app.realtime, at),
+        endSessionsAtLimit(server.db, server.app.realtime, at),
+      ]);
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(live.length);
+      expect(await loginEvent).toEqual({ session: '', reason: 'session_limit' });
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      echo.disconnect();
+    }
+    const ended = await server.db
+      .selectFrom('member_sessions')
+      .select(['revoked_at', 'ends_by'])
+      .where('member_id', '=', m.memberId)
+      .execute();
+    for (const row of ended) expect(new Date(row.revoked_at as Date).getTime()).toBe(new Date(row.ends_by as Date).getTime());
+    const game = await server.db
+      .selectFrom('game_sessions')
+      .select('ended_at')
+      .where('id', '=', play.body.data.session_id)
+      .executeTakeFirstOrThrow();
+    expect(game.ended_at).not.toBeNull();
+  });
 
   it('ends the sign-in when the minutes are used, refuses the login until the day moves on, and caps the next one', async () => {
     const m = await newMember();

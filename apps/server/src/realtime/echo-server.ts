@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { privateChannels, REALTIME_PATH, realtimeEvents } from '@casino/contract/realtime.ts';
+import { privateChannels, REALTIME_PATH, realtimeEvents, type SessionEndReason } from '@casino/contract/realtime.ts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -25,7 +25,7 @@ export type Realtime = {
    * Sessions ended (revoked): every socket authenticated with one of them, on every node, gets the `login` event
    * naming the session now in force (empty when none) and is then disconnected, leaving every channel.
    */
-  endSessions(memberId: number, sessionIds: readonly number[], sessionInForce: string): void;
+  endSessions(memberId: number, sessionIds: readonly number[], sessionInForce: string, reason?: SessionEndReason): void;
   /** The site's other nodes hear this, through the Redis adapter; with no Redis (one node) nobody does. */
   toOtherNodes(message: NodeMessage): void;
   /** What another node sent with toOtherNodes. */
@@ -192,11 +192,14 @@ export async function attachRealtime(httpServer: HttpServer, options: RealtimeOp
     broadcast(channel, event, data) {
       io.to(channel).emit(event, channel, data);
     },
-    endSessions(memberId, sessionIds, sessionInForce) {
+    endSessions(memberId, sessionIds, sessionInForce, reason) {
       if (sessionIds.length === 0) return;
       const rooms = sessionIds.map(sessionRoom);
       // Both go through the adapter in this order, so every node tells its sockets before closing them.
-      io.to(rooms).emit(realtimeEvents.login, privateChannels.member(memberId), { session: sessionInForce });
+      io.to(rooms).emit(realtimeEvents.login, privateChannels.member(memberId), {
+        session: sessionInForce,
+        ...(reason ? { reason } : {}),
+      });
       io.in(rooms).disconnectSockets(true);
     },
     toOtherNodes(message) {

@@ -129,6 +129,15 @@ describe('member session', () => {
       await vi.waitFor(() => expect(getSession()).toBeNull());
     });
 
+    it("a session ended by the member's session-time limit logs out and says so", async () => {
+      installFakeApi({});
+      member();
+      vi.mocked(showToast).mockClear();
+      memberEventHandlers({ queryClient, t }).login?.({ session: '', reason: 'session_limit' });
+      await vi.waitFor(() => expect(getSession()).toBeNull());
+      expect(showToast).toHaveBeenCalledWith('session.time_limit_reached', expect.objectContaining({ tone: 'error' }));
+    });
+
     it('withdraw_password.locked tells the member, and a malformed notice says nothing', () => {
       member();
       vi.mocked(showToast).mockClear();

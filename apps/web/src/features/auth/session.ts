@@ -102,7 +102,8 @@ type MemberEventContext = {
 /**
  * Handlers of the member's private channel (SPEC section 4, "Single-session rule"):
  * - login naming a session other than this page's (by fingerprint, never by token): the account signed in elsewhere,
- *   or this session was ended (empty name), so this page logs out;
+ *   or this session was ended (empty name; the member's session-time limit, when the reason says so), so this page
+ *   logs out;
  * - withdraw_password.locked: tell the member the withdraw password is locked for a while;
  * - app_clean_cache: log out, clear caches, reload;
  * - member.cash: the new balance goes into the layout data.
@@ -122,7 +123,12 @@ export function memberEventHandlers({
         // The stored token changed meanwhile (this page logged in again), or it is the session in force: stay.
         if (getToken() !== stored || (own !== undefined && own === inForce)) return;
         // Longer than a passing notice: the member did not ask for this and must be able to read why.
-        showToast(t(inForce ? 'session.logged_in_elsewhere' : 'session.ended'), { tone: 'error', durationMs: 10_000 });
+        const why = inForce
+          ? 'session.logged_in_elsewhere'
+          : parsed.data.reason === 'session_limit'
+            ? 'session.time_limit_reached'
+            : 'session.ended';
+        showToast(t(why), { tone: 'error', durationMs: 10_000 });
         void endSession(queryClient, { callServer: false });
       });
     },
