@@ -4,7 +4,7 @@ import {
   type operatorLimitPoliciesCall,
   type operatorLimitPolicySetCall,
 } from '@casino/contract/calls/operator-protection-calls.ts';
-import { LIMIT_KINDS, LIMIT_PERIODS } from '@casino/contract/calls/protection-calls.ts';
+import { LIMIT_KINDS, LIMIT_PERIODS, PLAY_LIMIT_KINDS } from '@casino/contract/calls/protection-calls.ts';
 import { isCurrencyCode } from '@casino/contract/currencies.ts';
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
 import { parseLimitAmount } from './after-limit-change.ts';
 import { formatLimit } from './limit-usage.ts';
+import { countSitePlayLimits } from './play-limits.ts';
 
 type Input<C extends { request: z.ZodType }> = z.output<C['request']>;
 
@@ -121,6 +122,8 @@ export async function setLimitPolicy(
         .onConflict((oc) => oc.columns(['site_id', 'currency_code', 'kind', 'period']).doUpdateSet(values))
         .execute();
     }
+    // A wager or loss policy checks the stakes of the site's members in that currency from this commit on.
+    if ((PLAY_LIMIT_KINDS as readonly string[]).includes(input.kind)) await countSitePlayLimits(trx, input.site_id, currency);
     const after = (await readPolicies(trx, { siteId: input.site_id, key }))[0] ?? null;
     await writeAudit(trx, {
       operatorId: operator.operatorId,

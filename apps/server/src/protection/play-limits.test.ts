@@ -2,6 +2,7 @@ import { realtimeEvents } from '@casino/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { operatorsOf } from '../operators/operator-test-helpers.ts';
 import {
   callProviderWallet,
   createFakeSeamlessProvider,
@@ -188,6 +189,75 @@ describe('wager and loss limits on the seamless wallet', () => {
     expect(removed.list[0]).toMatchObject({ amount: '85.00', pending: { amount: null } });
     expect(await m.bet('1.00')).toBe('limit_reached');
     expect(await playLimitCrossed(server.db, m.memberId, 100_000n, now + DAY)).toBeNull();
+  });
+});
+
+describe("a site's policies of wager, loss and session-time limits", () => {
+  it('hold members who set none on the batch and the single call, a lower own limit holds, and they end when removed', async () => {
+    const { admin } = await operatorsOf(server, 'admin');
+    const policy = async (kind: string, period: string, defaultAmount: string | null, maximumAmount: string | null) => {
+      const reply = await admin.call('/operator/protection/policy_set', {
+        site_id: 1,
+        currency: 'INR',
+        kind,
+        period,
+        default_amount: defaultAmount,
+        maximum_amount: maximumAmount,
+      });
+      expect(reply.body.code, JSON.stringify(reply.body)).toBe(1000);
+    };
+    const marker = async (memberId: number) =>
+      (await server.db.selectFrom('members').select('play_limits').where('id', '=', memberId).executeTakeFirstOrThrow())
+        .play_limits;
+    const before = await playingMember(100_000n);
+    const mine = await playingMember(100_000n);
+    try {
+      await policy('wager', 'day', '20.00', null);
+      await policy('loss', 'week', null, '500.00');
+      // Members there before the policy and members created after it are marked for the check alike.
+      const after = await playingMember(100_000n);
+      expect([await marker(before.memberId), await marker(after.memberId)]).toEqual([2, 2]);
+      expect(await limitsOf(before.token)).toMatchObject([
+        { kind: 'wager', period: 'day', amount: '20.00', source: 'default' },
+        { kind: 'loss', period: 'week', amount: '500.00', source: 'maximum' },
+      ]);
+
+      // The default holds in the batch and in the single call, as a limit of the member's own would.
+      expect(await before.batchedBet('15.00')).toMatchObject({ memberId: before.memberId });
+      expect(await before.batchedBet('10.00')).toBeUndefined();
+      expect(await before.bet('10.00')).toBe('limit_reached');
+      expect(await after.bet('20.00')).toBe('ok');
+      expect(await after.bet('0.01')).toBe('limit_reached');
+      // A lower limit of one's own holds at once.
+      await setLimit(mine.token, 'wager', 'day', '5.00');
+      expect(await marker(mine.memberId)).toBe(3);
+      expect(await mine.bet('5.01')).toBe('limit_reached');
+      expect(await mine.bet('5.00')).toBe('ok');
+
+      // A session-time default caps the next sign-in.
+      await policy('session', 'day', '60', null);
+      const { reply, account, password } = await register(server, {}, freshAddress());
+      expect(reply.body.code).toBe(1000);
+      const signedIn = await loginAs(server, account, password, '');
+      expect(signedIn.body.code).toBe(1000);
+      const sessions = await server.db
+        .selectFrom('member_sessions')
+        .select('ends_by')
+        .where('member_id', '=', reply.body.data.member_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      for (const row of sessions) {
+        expect(new Date(row.ends_by as Date).getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+      }
+    } finally {
+      await policy('wager', 'day', null, null);
+      await policy('loss', 'week', null, null);
+      await policy('session', 'day', null, null);
+    }
+    // Without the policies, the members without limits of their own are off the check again.
+    expect([await marker(before.memberId), await marker(mine.memberId)]).toEqual([0, 1]);
+    expect(await before.batchedBet('10.00')).toMatchObject({ memberId: before.memberId });
+    expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 });
 

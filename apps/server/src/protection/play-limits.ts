@@ -7,8 +7,7 @@ import {
 } from '@casino/contract/calls/protection-calls.ts';
 import { sql } from 'kysely';
 import type { Executor } from '../ledger/executor.ts';
-import { limitAt, PERIOD_MS } from './limit-rules.ts';
-import { storedLimits } from './member-limits.ts';
+import { PERIOD_MS } from './limit-rules.ts';
 
 /**
  * Wager and loss limits (docs/decisions/0082). A window's play is the member's booked stakes (less the stakes rolled
@@ -22,6 +21,7 @@ export type PlayWindow = { staked: bigint; won: bigint; oldest: number | null };
 export type PlayLimit = { kind: PlayLimitKind; period: LimitPeriod; amount: bigint };
 
 const isPlayKind = (kind: string): kind is PlayLimitKind => (PLAY_LIMIT_KINDS as readonly string[]).includes(kind);
+const isPeriod = (period: string): period is LimitPeriod => (LIMIT_PERIODS as readonly string[]).includes(period);
 
 /** What a limit of this kind counts in a window: the stakes (wager), or the stakes less the wins (loss). */
 export const usedOf = (kind: PlayLimitKind, window: PlayWindow): bigint =>
@@ -49,13 +49,18 @@ export function crossedLimit(
   return null;
 }
 
-/** The member's wager and loss limits in force at `now`, in the contract's order. */
+/**
+ * The member's wager and loss limits in force at `now`, in the contract's order: the member's own, else the site's
+ * default, else its maximum, never above the maximum (docs/decisions/0084). Read from the database function the
+ * wallet's batch checks with (migration 0073), so that one rule refuses a stake on every path.
+ */
 export async function playLimitsInForce(db: Executor, memberId: number, now: number): Promise<PlayLimit[]> {
+  const { rows } = await sql<{ kind: string; period: string; amount: string }>`
+    select kind, period, amount::text as amount from play_limits_in_force(${memberId}, ${new Date(now)})`.execute(db);
   const limits: PlayLimit[] = [];
-  for (const { kind, period, stored } of await storedLimits(db, memberId)) {
-    if (!isPlayKind(kind)) continue;
-    const amount = limitAt(stored, now).amount;
-    if (amount !== null) limits.push({ kind, period, amount });
+  for (const row of rows) {
+    if (!isPlayKind(row.kind) || !isPeriod(row.period)) continue;
+    limits.push({ kind: row.kind, period: row.period, amount: BigInt(row.amount) });
   }
   const order = (l: PlayLimit) => PLAY_LIMIT_KINDS.indexOf(l.kind) * 10 + LIMIT_PERIODS.indexOf(l.period);
   return limits.sort((a, b) => order(a) - order(b));
@@ -172,14 +177,27 @@ export async function checkStakes(
   return answers;
 }
 
-/** Keeps members.play_limits: how many wager or loss limits the member has stored (the wallet's marker). */
+/**
+ * What members.play_limits counts (the wallet's marker that a member's stakes are checked): the member's own wager and
+ * loss limits and the play policies of the member's site and currency (migration 0073 marks a member created under
+ * one).
+ */
+const playLimitCount = sql<number>`(select count(*) from member_limits l
+    where l.member_id = members.id and l.kind = any(${[...PLAY_LIMIT_KINDS]}::text[]))
+  + (select count(*) from limit_policies p where p.site_id = members.site_id
+    and p.currency_code = members.currency_code and p.kind = any(${[...PLAY_LIMIT_KINDS]}::text[]))`;
+
+/** Keeps the member's marker after a change of their own wager or loss limits. */
 export async function countPlayLimits(db: Executor, memberId: number): Promise<void> {
+  await db.updateTable('members').set({ play_limits: playLimitCount }).where('id', '=', memberId).execute();
+}
+
+/** Keeps the markers of a site's members in a currency after a change of the site's wager or loss policies. */
+export async function countSitePlayLimits(db: Executor, siteId: number, currency: string): Promise<void> {
   await db
     .updateTable('members')
-    .set({
-      play_limits: sql<number>`(select count(*) from member_limits l
-        where l.member_id = ${memberId} and l.kind = any(${[...PLAY_LIMIT_KINDS]}::text[]))`,
-    })
-    .where('id', '=', memberId)
+    .set({ play_limits: playLimitCount })
+    .where('site_id', '=', siteId)
+    .where('currency_code', '=', currency)
     .execute();
 }

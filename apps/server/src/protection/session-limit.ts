@@ -3,7 +3,9 @@ import type { SessionLimitRefusal } from '@casino/contract/calls/protection-call
 import { sql } from 'kysely';
 import { Refusal } from '../http/reply.ts';
 import type { Executor } from '../ledger/executor.ts';
-import { limitAt, PERIOD_MS } from './limit-rules.ts';
+import { memberPolicies } from './limit-policies.ts';
+import { limitInForce } from './limit-policy-rules.ts';
+import { PERIOD_MS } from './limit-rules.ts';
 import { storedLimits } from './member-limits.ts';
 
 /**
@@ -16,11 +18,13 @@ import { storedLimits } from './member-limits.ts';
 
 const DAY_MS = PERIOD_MS.day;
 
-/** The member's session-time limit in force at `now`, in minutes (null: none). */
+/**
+ * The member's session-time limit in force at `now`, in minutes (null: none): their own, else the site's default, else
+ * its maximum, never above the maximum (docs/decisions/0084).
+ */
 export async function sessionLimitMinutes(db: Executor, memberId: number, now: number): Promise<number | null> {
-  const found = (await storedLimits(db, memberId)).find((s) => s.kind === 'session' && s.period === 'day');
-  if (!found) return null;
-  const amount = limitAt(found.stored, now).amount;
+  const [stored, policies] = await Promise.all([storedLimits(db, memberId), memberPolicies(db, memberId)]);
+  const { amount } = limitInForce(stored, policies, 'session', 'day', now);
   return amount === null ? null : Number(amount);
 }
 

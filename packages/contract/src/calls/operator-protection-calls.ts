@@ -21,12 +21,8 @@ import { decimalAmount } from './wallet-calls.ts';
 export const LIMIT_CHANGE_ACTIONS = ['set', 'lower', 'raise', 'remove', 'keep'] as const;
 export type LimitChangeAction = (typeof LIMIT_CHANGE_ACTIONS)[number];
 
-/**
- * The kinds a site policy may hold: those whose every check reads the site's policies. Wager, loss and session limits
- * are checked on the play paths from the member's own limits only (the wallet's marker, members.play_limits, counts
- * those), so a site default of theirs would be shown and not enforced: they join once the play checks read policies.
- */
-export const POLICY_KINDS = ['deposit'] as const satisfies readonly LimitKind[];
+/** The kinds a site policy may hold: every kind, since every check (deposit, stake, sign-in) reads the site's policies. */
+export const POLICY_KINDS = ['deposit', 'wager', 'loss', 'session'] as const satisfies readonly LimitKind[];
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 
 /** A site's default and maximum of one limit in one currency; amounts in that currency, null: none. */

@@ -8,7 +8,7 @@ import {
   operatorMemberLimitsCall,
   type PolicyKind,
 } from '@casino/contract/calls/operator-protection-calls.ts';
-import type { LimitKind, LimitPeriod } from '@casino/contract/calls/protection-calls.ts';
+import type { LimitPeriod } from '@casino/contract/calls/protection-calls.ts';
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import type { AdminClient } from '../../../lib/admin-api.ts';
 

@@ -89,6 +89,11 @@ describe('the limit policies page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Deposits · per day' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The default cannot be above the maximum.');
 
+    // Stakes, losses and time signed in have rows too; time per day only, in minutes.
+    expect(screen.getByRole('textbox', { name: 'Default, Losses · per month' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Maximum, Time signed in · per day (minutes)' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Time signed in · per week/ })).toBeNull();
+
     // Another currency: its own rows, empty here.
     fireEvent.change(screen.getByRole('combobox', { name: 'Currency' }), { target: { value: 'USD' } });
     expect((screen.getByRole('textbox', { name: 'Default, Deposits · per day' }) as HTMLInputElement).value).toBe('');

@@ -1,5 +1,5 @@
 import { POLICY_KINDS, type PolicyKind } from '@casino/contract/calls/operator-protection-calls.ts';
-import { LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '@casino/contract/calls/protection-calls.ts';
+import { LIMIT_PERIODS, type LimitPeriod } from '@casino/contract/calls/protection-calls.ts';
 import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { type LimitPolicy, readLimitPolicies, setLimitPolicy } from '../api/prot
 
 type Draft = { default_amount: string; maximum_amount: string };
 const keyOf = (kind: string, period: string) => `${kind}:${period}`;
+/** A session-time limit is per day only, in whole minutes (SESSION_LIMIT_MINUTES); the others per day, week, month. */
+const periodsOf = (kind: PolicyKind): readonly LimitPeriod[] => (kind === 'session' ? ['day'] : LIMIT_PERIODS);
 
 /** The refusal of a save, as a message key. */
 function saveError(failure: unknown): string {
@@ -92,7 +94,9 @@ export function LimitPoliciesPage() {
     }
   };
   const limitName = (kind: string, period: string) =>
-    `${t(`protection.kind.${kind}`, { defaultValue: kind })} · ${t(`protection.period.${period}`)}`;
+    `${t(`protection.kind.${kind}`, { defaultValue: kind })} · ${t(`protection.period.${period}`)}${
+      kind === 'session' ? ` (${t('protection.policies.minutes')})` : ''
+    }`;
   const noSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
@@ -150,7 +154,7 @@ export function LimitPoliciesPage() {
           </thead>
           <tbody>
             {POLICY_KINDS.flatMap((kind) =>
-              LIMIT_PERIODS.map((period) => {
+              periodsOf(kind).map((period) => {
                 const name = limitName(kind, period);
                 const draft = draftOf(kind, period);
                 const row = stored(kind, period);
