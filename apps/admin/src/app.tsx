@@ -6,6 +6,7 @@ import { CONTENT_READERS, ContentPage } from './features/content/components/cont
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
 import { GamesPage } from './features/games/components/games-page.tsx';
 import { LotteryPage } from './features/lottery/components/lottery-page.tsx';
+import { LOYALTY_MANAGERS, LoyaltyPage } from './features/loyalty/components/loyalty-page.tsx';
 import { MemberPage } from './features/members/components/member-page.tsx';
 import { MembersPage } from './features/members/components/members-page.tsx';
 import { DepositsPage } from './features/money-desk/components/deposits-page.tsx';
@@ -21,6 +22,7 @@ import { signOutOperator } from './features/sign-in/api/sign-in-calls.ts';
 import { SignInPage } from './features/sign-in/components/sign-in-page.tsx';
 import { useAdminSession } from './features/sign-in/hooks/admin-session.tsx';
 import { SportsPage } from './features/sports/components/sports-page.tsx';
+import { TOURNAMENT_MANAGERS, TournamentsPage } from './features/tournaments/components/tournaments-page.tsx';
 
 /** Roles that may read the dashboard and the reports (permission reports.read; the server refuses the others). */
 const REPORT_READERS: readonly string[] = ['admin', 'finance'];
@@ -63,6 +65,8 @@ export function AdminApp() {
           {signIn.role === 'admin' && <NavLink to="/games">{t('games.title')}</NavLink>}
           <NavLink to="/risk">{t('risk.title')}</NavLink>
           {PROTECTION_ROLES.includes(signIn.role) && <NavLink to="/limit-policies">{t('protection.policies.title')}</NavLink>}
+          {LOYALTY_MANAGERS.includes(signIn.role) && <NavLink to="/loyalty">{t('loyalty.title')}</NavLink>}
+          {TOURNAMENT_MANAGERS.includes(signIn.role) && <NavLink to="/tournaments">{t('tournaments.title')}</NavLink>}
           {signIn.role === 'admin' && <NavLink to="/operators">{t('operators.title')}</NavLink>}
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
@@ -89,6 +93,8 @@ export function AdminApp() {
           <Route path="/games" element={<GamesPage />} />
           <Route path="/risk" element={<RiskPage />} />
           <Route path="/limit-policies" element={<LimitPoliciesPage />} />
+          <Route path="/loyalty" element={<LoyaltyPage />} />
+          <Route path="/tournaments" element={<TournamentsPage />} />
           <Route path="/operators" element={<OperatorsPage />} />
           <Route path="/security" element={<SecurityPage />} />
           <Route path="*" element={<Navigate to={REPORT_READERS.includes(signIn.role) ? '/dashboard' : '/audit'} replace />} />

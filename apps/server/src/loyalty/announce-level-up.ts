@@ -1,8 +1,9 @@
 import { privateChannels, realtimeEvents } from '@casino/contract/realtime.ts';
+import { announceLetter } from '../engagement/letter-events.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import type { LevelChange } from './recompute-vip-levels.ts';
 
-/** Tells the member's open pages of each rise of their VIP level (a fall is not announced). */
+/** Tells the member's open pages of each rise of their VIP level and its letter (a fall is not announced). */
 export function announceLevelUps(realtime: Pick<Realtime, 'broadcast'> | undefined, changes: LevelChange[]): void {
   if (!realtime) return;
   for (const change of changes) {
@@ -11,5 +12,6 @@ export function announceLevelUps(realtime: Pick<Realtime, 'broadcast'> | undefin
       level: change.level,
       previous: change.previous,
     });
+    if (change.letterId !== undefined) announceLetter(realtime, change.memberId, 'sent', { ids: [change.letterId] });
   }
 }

@@ -1,16 +1,23 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { type LevelRise, sendLevelUpLetters } from './level-up-letter.ts';
 
 /** The points a level is reached by are earned over this many site days when the site has not set its window. */
 export const DEFAULT_WINDOW_DAYS = 30;
 
-export type LevelChange = { memberId: number; previous: number; level: number };
+export type LevelChange = {
+  memberId: number;
+  previous: number;
+  level: number;
+  /** A rise's letter in the member's box (member_letters id). */
+  letterId?: number;
+};
 
 /**
  * Sets the VIP level of these members from the points they earned in the window of their site and currency ending on
  * `today` (site day): the highest level whose points they reached, 0 below the first. Runs in the caller's
- * transaction; answers the members whose level changed (a rise is a level-up). member_loyalty holds the level; the
- * members row keeps a copy.
+ * transaction; answers the members whose level changed (a rise is a level-up, with its letter written in the same
+ * transaction). member_loyalty holds the level; the members row keeps a copy.
  */
 export async function recomputeVipLevels(trx: Transaction<Database>, memberIds: number[], today: string): Promise<LevelChange[]> {
   if (memberIds.length === 0) return [];
@@ -42,6 +49,7 @@ export async function recomputeVipLevels(trx: Transaction<Database>, memberIds: 
           .where('site_id', 'in', sites)
           .execute();
   const changes: LevelChange[] = [];
+  const rises: LevelRise[] = [];
   for (const row of rows) {
     const points = BigInt(row.window_points);
     let level = 0;
@@ -59,6 +67,12 @@ export async function recomputeVipLevels(trx: Transaction<Database>, memberIds: 
     // Kept on the member too, for what reads it there (letter segments, the back office's member view).
     await trx.updateTable('members').set({ vip_level: level }).where('id', '=', row.member_id).execute();
     changes.push({ memberId: row.member_id, previous: row.vip_level, level });
+    if (level > row.vip_level) rises.push({ memberId: row.member_id, siteId: row.site_id, level });
+  }
+  const letters = await sendLevelUpLetters(trx, rises);
+  for (const change of changes) {
+    const letterId = letters.get(change.memberId);
+    if (letterId !== undefined) change.letterId = letterId;
   }
   return changes;
 }

@@ -33,6 +33,6 @@ export function registerTournamentRoutes(registerCallFor: CallRegistrar, ctx: To
   });
   registerCallFor(operatorTournamentCancelCall, async ({ operator, body, request }) => {
     requirePermission(operator, 'promotions.manage');
-    return cancelTournament(ctx, operator, body.id, request.ip);
+    return cancelTournament(ctx, operator, body.id, request.ip, body.reason);
   });
 }

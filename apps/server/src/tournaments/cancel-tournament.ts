@@ -21,6 +21,7 @@ export async function cancelTournament(
   operator: OperatorSession,
   id: number,
   ip: string,
+  reason = '',
 ): Promise<OperatorTournament> {
   const refunded = await inTransaction(ctx.db, async (trx) => {
     const t = await trx
@@ -63,7 +64,7 @@ export async function cancelTournament(
       operatorId: operator.operatorId,
       action: 'tournament.cancel',
       target: `tournament:${id}`,
-      details: { refunds: paidIn.length },
+      details: { refunds: paidIn.length, reason },
       ip,
     });
     return { currency: t.currency_code, cash };

@@ -1,4 +1,7 @@
-import type { TournamentSummary } from '@casino/contract/calls/tournament-calls.ts';
+import type { TournamentGame, TournamentSummary } from '@casino/contract/calls/tournament-calls.ts';
+import { sql } from 'kysely';
+import { pickText } from '../content/localised-text.ts';
+import { findOfferedGames } from '../games/offered-games.ts';
 import type { Executor } from '../ledger/executor.ts';
 import { formatAmount } from '../wallet/main-cash.ts';
 import { localTitle, tournamentStatus } from './tournament-display.ts';
@@ -13,7 +16,10 @@ type Row = Pick<TournamentTables['tournaments'], 'ranking' | 'participation' | '
   status: 'open' | 'paid' | 'cancelled';
 };
 
-/** Tournaments as members see them, with prize tables, game codes, participants and whether the member joined. */
+/**
+ * Tournaments as members see them, with prize tables, game codes (and the games that open, with whether the member's
+ * site offers them in the tournament's currency), participants and whether the member joined.
+ */
 export async function summariseTournaments(
   executor: Executor,
   rows: Row[],
@@ -40,6 +46,7 @@ export async function summariseTournaments(
       .execute(),
   ]);
   const joined = new Set(mine.map((m) => m.tournament_id));
+  const gamesOf = await tournamentGames(executor, rows, games, lang);
   return rows.map((t) => {
     const table = prizes.filter((p) => p.tournament_id === t.id);
     const pool = table.reduce((sum, p) => sum + p.amount * BigInt(p.rank_to - p.rank_from + 1), 0n);
@@ -60,10 +67,61 @@ export async function summariseTournaments(
       })),
       prize_pool: formatAmount(pool, t.currency_code),
       games: games.filter((g) => g.tournament_id === t.id && g.game_code !== null).map((g) => g.game_code as string),
+      game_list: gamesOf.get(t.id) ?? [],
       participants: Number(counts.find((c) => c.tournament_id === t.id)?.n ?? 0),
       joined: joined.has(t.id),
     };
   });
+}
+
+/**
+ * The named games of each tournament (game codes; whole game types have no list) as the play flow opens them, playable
+ * when the site offers them in the tournament's currency (as its game lists do: game, provider and the site's settings
+ * active).
+ */
+async function tournamentGames(
+  executor: Executor,
+  rows: Row[],
+  games: { tournament_id: number; provider_id: number; game_code: string | null }[],
+  lang: string,
+): Promise<Map<number, TournamentGame[]>> {
+  const named = games.filter((g) => g.game_code !== null);
+  const byTournament = new Map<number, TournamentGame[]>();
+  if (named.length === 0) return byTournament;
+  const found = await executor
+    .selectFrom('games as g')
+    .innerJoin('game_providers as gp', 'gp.id', 'g.provider_id')
+    .select(['g.id', 'g.provider_id', 'g.game_code', 'g.game_type_id', 'g.names', 'gp.house'])
+    .where(
+      sql<boolean>`(g.provider_id, g.game_code) in (select * from unnest(${named.map((g) => g.provider_id)}::int[],
+        ${named.map((g) => g.game_code as string)}::text[]))`,
+    )
+    .execute();
+  const offered = new Set<string>();
+  for (const key of new Set(rows.map((t) => `${t.site_id}|${t.currency_code}`))) {
+    const [site, currency] = key.split('|') as [string, string];
+    const ids = found.map((g) => g.id);
+    for (const g of await findOfferedGames(executor, { siteId: Number(site), currency, gameIds: ids })) {
+      offered.add(`${key}|${g.id}`);
+    }
+  }
+  for (const t of rows) {
+    const list: TournamentGame[] = [];
+    for (const g of named.filter((x) => x.tournament_id === t.id)) {
+      const game = found.find((f) => f.provider_id === g.provider_id && f.game_code === g.game_code);
+      if (!game) continue;
+      list.push({
+        gp_id: game.provider_id,
+        game_type: game.game_type_id,
+        game_code: game.game_code,
+        game_name: pickText(game.names, lang),
+        house: game.house,
+        playable: offered.has(`${t.site_id}|${t.currency_code}|${game.id}`),
+      });
+    }
+    byTournament.set(t.id, list);
+  }
+  return byTournament;
 }
 
 export const TOURNAMENT_COLUMNS = [

@@ -128,6 +128,10 @@ describe('tournament scoring', () => {
     expect(shown.body.data.leaderboard[0].account).not.toBe(b.account);
     expect(shown.body.data.mine).toEqual({ rank: 2, score: '30.00', rounds: 2, stake: '30.00' });
     expect(shown.body.data.tournament).toMatchObject({ participants: 2, prize_pool: '700.00', status: 'running' });
+    // The game that counts, as the site opens it.
+    expect(shown.body.data.tournament.game_list).toEqual([
+      expect.objectContaining({ gp_id: slot.providerId, game_code: slot.gameCode, playable: true }),
+    ]);
     expect((await detail(c.token, t.id)).body.data.mine).toBeNull();
     const list = await server.call('/arks/web/activity/tournaments', {}, auth(c.token));
     expect(list.body.data.list.map((x: { id: number }) => x.id)).toContain(t.id);
@@ -270,17 +274,18 @@ describe('tournament buy-in and cancellation', () => {
     expect(await readMainCash(server.db, poor.memberId, 'INR')).toBe(2_000n);
     expect((await detail(poor.token, t.id)).body.data.mine).toBeNull();
 
-    const cancelled = await admin.call('/operator/tournaments/cancel', { id: t.id });
+    const cancelled = await admin.call('/operator/tournaments/cancel', { id: t.id, reason: ' Wrong games ' });
     expect(cancelled.body.data.status).toBe('cancelled');
     expect(await readMainCash(server.db, rich.memberId, 'INR')).toBe(1_000_000n);
     expect((await admin.call('/operator/tournaments/cancel', { id: t.id })).body.code).toBe(101);
     expect((await join(poor.token)).body.code).toBe(103);
     const audit = await server.db
       .selectFrom('operator_audit_log')
-      .select('action')
+      .select(['action', 'details'])
       .where('target', '=', `tournament:${t.id}`)
       .execute();
     expect(audit.map((x) => x.action).sort()).toEqual(['tournament.cancel', 'tournament.create']);
+    expect(audit.find((x) => x.action === 'tournament.cancel')?.details).toEqual({ refunds: 1, reason: 'Wrong games' });
     expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 

@@ -36,6 +36,21 @@ export const tournamentStanding = z.lazy(() =>
 );
 export type TournamentStanding = z.infer<typeof tournamentStanding>;
 
+/** A game that counts, with what the site's play flow needs to open it (as gameEntry of game-calls.ts names it). */
+export const tournamentGame = z.lazy(() =>
+  z.object({
+    gp_id: z.number().int(),
+    game_type: z.number().int(),
+    game_code: z.string(),
+    /** Name in the request's `lang` language, else en_US. */
+    game_name: z.string(),
+    house: z.string(),
+    /** The game and its provider are on for the member's site and currency: it can be launched. */
+    playable: z.boolean(),
+  }),
+);
+export type TournamentGame = z.infer<typeof tournamentGame>;
+
 export const tournamentSummary = z.lazy(() =>
   z.object({
     id: z.number().int(),
@@ -52,6 +67,8 @@ export const tournamentSummary = z.lazy(() =>
     prize_pool: z.string(),
     /** The game codes that count (empty when whole game types of providers count). */
     games: z.array(z.string()),
+    /** The same games with what opens them (absent from a server that does not send it yet). */
+    game_list: z.array(tournamentGame).optional(),
     participants: z.number().int(),
     joined: z.boolean(),
   }),
@@ -194,7 +211,8 @@ export const operatorTournamentsListCall = defineCall({
 export const operatorTournamentCancelCall = defineCall({
   path: '/operator/tournaments/cancel',
   access: 'operator',
-  summary: 'Cancels a tournament that has not been paid: no prizes, and every buy-in goes back to its member',
-  request: () => z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) }),
+  summary:
+    'Cancels a tournament that has not been paid, with a reason for the audit log: no prizes, and every buy-in goes back to its member',
+  request: () => z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX), reason: z.string().trim().max(200).default('') }),
   response: () => operatorTournament,
 });

@@ -6,10 +6,10 @@ import { saveSession } from '../../../lib/session.ts';
 import { type FakeHandler, type FakeReply, installFakeApi, ok } from '../../../test/fake-api.ts';
 import { bankAccountFixture, withdrawSettingsFixture } from '../../../test/fund-fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { WithdrawalPage } from './withdrawal-page.tsx';
+import { vipLimitMessage, WithdrawalPage } from './withdrawal-page.tsx';
 
-function refuse(code: number, message = 'withdraw.refused'): FakeReply {
-  return { body: { code, message, data: null } };
+function refuse(code: number, message = 'withdraw.refused', data: unknown = null): FakeReply {
+  return { body: { code, message, data } };
 }
 
 const ACCOUNTS: BankAccount[] = [
@@ -179,6 +179,32 @@ describe('WithdrawalPage', () => {
     expect(screen.queryByTestId('withdrawal-order-number')).toBeNull();
   });
 
+  it('names the VIP level’s daily limit and what is left today on the amount (110)', async () => {
+    withdrawalApi({ create: refuse(110, 'withdraw.vip_daily_limit', { limit: '5000.00', used: '4500.00' }) });
+    await renderWithProviders(<WithdrawalPage />);
+    await screen.findByTestId('withdrawal-bank');
+    fill('1000', '1234');
+    submit();
+    expect(
+      await screen.findByText('Your VIP level allows withdrawals of up to ₹5,000.00 a day. ₹500.00 is left for today.'),
+    ).toBeTruthy();
+    const amount = screen.getByTestId('withdrawal-amount');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amount);
+    expect(screen.queryByTestId('withdrawal-order-number')).toBeNull();
+  });
+
+  it('says how much is left to wager when a bonus is open (109)', async () => {
+    withdrawalApi({
+      create: refuse(109, 'withdraw.wagering_open', { bonus_id: 4, remaining: '250.00', currency: 'INR' }),
+    });
+    await renderWithProviders(<WithdrawalPage />);
+    await screen.findByTestId('withdrawal-bank');
+    fill('1000', '1234');
+    submit();
+    expect(await screen.findByText('A bonus is active: ₹250.00 is left to wager before you can withdraw.')).toBeTruthy();
+  });
+
   it('keeps the key for a retry after a lost reply', async () => {
     let attempt = 0;
     const fetchMock = withdrawalApi({
@@ -226,5 +252,24 @@ describe('WithdrawalPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('withdrawal-bank')).toBeTruthy();
+  });
+});
+
+describe('vipLimitMessage', () => {
+  const money = (decimal: string) => `₹${decimal}`;
+
+  it('gives the limit and what is left, never below zero', () => {
+    expect(vipLimitMessage({ limit: '1000.00', used: '250.50' }, 2, money)).toEqual({
+      key: 'fund.err_withdraw_110',
+      values: { limit: '₹1000.00', remaining: '₹749.50' },
+    });
+    expect(vipLimitMessage({ limit: '1000.00', used: '1200.00' }, 2, money).values?.remaining).toBe('₹0.00');
+  });
+
+  it('falls back to the server’s sentence without readable data', () => {
+    expect(vipLimitMessage(null, 2, money)).toEqual({ key: 'server_messages.withdraw.vip_daily_limit' });
+    expect(vipLimitMessage({ limit: 'lots', used: '0' }, 2, money)).toEqual({
+      key: 'server_messages.withdraw.vip_daily_limit',
+    });
   });
 });

@@ -29,6 +29,29 @@ type WithdrawErrors = Partial<Record<WithdrawField, Message>>;
 
 const PASSWORD = /^\d{4}$/;
 
+/** Text fields of a refusal's data, or null when one is missing. */
+function stringFields<K extends string>(data: unknown, keys: readonly K[]): Record<K, string> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  return keys.every((key) => typeof record[key] === 'string') ? (record as Record<K, string>) : null;
+}
+
+/**
+ * The daily limit of the member's VIP level (110, data {limit, used}) as the limit and what is left of it today;
+ * without readable data, the server's own sentence.
+ */
+export function vipLimitMessage(data: unknown, exponent: number, money: (decimal: string) => string): Message {
+  const fields = stringFields(data, ['limit', 'used'] as const);
+  const limit = fields ? toMinorUnits(fields.limit, exponent) : null;
+  const used = fields ? toMinorUnits(fields.used, exponent) : null;
+  if (fields === null || limit === null || used === null) return { key: 'server_messages.withdraw.vip_daily_limit' };
+  const remaining = limit > used ? limit - used : 0n;
+  return {
+    key: 'fund.err_withdraw_110',
+    values: { limit: money(fields.limit), remaining: money(formatMinorUnits(remaining, exponent)) },
+  };
+}
+
 /** The account a withdrawal goes to unless the member picks another: the default one, else the first. */
 function defaultAccountId(accounts: BankAccount[]): string {
   const account = accounts.find((a) => a.is_default === 1) ?? accounts[0];
@@ -183,7 +206,7 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
         // The held amount left the main balance: every member query that shows cash is read again.
         void queryClient.invalidateQueries({ queryKey: [MEMBER_QUERY_ROOT] });
       },
-      onRefused: (code) => {
+      onRefused: (code, data) => {
         switch (code) {
           case WITHDRAW_REFUSAL.wrongWithdrawPassword:
             setErrors({ password: { key: 'fund.err_withdraw_101' } });
@@ -216,6 +239,18 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
             return true;
           case WITHDRAW_REFUSAL.tooManyPending:
             submission.setFormError({ key: 'fund.err_withdraw_107' });
+            return true;
+          case WITHDRAW_REFUSAL.wageringOpen: {
+            // Data {bonus_id, remaining, currency}: how much is left to wager; else the server's sentence.
+            const open = stringFields(data, ['remaining', 'currency'] as const);
+            if (!open) return false;
+            const amount = formatMoney(open.remaining, open.currency, i18n.language);
+            submission.setFormError({ key: 'bonuses.wagering_open', values: { amount } });
+            return true;
+          }
+          case WITHDRAW_REFUSAL.vipDailyLimit:
+            setErrors({ amount: vipLimitMessage(data, exponent, money) });
+            amountRef.current?.focus();
             return true;
           default:
             return false;

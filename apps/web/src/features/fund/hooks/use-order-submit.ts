@@ -8,8 +8,8 @@ import { isOutcomeUnknown, useIdempotencyKeeper } from './use-idempotency-key.ts
 type SendHandlers<Reply> = {
   /** The order was made. */
   onDone: (reply: Reply) => void;
-  /** A refusal by its reply code; false leaves it to the form-level message. */
-  onRefused: (code: number) => boolean;
+  /** A refusal by its reply code and data; false leaves it to the form-level message. */
+  onRefused: (code: number, data: unknown) => boolean;
 };
 
 /**
@@ -40,8 +40,8 @@ export function useOrderSubmit(keyPrefix: string) {
       onDone(reply);
     } catch (error) {
       if (!isOutcomeUnknown(error)) keeper.settle();
-      const code = isApiError(error) && error.kind === 'rejected' ? error.code : null;
-      if (code === null || !onRefused(code)) {
+      const refused = isApiError(error) && error.kind === 'rejected' ? error : null;
+      if (refused?.code == null || !onRefused(refused.code, refused.data)) {
         setFormError(isOutcomeUnknown(error) ? `${errorText(error)} ${t('fund.retry_safe')}` : errorText(error));
       }
     } finally {

@@ -27,6 +27,12 @@ vi.mock('../../../lib/realtime.ts', () => ({
   },
 }));
 
+// The site's play flow, so that a test sees what Play asks it to open.
+const playing = vi.hoisted(() => ({ play: vi.fn(), state: 'idle' }));
+vi.mock('../../play/hooks/use-play-game.ts', () => ({
+  usePlayGame: () => ({ play: playing.play, state: playing.state }),
+}));
+
 const NOW = '2026-01-01T00:00:00.000Z';
 
 const summary = (fields: Partial<TournamentSummary> = {}): TournamentSummary => ({
@@ -68,6 +74,8 @@ describe('TournamentsPage', () => {
     saveSession({ token: 'tok', memberId: 7, account: 'player01', currency: 'INR' });
     realtime.channels = [];
     realtime.handlers = {};
+    playing.play.mockReset();
+    playing.state = 'idle';
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -146,6 +154,49 @@ describe('TournamentsPage', () => {
     expect(within(screen.getByTestId('tournament-leaderboard')).getAllByRole('row')[1]?.textContent).toBe('1pla***01x20.50');
     fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe('余额不足以支付报名费。');
+  });
+
+  it('opens a game that can be launched through the play flow, and lists the others without Play', async () => {
+    const game_list = [
+      { gp_id: 9, game_type: 2, game_code: 'house-lucky-sevens', game_name: 'Lucky Sevens', house: 'GPHS', playable: true },
+      { gp_id: 9, game_type: 2, game_code: 'house-old-reels', game_name: 'Old Reels', house: 'GPHS', playable: false },
+    ];
+    const games = ['house-lucky-sevens', 'house-old-reels'];
+    installFakeApi({
+      '/api/arks/web/activity/tournaments': ok({ list: [summary({ games, game_list })], server_time: NOW }),
+      '/api/arks/web/activity/tournament': ok(detail({}, { games, game_list })),
+    });
+    await renderWithProviders(<TournamentsPage />);
+    const list = await screen.findByTestId('tournament-games');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lucky SevensPlay', 'Old Reels']);
+    expect(within(list).getAllByTestId('tournament-play')).toHaveLength(1);
+    fireEvent.click(within(list).getByRole('button', { name: 'Play Lucky Sevens' }));
+    expect(playing.play).toHaveBeenCalledTimes(1);
+    expect(playing.play).toHaveBeenCalledWith({ gpId: 9, gameType: 2, gameCode: 'house-lucky-sevens', house: 'GPHS' });
+  });
+
+  it('offers no Play once the tournament has ended, nor for games known only by their code', async () => {
+    const game_list = [
+      { gp_id: 9, game_type: 2, game_code: 'house-lucky-sevens', game_name: 'Lucky Sevens', house: 'GPHS', playable: true },
+    ];
+    installFakeApi({
+      '/api/arks/web/activity/tournaments': ok({
+        list: [summary({ game_list, status: 'ended' }), summary({ id: 6, title: 'Old style' })],
+        server_time: NOW,
+      }),
+      '/api/arks/web/activity/tournament': (body) =>
+        ok((body as { id: number }).id === 6 ? detail({}, { id: 6 }) : detail({}, { game_list, status: 'ended' })),
+    });
+    await renderWithProviders(<TournamentsPage />, { language: 'ja_JP' });
+    expect((await screen.findByTestId('tournament-games')).textContent).toBe('Lucky Sevens');
+    expect(screen.getByRole('heading', { name: 'トーナメント対象ゲーム' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: /Old style/ }));
+    await waitFor(() => expect(screen.getByTestId('tournament-games').textContent).toBe('house-lucky-sevens'));
+    expect(screen.queryByTestId('tournament-play')).toBeNull();
   });
 
   it('says when there is no tournament', async () => {

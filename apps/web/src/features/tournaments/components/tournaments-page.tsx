@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorMessage } from '../../../ui/error-message.tsx';
 import { FormAlert } from '../../../ui/form-field.tsx';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton.tsx';
+import { type PlayGameInput, usePlayGame } from '../../play/hooks/use-play-game.ts';
 import { useTournament } from '../api/tournament-detail.ts';
 import { useTournaments } from '../api/tournaments-list.ts';
 import { useJoinTournament } from '../hooks/use-join-tournament.ts';
@@ -115,6 +116,55 @@ function JoinButton({ tournament }: { tournament: TournamentSummary }) {
   );
 }
 
+type ListedGame = { key: string; name: string; launch: PlayGameInput | null };
+
+/**
+ * The games that count, each with how to open it when it can be launched. A server that does not send game_list yet
+ * gives only the codes: they are listed without a way to open them.
+ */
+function listedGames(tournament: TournamentSummary): ListedGame[] {
+  if (!tournament.game_list) return tournament.games.map((code) => ({ key: code, name: code, launch: null }));
+  return tournament.game_list.map((game) => ({
+    key: `${game.gp_id}:${game.game_code}`,
+    name: game.game_name,
+    launch: game.playable ? { gpId: game.gp_id, gameType: game.game_type, gameCode: game.game_code, house: game.house } : null,
+  }));
+}
+
+/** The tournament's games; Play opens a game through the site's play flow, as a game tile does. */
+function TournamentGames({ tournament }: { tournament: TournamentSummary }) {
+  const { t } = useTranslation();
+  const { play, state } = usePlayGame();
+  const games = listedGames(tournament);
+  if (games.length === 0) return null;
+  // Bets count only while it runs; before the start the games may be tried already.
+  const open = tournament.status === 'scheduled' || tournament.status === 'running';
+  const headingId = `tournament-${tournament.id}-games`;
+  return (
+    <section className="tournament-games" aria-labelledby={headingId}>
+      <h4 id={headingId}>{t('tournaments.games_title')}</h4>
+      <ul className="tournament-games__list" data-testid="tournament-games">
+        {games.map(({ key, name, launch }) => (
+          <li key={key} className="tournament-games__item">
+            <span>{name}</span>
+            {open && launch ? (
+              <Button
+                size="sm"
+                disabled={state === 'starting'}
+                aria-label={t('tournaments.play_game', { game: name })}
+                data-testid="tournament-play"
+                onClick={() => play(launch)}
+              >
+                {t('tournaments.play')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One tournament: countdown, how it ranks, prize table, join, and the leaderboard as pushed live. */
 function TournamentDetail({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -153,6 +203,7 @@ function TournamentDetail({ id }: { id: number }) {
         </p>
       </header>
       <JoinButton tournament={tournament} />
+      <TournamentGames tournament={tournament} />
       {mine ? (
         <p className="tournament-mine" data-testid="tournament-mine">
           {t('tournaments.my_rank', { rank: mine.rank, score: score(mine.score) })}
