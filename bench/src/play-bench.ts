@@ -20,8 +20,10 @@ import { createTemporaryDatabase } from './temporary-database.ts';
  * Real house slot spins over HTTP, as the game page plays them: members funded through the ledger start the slot with
  * /member/game/play1 (the site's call) and spin through POST /house/api/spin, all at once, against the real server in
  * its own process, on PGlite and (with DATABASE_URL) on a temporary PostgreSQL database. Beside it, the bare /health
- * rate of the same server process; afterwards the ledger and every round are checked. The same members then spin again
- * with a wager and a loss limit each (docs/decisions/0082), so that spins/s with and without limits come from one run.
+ * rate of the same server process; afterwards the ledger and every round are checked. The limit check's cost
+ * (docs/decisions/0082) comes from the same run: as many members again have a wager and a loss limit each, and the
+ * two groups spin in turns (four each, in an order that weighs a steady drift of the machine the same on both): the
+ * means of each group's turns are compared.
  */
 
 function envNumber(name: string, fallback: number): number {
@@ -327,7 +329,8 @@ async function benchTarget(target: Target, settings: Settings, port: number): Pr
   const setup = await target.open();
   try {
     await migrate(setup);
-    prepared = await prepare(setup.db, settings.members);
+    // Twice the members: the second half spins with limits.
+    prepared = await prepare(setup.db, settings.members * 2);
   } finally {
     await setup.close();
   }
@@ -346,9 +349,13 @@ async function benchTarget(target: Target, settings: Settings, port: number): Pr
   });
   let spins = 0;
   try {
-    const http = httpClient(server.url, settings.members + 16);
+    const http = httpClient(server.url, settings.members * 2 + 16);
     try {
-      const sessions = await startGames(http, prepared);
+      const half = settings.members;
+      const sessions = await startGames(http, { ...prepared, tokens: prepared.tokens.slice(0, half) });
+      const limitedSessions = await startGames(http, { ...prepared, tokens: prepared.tokens.slice(half) });
+      await setLimits(http, { ...prepared, tokens: prepared.tokens.slice(half) });
+      const limitedWarm = await spinFor(http, limitedSessions, Math.min(settings.warmupSeconds, 2));
       const warm = await spinFor(http, sessions, settings.warmupSeconds);
       // PostgreSQL counts the commits of its databases: what the spins cost it, beside the server's own CPU.
       const stats = target.label === 'postgres' ? await target.open() : undefined;
@@ -358,19 +365,30 @@ async function benchTarget(target: Target, settings: Settings, port: number): Pr
       const cpuAfter = cpuMs(server.pid);
       const commitsAfter = stats ? await commits(stats) : undefined;
       await stats?.close();
-      // The same members, server and database with a wager and a loss limit each: the limit check's cost.
-      await setLimits(http, prepared);
-      const limitedWarm = await spinFor(http, sessions, Math.min(settings.warmupSeconds, 2));
-      const limited = await spinFor(http, sessions, settings.seconds);
-      spins = warm.spins + run.spins + limitedWarm.spins + limited.spins;
-      const failed = [...warm.failures, ...run.failures, ...limitedWarm.failures, ...limited.failures];
+      // Turns of the members with limits and without, on the same server and database, in the order without, with,
+      // with, without, with, without, without, with: a drift of the machine over the run (the tables grow, vacuum
+      // runs) weighs the same on both, and the mean of each group's turns is compared.
+      const turns: { free: SpinRun[]; limited: SpinRun[] } = { free: [run], limited: [] };
+      for (const limitedTurn of [true, true, false, true, false, false, true]) {
+        if (limitedTurn) turns.limited.push(await spinFor(http, limitedSessions, settings.seconds));
+        else turns.free.push(await spinFor(http, sessions, settings.seconds));
+      }
+      const mean = (runs: SpinRun[]) => runs.reduce((sum, r) => sum + r.perSecond, 0) / runs.length;
+      const free = { perSecond: mean(turns.free) };
+      const limited = {
+        perSecond: mean(turns.limited),
+        latencies: turns.limited.flatMap((r) => r.latencies).sort((x, y) => x - y),
+      };
+      const all = [warm, limitedWarm, ...turns.free, ...turns.limited];
+      spins = all.reduce((sum, r) => sum + r.spins, 0);
+      const failed = all.flatMap((r) => [...r.failures]);
       if (failed.length > 0) throw new Error(`${label}: spins failed: ${failed.map(([k, n]) => `${n} x ${k}`).join('; ')}`);
       const health = await healthRate(server.url);
       console.log(`${label}_members: ${sessions.length} members`);
       console.log(`${label}_spins_per_second: ${run.perSecond.toFixed(0)} spins/s`);
-      console.log(`${label}_play_spins_per_s_without_limits: ${run.perSecond.toFixed(0)} spins/s`);
+      console.log(`${label}_play_spins_per_s_without_limits: ${free.perSecond.toFixed(0)} spins/s`);
       console.log(`${label}_play_spins_per_s_with_limits: ${limited.perSecond.toFixed(0)} spins/s`);
-      console.log(`${label}_limit_check_cost: ${((1 - limited.perSecond / run.perSecond) * 100).toFixed(1)} %`);
+      console.log(`${label}_limit_check_cost: ${((1 - limited.perSecond / free.perSecond) * 100).toFixed(1)} %`);
       console.log(`${label}_spin_p50_latency_with_limits: ${percentile(limited.latencies, 50).toFixed(1)} ms`);
       console.log(`${label}_spin_p50_latency: ${percentile(run.latencies, 50).toFixed(1)} ms`);
       console.log(`${label}_spin_p99_latency: ${percentile(run.latencies, 99).toFixed(1)} ms`);

@@ -1,4 +1,5 @@
 import { realtimeEvents } from '@casino/contract/realtime.ts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, readBalance } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
@@ -16,7 +17,7 @@ import { connectEcho, nextEvent, settle, socketOf } from '../testing/echo-client
 import { ledgerInvariants } from '../testing/ledger-invariants.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { endSessionsAtLimit } from './end-sessions-at-limit.ts';
-import { playLimitCrossed } from './play-limits.ts';
+import { countPlayLimits, playLimitCrossed, playWindows, usedOf } from './play-limits.ts';
 import { setMemberLimit } from './set-member-limit.ts';
 
 /**
@@ -189,6 +190,86 @@ describe('wager and loss limits on the seamless wallet', () => {
     expect(removed.list[0]).toMatchObject({ amount: '85.00', pending: { amount: null } });
     expect(await m.bet('1.00')).toBe('limit_reached');
     expect(await playLimitCrossed(server.db, m.memberId, 100_000n, now + DAY)).toBeNull();
+  });
+});
+
+describe('the running totals the batch checks with', () => {
+  it('are built when a limit turns the check on, follow every booked call, and give what the raw calls give', async () => {
+    const m = await playingMember(100_000n);
+    const hours = async () => {
+      const row = await server.db
+        .selectFrom('member_play_hours')
+        .select((eb) => [
+          eb.fn.sum<string>('staked').as('staked'),
+          eb.fn.sum<string>('won').as('won'),
+          eb.fn.countAll<string>().as('n'),
+        ])
+        .where('member_id', '=', m.memberId)
+        .executeTakeFirstOrThrow();
+      return { staked: BigInt(row.staked ?? 0), won: BigInt(row.won ?? 0), n: Number(row.n) };
+    };
+    const raw = async () => {
+      const w = (await playWindows(server.db, m.memberId, Date.now() + 1_000, 'month')).month;
+      return { staked: w.staked, won: w.won };
+    };
+    const first = txId('first');
+    expect(await m.bet('10.00', first)).toBe('ok');
+    expect(await m.bet('10.00')).toBe('ok');
+    expect((await hours()).n).toBe(0);
+
+    await setLimit(m.token, 'wager', 'day', '100.00');
+    expect(await hours()).toMatchObject({ staked: 2_000n, won: 0n });
+    // Batch and single calls, a win and a rollback, as they are booked.
+    expect(await m.batchedBet('5.00')).toMatchObject({ memberId: m.memberId });
+    expect(await m.bet('5.00')).toBe('ok');
+    const win = await m.call('win', { transaction_id: txId('win'), round_id: txId('r'), amount: '7.50' });
+    expect(win.answer.status).toBe('ok');
+    const rolled = await m.call('rollback', { transaction_id: txId('rb'), round_id: 'x', rolled_back_transaction_id: first });
+    expect(rolled.answer.status).toBe('ok');
+    expect(await hours()).toMatchObject({ ...(await raw()) });
+    expect(await hours()).toMatchObject({ staked: 2_000n, won: 750n });
+
+    // A window that starts inside an hour: the calls of that hour are read one by one. Two bets moved to either side of
+    // the day's start, the totals rebuilt: the batch's check and the single call's agree around the limit.
+    const ids = await server.db
+      .selectFrom('provider_transactions')
+      .select('id')
+      .where('member_id', '=', m.memberId)
+      .where('kind', '=', 'bet')
+      .where('status', '=', 'ok')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const at = (ms: number) => new Date(Date.now() - DAY + ms);
+    await server.db
+      .updateTable('provider_transactions')
+      .set({ created_at: at(20 * 60_000) })
+      .where('id', '=', ids[0]!.id)
+      .execute();
+    await server.db
+      .updateTable('provider_transactions')
+      .set({ created_at: at(-20 * 60_000) })
+      .where('id', '=', ids[1]!.id)
+      .execute();
+    await server.db.updateTable('members').set({ play_limits: 0 }).where('id', '=', m.memberId).execute();
+    await sql`select member_play_hours_recount(${m.memberId})`.execute(server.db);
+    const used = usedOf('wager', (await playWindows(server.db, m.memberId, Date.now(), 'day')).day);
+    expect(used).toBe(1_500n);
+    for (const stake of [10_000n - used, 10_000n - used + 1n]) {
+      const { rows } = await sql<{ crossed: boolean }>`select play_limit_crossed(${m.memberId}, ${stake}) as crossed`.execute(
+        server.db,
+      );
+      expect(rows[0]?.crossed).toBe((await playLimitCrossed(server.db, m.memberId, stake, Date.now())) !== null);
+    }
+    expect(
+      (await sql<{ c: boolean }>`select play_limit_crossed(${m.memberId}, ${10_000n - used + 1n}) as c`.execute(server.db))
+        .rows[0]?.c,
+    ).toBe(true);
+
+    // Off again: the totals go.
+    await server.db.deleteFrom('member_limits').where('member_id', '=', m.memberId).execute();
+    await countPlayLimits(server.db, m.memberId);
+    expect((await hours()).n).toBe(0);
   });
 });
 

@@ -178,26 +178,16 @@ export async function checkStakes(
 }
 
 /**
- * What members.play_limits counts (the wallet's marker that a member's stakes are checked): the member's own wager and
- * loss limits and the play policies of the member's site and currency (migration 0073 marks a member created under
- * one).
+ * Keeps the member's marker (members.play_limits: their own wager and loss limits and their site's play policies),
+ * and the running totals the wallet's batch checks with, which a marker turning on builds from the member's calls
+ * (migration 0074, member_play_hours_recount).
  */
-const playLimitCount = sql<number>`(select count(*) from member_limits l
-    where l.member_id = members.id and l.kind = any(${[...PLAY_LIMIT_KINDS]}::text[]))
-  + (select count(*) from limit_policies p where p.site_id = members.site_id
-    and p.currency_code = members.currency_code and p.kind = any(${[...PLAY_LIMIT_KINDS]}::text[]))`;
-
-/** Keeps the member's marker after a change of their own wager or loss limits. */
 export async function countPlayLimits(db: Executor, memberId: number): Promise<void> {
-  await db.updateTable('members').set({ play_limits: playLimitCount }).where('id', '=', memberId).execute();
+  await sql`select member_play_hours_recount(${memberId})`.execute(db);
 }
 
-/** Keeps the markers of a site's members in a currency after a change of the site's wager or loss policies. */
+/** The same for a site's members in a currency, after a change of the site's wager or loss policies. */
 export async function countSitePlayLimits(db: Executor, siteId: number, currency: string): Promise<void> {
-  await db
-    .updateTable('members')
-    .set({ play_limits: playLimitCount })
-    .where('site_id', '=', siteId)
-    .where('currency_code', '=', currency)
-    .execute();
+  await sql`select member_play_hours_recount(m.id) from members m
+    where m.site_id = ${siteId} and m.currency_code = ${currency} order by m.id`.execute(db);
 }

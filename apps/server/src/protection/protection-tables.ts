@@ -19,4 +19,11 @@ export interface ProtectionTables {
     pending_at: Timestamp | null;
     updated_at: Timestamp;
   };
+  /** The wallet calls of members whose stakes are checked, summed per UTC hour (migration 0074). */
+  member_play_hours: {
+    member_id: number;
+    hour: Timestamp;
+    staked: bigint;
+    won: bigint;
+  };
 }
