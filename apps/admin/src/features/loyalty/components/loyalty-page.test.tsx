@@ -1,13 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
 type Sent = { path: string; body: Record<string, unknown> };
 
 const RATES = {
@@ -55,20 +49,6 @@ function fakeApi(sent: Sent[]) {
   }) as typeof fetch;
 }
 
-async function renderAt(path: string, fetchImpl: typeof fetch, role: 'admin' | 'finance' | 'support') {
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2099-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 beforeEach(() => sessionStorage.clear());
@@ -76,7 +56,7 @@ beforeEach(() => sessionStorage.clear());
 describe('the VIP and points page', () => {
   it('shows the stored rates and saves them with the site and currency', async () => {
     const sent: Sent[] = [];
-    await renderAt('/loyalty', fakeApi(sent), 'finance');
+    await renderAdminAt('/loyalty', fakeApi(sent), 'finance');
     const menu = screen.getByRole('navigation', { name: 'Back office menu' });
     expect(within(menu).getByRole('link', { name: 'VIP and points' })).toBeTruthy();
     await screen.findByRole('heading', { level: 1, name: 'VIP and points' });
@@ -112,7 +92,7 @@ describe('the VIP and points page', () => {
 
   it('checks the levels, shows a refusal of the server and saves them', async () => {
     const sent: Sent[] = [];
-    await renderAt('/loyalty', fakeApi(sent), 'admin');
+    await renderAdminAt('/loyalty', fakeApi(sent), 'admin');
     const levelsForm = await screen.findByRole('form', { name: 'VIP levels' });
     expect(((await screen.findByRole('textbox', { name: 'Points needed, row 2' })) as HTMLInputElement).value).toBe('1000');
     expect(textbox('Daily withdrawal limit, row 1').value).toBe('');
@@ -160,12 +140,12 @@ describe('the VIP and points page', () => {
   it('says when the role may not read the settings', async () => {
     const forbidden = (async () =>
       new Response(JSON.stringify({ code: 403, message: 'forbidden' }), { status: 403 })) as typeof fetch;
-    await renderAt('/loyalty', forbidden, 'admin');
+    await renderAdminAt('/loyalty', forbidden, 'admin');
     expect((await screen.findByRole('alert')).textContent).toBe('Your role does not allow this.');
   }, 20_000);
 
   it('is not in the menu of roles without promotions.manage', async () => {
-    await renderAt('/loyalty', fakeApi([]), 'support');
+    await renderAdminAt('/loyalty', fakeApi([]), 'support');
     const menu = await screen.findByRole('navigation', { name: 'Back office menu' });
     expect(within(menu).queryByRole('link', { name: 'VIP and points' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Tournaments' })).toBeNull();

@@ -1,13 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
 type Sent = { path: string; body: Record<string, unknown> };
 
 const POLICY = {
@@ -41,26 +35,12 @@ function fakeApi(sent: Sent[]) {
   }) as typeof fetch;
 }
 
-async function renderAt(path: string, fetchImpl: typeof fetch, role: 'admin' | 'finance' | 'support') {
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2099-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
 beforeEach(() => sessionStorage.clear());
 
 describe('the limit policies page', () => {
   it('is in the menu of roles that may set policies, shows them and saves one row, refusing a default above the maximum', async () => {
     const sent: Sent[] = [];
-    await renderAt('/limit-policies', fakeApi(sent), 'admin');
+    await renderAdminAt('/limit-policies', fakeApi(sent), 'admin');
     const menu = screen.getByRole('navigation', { name: 'Back office menu' });
     expect(within(menu).getByRole('link', { name: 'Limit policies' })).toBeTruthy();
     await screen.findByRole('heading', { level: 1, name: 'Limit policies' });
@@ -100,7 +80,7 @@ describe('the limit policies page', () => {
   }, 20_000);
 
   it('is not in the menu of roles without the permission', async () => {
-    await renderAt('/audit', fakeApi([]), 'support');
+    await renderAdminAt('/audit', fakeApi([]), 'support');
     const menu = await screen.findByRole('navigation', { name: 'Back office menu' });
     expect(within(menu).queryByRole('link', { name: 'Limit policies' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Risk and security' })).toBeTruthy();

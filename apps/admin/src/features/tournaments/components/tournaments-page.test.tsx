@@ -1,13 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
 type Sent = { path: string; body: Record<string, unknown> };
 
 const SCHEDULED = {
@@ -73,20 +67,6 @@ function fakeApi(sent: Sent[], cancelRefusal?: number) {
   }) as typeof fetch;
 }
 
-async function renderAt(path: string, fetchImpl: typeof fetch, role: 'admin' | 'finance' | 'support') {
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2099-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const labelled = (form: HTMLElement, text: string) => within(form).getByLabelText(text) as HTMLInputElement;
@@ -96,7 +76,7 @@ beforeEach(() => sessionStorage.clear());
 describe('the tournaments page', () => {
   it('lists the tournaments with their status, period, ranking, participation and prizes', async () => {
     const sent: Sent[] = [];
-    await renderAt('/tournaments', fakeApi(sent), 'finance');
+    await renderAdminAt('/tournaments', fakeApi(sent), 'finance');
     const menu = screen.getByRole('navigation', { name: 'Back office menu' });
     expect(within(menu).getByRole('link', { name: 'Tournaments' })).toBeTruthy();
     const sprint = await screen.findByRole('row', { name: /Slot Sprint/ });
@@ -118,7 +98,7 @@ describe('the tournaments page', () => {
 
   it('checks the create form, shows a refusal of the server and sends the tournament', async () => {
     const sent: Sent[] = [];
-    await renderAt('/tournaments', fakeApi(sent), 'admin');
+    await renderAdminAt('/tournaments', fakeApi(sent), 'admin');
     await screen.findByRole('row', { name: /Slot Sprint/ });
     fireEvent.click(screen.getByRole('button', { name: 'New tournament' }));
     const form = screen.getByRole('form', { name: 'New tournament on site 1' });
@@ -193,7 +173,7 @@ describe('the tournaments page', () => {
 
   it('cancels a tournament only after the confirmation', async () => {
     const sent: Sent[] = [];
-    await renderAt('/tournaments', fakeApi(sent), 'admin');
+    await renderAdminAt('/tournaments', fakeApi(sent), 'admin');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Slot Sprint' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel Slot Sprint?' });
     expect(dialog.textContent).toContain('every buy-in goes back to its member');
@@ -213,7 +193,7 @@ describe('the tournaments page', () => {
   }, 20_000);
 
   it('shows a refused cancellation in the confirmation', async () => {
-    await renderAt('/tournaments', fakeApi([], 101), 'finance');
+    await renderAdminAt('/tournaments', fakeApi([], 101), 'finance');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Slot Sprint' }));
     const dialog = screen.getByRole('alertdialog');
     // No reason, no call.
@@ -227,7 +207,7 @@ describe('the tournaments page', () => {
   }, 20_000);
 
   it('is not in the menu of roles without promotions.manage', async () => {
-    await renderAt('/tournaments', fakeApi([]), 'support');
+    await renderAdminAt('/tournaments', fakeApi([]), 'support');
     const menu = await screen.findByRole('navigation', { name: 'Back office menu' });
     expect(within(menu).queryByRole('link', { name: 'Tournaments' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeTruthy();
