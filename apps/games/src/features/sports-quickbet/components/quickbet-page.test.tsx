@@ -140,6 +140,32 @@ describe('the quick-bet page', () => {
     }
   });
 
+  it('reads the list again past the server cache after joining the lobby, for a match announced before it joined', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // The server's kept list predates n:1, whose only announcement went out before the page joined the lobby.
+      let lists = 0;
+      const call = (async () => {
+        lists += 1;
+        return { server_time: 0, events: lists < 3 ? [event('a:1')] : [event('n:1', { status: 'live' }), event('a:1')] };
+      }) as HouseClient;
+      const lobby = fakeLobby();
+      await renderPage(call, PARENT, lobby);
+      await screen.findByTestId('quickbet-event-a:1');
+      await waitFor(() => expect(lobby.socket.listening()).toBe(true));
+      act(() => lobby.socket.connect());
+      await waitFor(() => expect(lists).toBe(2));
+      expect(screen.queryByTestId('quickbet-event-n:1')).toBeNull();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(NEWCOMER_READ_DELAY_MS + 10);
+      });
+      expect(lists).toBe(3);
+      expect(await screen.findByTestId('quickbet-event-n:1')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('posts U003 with the event when a match is tapped or chosen with the keyboard', async () => {
     const post = await renderPage(answering([event('e:1'), event('e:2', { sport: 'cricket' })]));
     const second = await screen.findByTestId('quickbet-event-e:2');

@@ -12,7 +12,8 @@ export const FEATURED_REFRESH_MS = 15_000;
 export const FEATURED_LIVE_REFRESH_MS = 60_000;
 /**
  * A match not in the list going live may belong in it: the list is read again this long after such news (past the
- * server's 3 s cache of the list), once however many such events arrive meanwhile.
+ * server's 3 s cache of the list), once however many such events arrive meanwhile. The same read follows each join
+ * of the lobby room: a list the server kept from before the join can miss a match announced before the page listened.
  */
 export const NEWCOMER_READ_DELAY_MS = 3_500;
 
@@ -165,6 +166,13 @@ export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS, 
     let socket: LobbySocket | null = null;
     let closed = false;
     let newcomerRead: ReturnType<typeof setTimeout> | null = null;
+    const readAfterCache = () => {
+      if (newcomerRead !== null) return;
+      newcomerRead = setTimeout(() => {
+        newcomerRead = null;
+        void load();
+      }, NEWCOMER_READ_DELAY_MS);
+    };
     connect()
       .then((connection) => {
         if (closed) return;
@@ -173,8 +181,10 @@ export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS, 
         opened.on('connect', () => {
           opened.emit(SPORTS_JOIN_EVENT, { room: SPORTS_LOBBY_ROOM });
           setLive(true);
-          // What changed while it was not connected.
+          // What changed while it was not connected; the read at once may get the server's kept list, older than the
+          // join, so it is read again once that has passed.
           void load();
+          readAfterCache();
         });
         opened.on('disconnect', () => setLive(false));
         opened.on(SPORTS_EVENT_EVENT, (message) => {
@@ -183,12 +193,7 @@ export function QuickbetPage({ call, messages, refreshMs = FEATURED_REFRESH_MS, 
           const featured = eventsRef.current?.some((e) => e.event_id === pushed.event_id);
           if (featured && (pushed.status === 'ended' || pushed.status === 'cancelled')) void load();
           else if (featured) setEvents((known) => withPushed(known, pushed));
-          else if (pushed.status === 'live' && newcomerRead === null) {
-            newcomerRead = setTimeout(() => {
-              newcomerRead = null;
-              void load();
-            }, NEWCOMER_READ_DELAY_MS);
-          }
+          else if (pushed.status === 'live') readAfterCache();
         });
       })
       .catch(() => setLive(false));
