@@ -4,6 +4,7 @@ import { AgentsPage } from './features/agents/components/agents-page.tsx';
 import { AuditPage } from './features/audit/components/audit-page.tsx';
 import { CONTENT_READERS, ContentPage } from './features/content/components/content-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
+import { ENGAGEMENT_ROLES, EngagementPage } from './features/engagement/components/engagement-page.tsx';
 import { GamesPage } from './features/games/components/games-page.tsx';
 import { LotteryPage } from './features/lottery/components/lottery-page.tsx';
 import { LOYALTY_MANAGERS, LoyaltyPage } from './features/loyalty/components/loyalty-page.tsx';
@@ -67,6 +68,7 @@ export function AdminApp() {
           {PROTECTION_ROLES.includes(signIn.role) && <NavLink to="/limit-policies">{t('protection.policies.title')}</NavLink>}
           {LOYALTY_MANAGERS.includes(signIn.role) && <NavLink to="/loyalty">{t('loyalty.title')}</NavLink>}
           {TOURNAMENT_MANAGERS.includes(signIn.role) && <NavLink to="/tournaments">{t('tournaments.title')}</NavLink>}
+          {ENGAGEMENT_ROLES.includes(signIn.role) && <NavLink to="/engagement">{t('engagement.title')}</NavLink>}
           {signIn.role === 'admin' && <NavLink to="/operators">{t('operators.title')}</NavLink>}
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
@@ -95,6 +97,7 @@ export function AdminApp() {
           <Route path="/limit-policies" element={<LimitPoliciesPage />} />
           <Route path="/loyalty" element={<LoyaltyPage />} />
           <Route path="/tournaments" element={<TournamentsPage />} />
+          <Route path="/engagement/*" element={<EngagementPage />} />
           <Route path="/operators" element={<OperatorsPage />} />
           <Route path="/security" element={<SecurityPage />} />
           <Route path="*" element={<Navigate to={REPORT_READERS.includes(signIn.role) ? '/dashboard' : '/audit'} replace />} />
