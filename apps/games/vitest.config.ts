@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // As the site's: a whole game round through the page takes seconds on a loaded machine.
+    testTimeout: 30_000,
   },
 });
