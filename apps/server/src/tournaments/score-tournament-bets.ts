@@ -135,10 +135,17 @@ export async function scoreTournamentBets(db: Db, now: Date = new Date()): Promi
           (t.status = 'ok' and s.demo = false
             and (t.kind = 'win' or (t.ledger_transaction_id is not null and t.amount > 0))) as counts
         from provider_transactions t
-        left join game_sessions s on s.id = t.session_id
-        left join members m on m.id = t.member_id
-        left join provider_transactions b on t.kind <> 'bet' and b.provider_id = t.provider_id
-          and b.transaction_id = t.related_transaction_id and b.kind = 'bet' and b.member_id = t.member_id
+        -- Looked up row by row by key (limit 1 keeps each lateral a lookup): a batch is a few hundred rows, and a hash
+        -- join would read every session and member at each batch.
+        left join lateral (select s.game_code, s.game_type_id, s.demo from game_sessions s where s.id = t.session_id limit 1) s
+          on true
+        left join lateral (select m.site_id from members m where m.id = t.member_id limit 1) m on true
+        left join lateral (
+          select b.id, b.amount, b.valid_amount from provider_transactions b
+          where t.kind <> 'bet' and b.provider_id = t.provider_id and b.transaction_id = t.related_transaction_id
+            and b.kind = 'bet' and b.member_id = t.member_id
+          limit 1
+        ) b on true
         where t.id > c.transaction_id
         order by t.id
         limit ${SCORING_BATCH}
@@ -350,7 +357,8 @@ type StateRows = {
 
 /**
  * The entries and rounds the hits touch, as scored by earlier batches, in one round trip (a bet may add to a round
- * that has a stake already, a win or rollback needs its round's stake).
+ * that has a stake already, a win or rollback needs its round's stake). Each is looked up by its key (lateral, limit 1):
+ * a join could hash the whole table of a tournament's entries at every batch.
  */
 async function loadState(
   trx: Transaction<Database>,
@@ -378,19 +386,20 @@ async function loadState(
       (select coalesce(json_agg(json_build_object('t', e.tournament_id, 'm', e.member_id, 'score', e.score::text,
           'at', e.score_at, 'rounds', e.rounds, 'stake', e.stake::text, 'best', e.best_multiplier::text,
           'joined', e.joined_at)), '[]'::json)
-        from tournament_entries e
-        join (select distinct tournament_id, member_id from k) p
-          on e.tournament_id = p.tournament_id and e.member_id = p.member_id) as entries,
+        from (select distinct tournament_id, member_id from k) p
+        join lateral (select * from tournament_entries e
+          where e.tournament_id = p.tournament_id and e.member_id = p.member_id limit 1) e on true) as entries,
       (select coalesce(json_agg(json_build_object('t', r.tournament_id, 'p', r.provider_id, 'r', r.round_id,
           'm', r.member_id, 'stake', r.stake::text, 'win', r.win::text)), '[]'::json)
-        from tournament_rounds r
-        join k on r.tournament_id = k.tournament_id and r.provider_id = k.provider_id
-          and r.round_id = k.round_id and r.member_id = k.member_id) as rounds,
+        from k
+        join lateral (select * from tournament_rounds r where r.tournament_id = k.tournament_id
+          and r.provider_id = k.provider_id and r.round_id = k.round_id and r.member_id = k.member_id limit 1) r on true)
+        as rounds,
       (select coalesce(json_agg(json_build_object('t', v.tournament_id, 'b', v.bet_id::text, 'valid', v.valid::text)),
           '[]'::json)
-        from tournament_bet_valid v
-        join unnest(${bets.map((h) => h.t.id)}::int[], ${bets.map((h) => h.row.bet_id as string)}::bigint[]) as q (t, b)
-          on v.tournament_id = q.t and v.bet_id = q.b) as bet_valids`.execute(trx);
+        from unnest(${bets.map((h) => h.t.id)}::int[], ${bets.map((h) => h.row.bet_id as string)}::bigint[]) as q (t, b)
+        join lateral (select * from tournament_bet_valid v where v.tournament_id = q.t and v.bet_id = q.b limit 1) v
+          on true) as bet_valids`.execute(trx);
   const row = rows[0];
   const parse = <T>(value: T[] | string | undefined): T[] =>
     value === undefined ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
