@@ -1,20 +1,20 @@
+import { can, type OperatorPermission } from '@casino/contract/operator-permissions.ts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { AgentsPage } from './features/agents/components/agents-page.tsx';
 import { AuditPage } from './features/audit/components/audit-page.tsx';
-import { CONTENT_READERS, ContentPage } from './features/content/components/content-page.tsx';
+import { ContentPage } from './features/content/components/content-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
-import { ENGAGEMENT_ROLES, EngagementPage } from './features/engagement/components/engagement-page.tsx';
+import { EngagementPage } from './features/engagement/components/engagement-page.tsx';
 import { GamesPage } from './features/games/components/games-page.tsx';
 import { LotteryPage } from './features/lottery/components/lottery-page.tsx';
-import { LOYALTY_MANAGERS, LoyaltyPage } from './features/loyalty/components/loyalty-page.tsx';
+import { LoyaltyPage } from './features/loyalty/components/loyalty-page.tsx';
 import { MemberPage } from './features/members/components/member-page.tsx';
 import { MembersPage } from './features/members/components/members-page.tsx';
 import { DepositsPage } from './features/money-desk/components/deposits-page.tsx';
 import { WithdrawalsPage } from './features/money-desk/components/withdrawals-page.tsx';
 import { OperatorsPage } from './features/operators/components/operators-page.tsx';
 import { LimitPoliciesPage } from './features/protection/components/limit-policies-page.tsx';
-import { PROTECTION_ROLES } from './features/protection/components/member-protection.tsx';
 import { ReportsPage } from './features/reports/components/reports-page.tsx';
 import { RiskPage } from './features/risk/components/risk-page.tsx';
 import { EnrolAuthenticator } from './features/security/components/enrol-authenticator.tsx';
@@ -23,10 +23,7 @@ import { signOutOperator } from './features/sign-in/api/sign-in-calls.ts';
 import { SignInPage } from './features/sign-in/components/sign-in-page.tsx';
 import { useAdminSession } from './features/sign-in/hooks/admin-session.tsx';
 import { SportsPage } from './features/sports/components/sports-page.tsx';
-import { TOURNAMENT_MANAGERS, TournamentsPage } from './features/tournaments/components/tournaments-page.tsx';
-
-/** Roles that may read the dashboard and the reports (permission reports.read; the server refuses the others). */
-const REPORT_READERS: readonly string[] = ['admin', 'finance'];
+import { TournamentsPage } from './features/tournaments/components/tournaments-page.tsx';
 
 /**
  * The back office: sign-in first; an operator whose role needs an authenticator and has none sets one up before
@@ -48,28 +45,30 @@ export function AdminApp() {
     await signOutOperator(call).catch(() => undefined);
     setSignIn(null);
   };
+  // The menus the role has the right to (the server's own table: it refuses the others whatever the page shows).
+  const may = (permission: OperatorPermission) => can(signIn.role, permission);
   return (
     <div className="shell">
       <header className="top">
         <span className="brand">{t('app.title')}</span>
         <nav aria-label={t('app.menu')}>
-          {REPORT_READERS.includes(signIn.role) && <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>}
-          {REPORT_READERS.includes(signIn.role) && <NavLink to="/reports">{t('reports.title')}</NavLink>}
+          {may('reports.read') && <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>}
+          {may('reports.read') && <NavLink to="/reports">{t('reports.title')}</NavLink>}
           <NavLink to="/members">{t('members.title')}</NavLink>
           <NavLink to="/deposits">{t('desk.deposit.title')}</NavLink>
           <NavLink to="/withdrawals">{t('desk.title')}</NavLink>
           <NavLink to="/audit">{t('audit.title')}</NavLink>
-          {CONTENT_READERS.includes(signIn.role) && <NavLink to="/content">{t('content.title')}</NavLink>}
-          {signIn.role !== 'support' && <NavLink to="/agents">{t('agents.title')}</NavLink>}
-          {signIn.role === 'admin' && <NavLink to="/sports">{t('sports.title')}</NavLink>}
-          {signIn.role === 'admin' && <NavLink to="/lottery">{t('lottery.title')}</NavLink>}
-          {signIn.role === 'admin' && <NavLink to="/games">{t('games.title')}</NavLink>}
+          {may('content.read') && <NavLink to="/content">{t('content.title')}</NavLink>}
+          {may('agents.manage') && <NavLink to="/agents">{t('agents.title')}</NavLink>}
+          {may('sports.manage') && <NavLink to="/sports">{t('sports.title')}</NavLink>}
+          {may('lottery.manage') && <NavLink to="/lottery">{t('lottery.title')}</NavLink>}
+          {may('games.manage') && <NavLink to="/games">{t('games.title')}</NavLink>}
           <NavLink to="/risk">{t('risk.title')}</NavLink>
-          {PROTECTION_ROLES.includes(signIn.role) && <NavLink to="/limit-policies">{t('protection.policies.title')}</NavLink>}
-          {LOYALTY_MANAGERS.includes(signIn.role) && <NavLink to="/loyalty">{t('loyalty.title')}</NavLink>}
-          {TOURNAMENT_MANAGERS.includes(signIn.role) && <NavLink to="/tournaments">{t('tournaments.title')}</NavLink>}
-          {ENGAGEMENT_ROLES.includes(signIn.role) && <NavLink to="/engagement">{t('engagement.title')}</NavLink>}
-          {signIn.role === 'admin' && <NavLink to="/operators">{t('operators.title')}</NavLink>}
+          {may('members.protection') && <NavLink to="/limit-policies">{t('protection.policies.title')}</NavLink>}
+          {may('promotions.manage') && <NavLink to="/loyalty">{t('loyalty.title')}</NavLink>}
+          {may('promotions.manage') && <NavLink to="/tournaments">{t('tournaments.title')}</NavLink>}
+          {may('promotions.manage') && <NavLink to="/engagement">{t('engagement.title')}</NavLink>}
+          {may('operators.manage') && <NavLink to="/operators">{t('operators.title')}</NavLink>}
           <NavLink to="/security">{t('security.title')}</NavLink>
         </nav>
         <span className="who" data-testid="operator-name">
@@ -100,7 +99,7 @@ export function AdminApp() {
           <Route path="/engagement/*" element={<EngagementPage />} />
           <Route path="/operators" element={<OperatorsPage />} />
           <Route path="/security" element={<SecurityPage />} />
-          <Route path="*" element={<Navigate to={REPORT_READERS.includes(signIn.role) ? '/dashboard' : '/audit'} replace />} />
+          <Route path="*" element={<Navigate to={may('reports.read') ? '/dashboard' : '/audit'} replace />} />
         </Routes>
       </main>
     </div>

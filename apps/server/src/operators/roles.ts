@@ -1,83 +1,7 @@
 import type { OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import { CURRENCIES, type CurrencyCode, isCurrencyCode } from '@casino/contract/currencies.ts';
+import { can, type OperatorPermission } from '@casino/contract/operator-permissions.ts';
 import type { OperatorSession } from './operator-sessions.ts';
-
-/** What an operator call needs the right to do. */
-export type OperatorPermission =
-  | 'orders.read'
-  | 'deposits.confirm'
-  | 'withdrawals.decide'
-  | 'members.adjust'
-  /** Finding members and reading their accounts (the back office's member search). */
-  | 'members.read'
-  /** Locking and unlocking members, resetting their password, ending their sessions (decision 76). */
-  | 'members.manage'
-  /** Lifting a member's self-exclusion after its period (responsible gaming, decision 79): admin only. */
-  | 'members.protection'
-  /** Approving or rejecting another operator's proposed balance adjustment (two-person approval, decision 76). */
-  | 'adjustments.approve'
-  /** Setting the per-site, per-currency amount above which an adjustment needs a second operator. */
-  | 'adjustments.settings'
-  | 'audit.read'
-  | 'operators.manage'
-  | 'security_events.read'
-  /** Letters to members (send, list, cancel). */
-  | 'letters.send'
-  /** Red-envelope promotions and sign-in calendars, which pay members from the promotions account. */
-  | 'promotions.manage'
-  /** Agent commission plans and settlements, which pay agents from the commissions account. */
-  | 'agents.manage'
-  /** The house lottery's draws: reading their bets and exposure, voiding a draw (which refunds its bets). */
-  | 'lottery.manage'
-  /** The house sportsbook: liability, holding and voiding markets and bets, limits and margins. */
-  | 'sports.manage'
-  /** The games of each site: providers and games on or off, maintenance windows, tags and order (decision 77). */
-  | 'games.manage'
-  /** Members' security settings: the withdraw-password lock period of a site, lifting a member's lock (decision 77). */
-  | 'risk.manage'
-  /** The dashboard and the reports (GGR/NGR, deposits and withdrawals), their CSV exports (decision 74). */
-  | 'reports.read';
-
-/** The rights of each role (docs/decisions/0011-operators.md). */
-const GRANTS: Record<OperatorRole, ReadonlySet<OperatorPermission>> = {
-  admin: new Set([
-    'orders.read',
-    'deposits.confirm',
-    'withdrawals.decide',
-    'members.adjust',
-    'members.read',
-    'members.manage',
-    'members.protection',
-    'adjustments.approve',
-    'adjustments.settings',
-    'audit.read',
-    'operators.manage',
-    'security_events.read',
-    'letters.send',
-    'promotions.manage',
-    'agents.manage',
-    'lottery.manage',
-    'sports.manage',
-    'games.manage',
-    'risk.manage',
-    'reports.read',
-  ]),
-  finance: new Set([
-    'orders.read',
-    'deposits.confirm',
-    'withdrawals.decide',
-    'members.adjust',
-    'members.read',
-    'adjustments.approve',
-    'security_events.read',
-    'promotions.manage',
-    'agents.manage',
-    'reports.read',
-  ]),
-  // Support answers members whose withdraw password or login is locked, and writes to them; it may lock a member,
-  // reset their password and end their sessions, but never move money.
-  support: new Set(['orders.read', 'members.read', 'members.manage', 'security_events.read', 'letters.send']),
-};
 
 /** The operator's role does not allow the call: HTTP 403 (through the app's error handler). */
 export class Forbidden extends Error {
@@ -85,10 +9,6 @@ export class Forbidden extends Error {
   constructor() {
     super('forbidden');
   }
-}
-
-export function can(role: OperatorRole, permission: OperatorPermission): boolean {
-  return GRANTS[role].has(permission);
 }
 
 export function requirePermission(operator: Pick<OperatorSession, 'role'>, permission: OperatorPermission): void {

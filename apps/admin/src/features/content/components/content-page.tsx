@@ -1,5 +1,5 @@
-import type { OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import { LANGUAGE_CODES } from '@casino/contract/languages.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -21,8 +21,6 @@ import { SiteLinkForm } from './site-link-form.tsx';
  * Roles that see the content pages and roles that change content, as the server's content rights have them; letters
  * are sent by the roles with letters.send (admin and support), which the letters section itself allows.
  */
-export const CONTENT_READERS: readonly OperatorRole[] = ['admin', 'support'];
-const CONTENT_MANAGERS: readonly OperatorRole[] = ['admin'];
 
 const SECTIONS = [
   'banners',
@@ -59,12 +57,12 @@ export function ContentPage() {
   const { t } = useTranslation();
   const { signIn } = useAdminSession();
   const [siteId, setSiteId] = useState(1);
-  const canManage = !!signIn && CONTENT_MANAGERS.includes(signIn.role);
+  const canManage = !!signIn && can(signIn.role, 'content.manage');
   const textOf = useTextOf();
   const when = (starts: string, ends: string) =>
     starts || ends ? `${starts.slice(0, 16).replace('T', ' ')} – ${ends.slice(0, 16).replace('T', ' ')}` : t('content.always');
 
-  if (signIn && !CONTENT_READERS.includes(signIn.role)) return <Navigate to="/audit" replace />;
+  if (signIn && !can(signIn.role, 'content.read')) return <Navigate to="/audit" replace />;
   return (
     <section className="page" aria-labelledby="content-title">
       <h1 id="content-title">{t('content.title')}</h1>

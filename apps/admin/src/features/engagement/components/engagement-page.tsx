@@ -1,6 +1,6 @@
+import { can } from '@casino/contract/operator-permissions.ts';
 import '../../content/components/content.css';
 import './engagement.css';
-import type { OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -8,12 +8,9 @@ import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { RedEnvelopesTab } from './red-envelopes-tab.tsx';
 import { SignInTab } from './sign-in-tab.tsx';
 
-/** Roles with promotions.manage, which the red-envelope and sign-in calendar calls require (they pay members). */
-export const ENGAGEMENT_ROLES: readonly OperatorRole[] = ['admin', 'finance'];
-
 const TABS = [
-  { path: 'red-envelopes', label: 'engagement.tab.redEnvelopes', roles: ENGAGEMENT_ROLES },
-  { path: 'sign-in', label: 'engagement.tab.signIn', roles: ENGAGEMENT_ROLES },
+  { path: 'red-envelopes', label: 'engagement.tab.redEnvelopes' },
+  { path: 'sign-in', label: 'engagement.tab.signIn' },
 ] as const;
 
 /**
@@ -25,10 +22,11 @@ export function EngagementPage() {
   const { signIn } = useAdminSession();
   const [siteId, setSiteId] = useState(1);
   const role = signIn?.role;
-  if (!role || !ENGAGEMENT_ROLES.includes(role)) return <Navigate to="/audit" replace />;
-  const tabs = TABS.filter((tab) => tab.roles.includes(role));
+  // Both tabs need promotions.manage: the red-envelope and sign-in calendar calls pay members.
+  if (!role || !can(role, 'promotions.manage')) return <Navigate to="/audit" replace />;
+  const tabs = TABS;
   const allowed = (path: string) => tabs.some((tab) => tab.path === path);
-  const first = `/engagement/${tabs[0]?.path}`;
+  const first = `/engagement/${tabs[0].path}`;
 
   return (
     <section className="page" aria-labelledby="engagement-title">

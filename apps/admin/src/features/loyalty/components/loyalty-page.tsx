@@ -1,6 +1,6 @@
-import type { OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { GAME_TYPES } from '@casino/contract/game-types.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -20,7 +20,6 @@ import {
 } from './loyalty-drafts.ts';
 
 /** Roles with promotions.manage, which every loyalty call of the server requires. */
-export const LOYALTY_MANAGERS: readonly OperatorRole[] = ['admin', 'finance'];
 
 /** The message key of a refused loyalty save (codes of LoyaltyOperatorCode). */
 export function loyaltySaveError(failure: unknown): string {
@@ -83,7 +82,7 @@ export function LoyaltyPage() {
     void load();
   }, [load]);
 
-  if (signIn && !LOYALTY_MANAGERS.includes(signIn.role)) return <Navigate to="/audit" replace />;
+  if (signIn && !can(signIn.role, 'promotions.manage')) return <Navigate to="/audit" replace />;
 
   const saveRates = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import './member-page.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,6 @@ import { MemberOrders } from './member-orders.tsx';
 import { PendingAdjustments } from './pending-adjustments.tsx';
 
 /** Roles whose calls may move a member's balance, and roles that may lock, reset and end sessions (decision 76). */
-const ADJUSTING_ROLES = ['admin', 'finance'];
-const MANAGING_ROLES = ['admin', 'support'];
 const PERIODS = [1, 7, 30, 90];
 
 /** One member: profile, wallets, play, bonuses, sign-ins, notes, postings and orders, with the actions on them. */
@@ -46,7 +45,6 @@ export function MemberPage() {
   if (error) return <ErrorNote message={t(error)} />;
   if (!detail) return <p>{t('common.loading')}</p>;
   const { member } = detail;
-  const role = signIn?.role ?? '';
 
   return (
     <section className="page member-page" aria-labelledby="member-page-title">
@@ -101,11 +99,11 @@ export function MemberPage() {
               ))}
             </tbody>
           </table>
-          {ADJUSTING_ROLES.includes(role) && (
+          {signIn && can(signIn.role, 'members.adjust') && (
             <AdjustBalance member={member} onAdjusted={() => void load()} onProposed={() => setProposals((n) => n + 1)} />
           )}
         </section>
-        {MANAGING_ROLES.includes(role) && <MemberActions member={member} onChanged={() => void load()} />}
+        {signIn && can(signIn.role, 'members.manage') && <MemberActions member={member} onChanged={() => void load()} />}
       </div>
       <PendingAdjustments memberId={member.id} refresh={proposals} onDecided={() => void load()} />
       <MemberProtection memberId={member.id} />

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import './member-page.css';
 import { MEMBER_SEARCH_FIELDS } from '@casino/contract/calls/operator-member-calls.ts';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +11,6 @@ import { type FoundMember, type SearchField, searchMembers } from '../api/member
 import { AdjustBalance } from './adjust-balance.tsx';
 
 /** Roles whose calls may move a member's balance (the server refuses the others whatever this shows). */
-const ADJUSTING_ROLES = ['admin', 'finance'];
 
 /** Members: an exact search by account, phone, email, id or agent; a chosen member's card with the balance adjustment. */
 export function MembersPage() {
@@ -114,7 +114,7 @@ export function MembersPage() {
           <p data-testid="member-balance">
             {t('members.balance')}: {chosen.main_cash} {chosen.currency}
           </p>
-          {signIn && ADJUSTING_ROLES.includes(signIn.role) && (
+          {signIn && can(signIn.role, 'members.adjust') && (
             <AdjustBalance
               member={chosen}
               onAdjusted={(mainCash) => {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
@@ -7,7 +8,6 @@ import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { decideAdjustment, type PendingAdjustment, readPendingAdjustments } from '../api/member-page-calls.ts';
 
 /** Roles that may approve or reject another operator's adjustment (the server refuses the others). */
-const APPROVING_ROLES = ['admin', 'finance'];
 
 /**
  * The member's adjustments waiting for a second operator. The proposer sees theirs without the buttons: the server
@@ -63,7 +63,7 @@ export function PendingAdjustments({
   };
 
   if (list.length === 0 && !error) return null;
-  const mayDecide = APPROVING_ROLES.includes(signIn?.role ?? '');
+  const mayDecide = signIn !== null && can(signIn.role, 'adjustments.approve');
   return (
     <section className="card" aria-labelledby="pending-title">
       <h2 id="pending-title">{t('members.approval.title')}</h2>

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
 import { ORDER_STATUSES } from '@casino/contract/calls/payment-calls.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
@@ -16,7 +17,6 @@ import {
 } from '../api/desk-calls.ts';
 import { RiskHintBadges } from './risk-hints.tsx';
 
-const DECIDING_ROLES = ['admin', 'finance'];
 const METHOD_KINDS = ['gateway', 'bank_transfer'] as const;
 
 /**
@@ -34,7 +34,7 @@ export function DepositsPage() {
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<{ order: string; confirm: boolean; reason: string } | null>(null);
-  const canDecide = signIn !== null && DECIDING_ROLES.includes(signIn.role);
+  const canDecide = signIn !== null && can(signIn.role, 'deposits.confirm');
 
   const load = useCallback(
     async (beforeId: number | null) => {

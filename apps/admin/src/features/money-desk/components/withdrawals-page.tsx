@@ -1,5 +1,6 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
 import { ORDER_STATUSES } from '@casino/contract/calls/payment-calls.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
@@ -15,8 +16,6 @@ import {
 } from '../api/withdrawal-calls.ts';
 import { RiskHintBadges } from './risk-hints.tsx';
 
-const DECIDING_ROLES = ['admin', 'finance'];
-
 /** The withdrawal queue: pending ones first by default, each paid or rejected with a reason (the server audits both). */
 export function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
@@ -28,7 +27,7 @@ export function WithdrawalsPage() {
   const [note, setNote] = useState<string | null>(null);
   /** The order being rejected and the reason typed for it. */
   const [rejecting, setRejecting] = useState<{ order: string; reason: string } | null>(null);
-  const canDecide = signIn !== null && DECIDING_ROLES.includes(signIn.role);
+  const canDecide = signIn !== null && can(signIn.role, 'withdrawals.decide');
 
   const load = useCallback(async () => {
     try {

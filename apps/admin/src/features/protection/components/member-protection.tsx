@@ -1,4 +1,5 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
+import { can } from '@casino/contract/operator-permissions.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
@@ -15,7 +16,6 @@ import {
 } from '../api/protection-calls.ts';
 
 /** Roles with members.protection: lifting a self-exclusion, setting the sites' limit policies (decisions 79, 84). */
-export const PROTECTION_ROLES: readonly string[] = ['admin'];
 
 type Exclusion = ExclusionRecords['list'][number];
 
@@ -36,7 +36,7 @@ function liftError(failure: unknown): string {
 export function MemberProtection({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation();
   const { call, signIn } = useAdminSession();
-  const mayLift = PROTECTION_ROLES.includes(signIn?.role ?? '');
+  const mayLift = signIn !== null && can(signIn.role, 'members.protection');
   const [limits, setLimits] = useState<MemberLimits | null>(null);
   const [exclusions, setExclusions] = useState<Exclusion[]>([]);
   const [changes, setChanges] = useState<LimitChanges['list']>([]);

@@ -1,6 +1,6 @@
+import { can } from '@casino/contract/operator-permissions.ts';
 import './tournaments.css';
 import { formatDateTime } from '@casino/browser/date-format.ts';
-import type { OperatorRole } from '@casino/contract/calls/operator-calls.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -11,7 +11,6 @@ import { tournamentError } from './tournament-errors.ts';
 import { TournamentForm } from './tournament-form.tsx';
 
 /** Roles with promotions.manage, which every operator tournament call of the server requires. */
-export const TOURNAMENT_MANAGERS: readonly OperatorRole[] = ['admin', 'finance'];
 
 /** Statuses the server still cancels: the prizes are not paid yet. */
 const CANCELLABLE: readonly OperatorTournament['status'][] = ['scheduled', 'running', 'ended'];
@@ -42,7 +41,7 @@ export function TournamentsPage() {
     void load();
   }, [load]);
 
-  if (signIn && !TOURNAMENT_MANAGERS.includes(signIn.role)) return <Navigate to="/audit" replace />;
+  if (signIn && !can(signIn.role, 'promotions.manage')) return <Navigate to="/audit" replace />;
 
   const titleOf = (tournament: OperatorTournament) =>
     tournament.title[i18n.language] ?? tournament.title.en_US ?? Object.values(tournament.title)[0] ?? `#${tournament.id}`;
