@@ -7,6 +7,7 @@ import { ErrorNote } from '../../../ui/error-note.tsx';
 import { isBlank, LanguageTabs } from '../../content/components/language-tabs.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { cancelRedEnvelope, createRedEnvelope, type OperatorRedEnvelope, readRedEnvelopes } from '../api/engagement-calls.ts';
+import { useCancelFlow } from '../hooks/use-cancel-flow.ts';
 import { ConfirmCancel } from './confirm-cancel.tsx';
 import {
   type BudgetRow,
@@ -27,32 +28,17 @@ const CANCELLABLE: readonly OperatorRedEnvelope['status'][] = ['scheduled', 'run
 /** Red-envelope promotions of a site with what is left of each budget; a new one; cancelling one. */
 export function RedEnvelopesTab({ siteId }: { siteId: number }) {
   const { t, i18n } = useTranslation();
-  const { call } = useAdminSession();
   const textOf = useLocalised();
   const { list, loadError, reload } = useSiteList(siteId, readRedEnvelopes);
   const [creating, setCreating] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<OperatorRedEnvelope | null>(null);
-  const [cancelError, setCancelError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const when = (iso: string) => formatDateTime(Date.parse(iso), i18n.language);
   const titleOf = (promotion: OperatorRedEnvelope) => textOf(promotion.title) || `#${promotion.id}`;
 
-  const confirmCancel = async () => {
-    if (!cancelling) return;
-    setBusy(true);
-    setCancelError(null);
-    try {
-      const cancelled = await cancelRedEnvelope(call, cancelling.id);
-      setStatus(t('engagement.redEnvelopes.cancelled', { title: titleOf(cancelled) }));
-      setCancelling(null);
-      await reload();
-    } catch (failure) {
-      setCancelError(engagementError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancelFlow = useCancelFlow(cancelRedEnvelope, async (cancelled) => {
+    setStatus(t('engagement.redEnvelopes.cancelled', { title: titleOf(cancelled) }));
+    await reload();
+  });
 
   return (
     <>
@@ -82,15 +68,15 @@ export function RedEnvelopesTab({ siteId }: { siteId: number }) {
           {t('engagement.redEnvelopes.new')}
         </button>
       )}
-      {cancelling && (
+      {cancelFlow.cancelling && (
         <ConfirmCancel
-          title={t('engagement.redEnvelopes.cancelTitle', { title: titleOf(cancelling) })}
+          title={t('engagement.redEnvelopes.cancelTitle', { title: titleOf(cancelFlow.cancelling) })}
           text={t('engagement.redEnvelopes.cancelText')}
           confirmLabel={t('engagement.redEnvelopes.cancelConfirm')}
-          busy={busy}
-          error={cancelError}
-          onConfirm={() => void confirmCancel()}
-          onKeep={() => setCancelling(null)}
+          busy={cancelFlow.busy}
+          error={cancelFlow.error}
+          onConfirm={() => void cancelFlow.confirm()}
+          onKeep={cancelFlow.keep}
         />
       )}
       <h2>{t('engagement.redEnvelopes.listTitle', { site: siteId })}</h2>
@@ -167,8 +153,7 @@ export function RedEnvelopesTab({ siteId }: { siteId: number }) {
                         className="secondary"
                         aria-label={t('engagement.cancelOf', { title })}
                         onClick={() => {
-                          setCancelling(promotion);
-                          setCancelError(null);
+                          cancelFlow.ask(promotion);
                           setStatus(null);
                         }}
                       >

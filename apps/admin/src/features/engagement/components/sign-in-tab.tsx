@@ -10,6 +10,7 @@ import {
   type OperatorSignInCalendar,
   readSignInCalendars,
 } from '../api/engagement-calls.ts';
+import { useCancelFlow } from '../hooks/use-cancel-flow.ts';
 import { ConfirmCancel } from './confirm-cancel.tsx';
 import {
   type DraftError,
@@ -29,31 +30,16 @@ const CANCELLABLE: readonly OperatorSignInCalendar['status'][] = ['scheduled', '
 /** Sign-in calendars of a site with their check-ins and money paid; a new one; cancelling one. */
 export function SignInTab({ siteId }: { siteId: number }) {
   const { t, i18n } = useTranslation();
-  const { call } = useAdminSession();
   const { list, loadError, reload } = useSiteList(siteId, readSignInCalendars);
   const [creating, setCreating] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<OperatorSignInCalendar | null>(null);
-  const [cancelError, setCancelError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const nameOf = (calendar: OperatorSignInCalendar) =>
     t('engagement.signIn.name', { currency: calendar.currency, from: calendar.starts_on, to: calendar.ends_on });
 
-  const confirmCancel = async () => {
-    if (!cancelling) return;
-    setBusy(true);
-    setCancelError(null);
-    try {
-      const cancelled = await cancelSignInCalendar(call, cancelling.id);
-      setStatus(t('engagement.signIn.cancelled', { name: nameOf(cancelled) }));
-      setCancelling(null);
-      await reload();
-    } catch (failure) {
-      setCancelError(engagementError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cancelFlow = useCancelFlow(cancelSignInCalendar, async (cancelled) => {
+    setStatus(t('engagement.signIn.cancelled', { name: nameOf(cancelled) }));
+    await reload();
+  });
 
   return (
     <>
@@ -83,15 +69,15 @@ export function SignInTab({ siteId }: { siteId: number }) {
           {t('engagement.signIn.new')}
         </button>
       )}
-      {cancelling && (
+      {cancelFlow.cancelling && (
         <ConfirmCancel
-          title={t('engagement.signIn.cancelTitle', { name: nameOf(cancelling) })}
+          title={t('engagement.signIn.cancelTitle', { name: nameOf(cancelFlow.cancelling) })}
           text={t('engagement.signIn.cancelText')}
           confirmLabel={t('engagement.signIn.cancelConfirm')}
-          busy={busy}
-          error={cancelError}
-          onConfirm={() => void confirmCancel()}
-          onKeep={() => setCancelling(null)}
+          busy={cancelFlow.busy}
+          error={cancelFlow.error}
+          onConfirm={() => void cancelFlow.confirm()}
+          onKeep={cancelFlow.keep}
         />
       )}
       <h2>{t('engagement.signIn.listTitle', { site: siteId })}</h2>
@@ -145,8 +131,7 @@ export function SignInTab({ siteId }: { siteId: number }) {
                         className="secondary"
                         aria-label={t('engagement.cancelOf', { title: name })}
                         onClick={() => {
-                          setCancelling(calendar);
-                          setCancelError(null);
+                          cancelFlow.ask(calendar);
                           setStatus(null);
                         }}
                       >
