@@ -1,6 +1,7 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type MemberPosting, readMemberLedger } from '../api/member-page-calls.ts';
@@ -9,32 +10,20 @@ import { type MemberPosting, readMemberLedger } from '../api/member-page-calls.t
 export function MemberLedger({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation();
   const { call } = useAdminSession();
-  const [postings, setPostings] = useState<MemberPosting[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState(false);
-
-  const load = useCallback(
+  const readPage = useCallback(
     async (before: string | null) => {
-      try {
-        const page = await readMemberLedger(call, memberId, before);
-        setPostings((old) => (before ? [...old, ...page.list] : page.list));
-        setNext(page.next_before);
-        setError(false);
-      } catch {
-        setError(true);
-      }
+      const page = await readMemberLedger(call, memberId, before);
+      return { list: page.list, next: page.next_before };
     },
     [call, memberId],
   );
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const { rows: postings, error, hasMore, more } = useCursorPages<MemberPosting, string>(readPage);
 
   return (
     <section className="card" aria-labelledby="ledger-title">
       <h2 id="ledger-title">{t('members.page.ledger')}</h2>
-      {error && <ErrorNote message={t('signIn.error.network')} />}
-      {postings.length === 0 ? (
+      {error !== null && <ErrorNote message={t('signIn.error.network')} />}
+      {postings === null ? null : postings.length === 0 ? (
         <p>{t('members.page.noPostings')}</p>
       ) : (
         <table data-testid="member-ledger">
@@ -64,8 +53,8 @@ export function MemberLedger({ memberId }: { memberId: number }) {
           </tbody>
         </table>
       )}
-      {next && (
-        <button type="button" className="secondary" onClick={() => void load(next)}>
+      {hasMore && (
+        <button type="button" className="secondary" onClick={() => void more()}>
           {t('members.page.older')}
         </button>
       )}

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type MemberOrder, type OrderKind, readMemberOrders } from '../api/member-page-calls.ts';
@@ -12,26 +13,14 @@ export function MemberOrders({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation();
   const { call } = useAdminSession();
   const [kind, setKind] = useState<OrderKind>('deposit');
-  const [orders, setOrders] = useState<MemberOrder[]>([]);
-  const [next, setNext] = useState<number | null>(null);
-  const [error, setError] = useState(false);
-
-  const load = useCallback(
+  const readPage = useCallback(
     async (beforeId: number | null) => {
-      try {
-        const page = await readMemberOrders(call, memberId, kind, beforeId);
-        setOrders((old) => (beforeId ? [...old, ...page.list] : page.list));
-        setNext(page.next_before_id);
-        setError(false);
-      } catch {
-        setError(true);
-      }
+      const page = await readMemberOrders(call, memberId, kind, beforeId);
+      return { list: page.list, next: page.next_before_id };
     },
     [call, memberId, kind],
   );
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const { rows: orders, error, hasMore, more } = useCursorPages<MemberOrder, number>(readPage);
 
   return (
     <section className="card" aria-labelledby="orders-title">
@@ -50,8 +39,8 @@ export function MemberOrders({ memberId }: { memberId: number }) {
           </button>
         ))}
       </div>
-      {error && <ErrorNote message={t('signIn.error.network')} />}
-      {orders.length === 0 ? (
+      {error !== null && <ErrorNote message={t('signIn.error.network')} />}
+      {orders === null ? null : orders.length === 0 ? (
         <p>{t('members.page.noOrders')}</p>
       ) : (
         <table data-testid="member-orders">
@@ -81,8 +70,8 @@ export function MemberOrders({ memberId }: { memberId: number }) {
           </tbody>
         </table>
       )}
-      {next && (
-        <button type="button" className="secondary" onClick={() => void load(next)}>
+      {hasMore && (
+        <button type="button" className="secondary" onClick={() => void more()}>
           {t('members.page.older')}
         </button>
       )}

@@ -169,6 +169,34 @@ async function renderMemberPage(fetchImpl: typeof fetch, role: 'admin' | 'financ
 beforeEach(() => sessionStorage.clear());
 
 describe('the member page', () => {
+  it("keeps the chosen tab's orders when the answer for the tab left arrives late", async () => {
+    const sent: Sent[] = [];
+    const api = fakeApi(sent);
+    let releaseDeposits = () => {};
+    const depositsHeld = new Promise<void>((resolve) => {
+      releaseDeposits = resolve;
+    });
+    const slowDeposits = (async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body || '{}'));
+      if (String(url).endsWith('/operator/members/orders') && body.kind === 'deposit') {
+        const answer = await api(url, init);
+        await depositsHeld;
+        return answer;
+      }
+      return api(url, init);
+    }) as typeof fetch;
+    await renderMemberPage(slowDeposits, 'finance');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    expect(await screen.findByText('W0003')).toBeTruthy();
+    releaseDeposits();
+    // Let the late answer reach the page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('W0003')).toBeTruthy();
+    expect(screen.queryByText('D0003')).toBeNull();
+    expect(screen.queryByText('No orders.')).toBeNull();
+  });
+
   it('shows profile, wallets, bets, bonuses with wagering, sign-ins, shared devices, notes, orders and postings', async () => {
     const sent: Sent[] = [];
     await renderMemberPage(fakeApi(sent), 'finance');

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
 import { ORDER_STATUSES } from '@casino/contract/calls/payment-calls.ts';
 import { can } from '@casino/contract/operator-permissions.ts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import {
@@ -28,42 +29,39 @@ export function DepositsPage() {
   const { call, signIn } = useAdminSession();
   const [draft, setDraft] = useState<DepositFilter>({ status: 'pending' });
   const [filter, setFilter] = useState<DepositFilter>({ status: 'pending' });
-  const [orders, setOrders] = useState<QueuedDeposit[] | null>(null);
-  const [next, setNext] = useState<number | null>(null);
   const [hints, setHints] = useState<Map<string, RiskHints>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [deciding, setDeciding] = useState<{ order: string; confirm: boolean; reason: string } | null>(null);
   const canDecide = signIn !== null && can(signIn.role, 'deposits.confirm');
 
-  const load = useCallback(
+  const readPage = useCallback(
     async (beforeId: number | null) => {
-      try {
-        const page = await readDepositQueue(call, { ...filter, ...(beforeId ? { before_id: beforeId } : {}) });
-        setOrders((old) => (beforeId && old ? [...old, ...page.list] : page.list));
-        setNext(page.next_before_id);
-        // The queue still works when the hints cannot be read.
-        const pageHints = await readRiskHints(
-          call,
-          'deposit',
-          page.list.map((o) => o.order_number),
-        ).catch(() => new Map<string, RiskHints>());
-        setHints((old) => (beforeId ? new Map([...old, ...pageHints]) : pageHints));
-        setError(null);
-      } catch (failure) {
-        setError(failure instanceof AdminCallError && failure.status === 400 ? 'desk.error.filter' : 'signIn.error.network');
-      }
+      const page = await readDepositQueue(call, { ...filter, ...(beforeId ? { before_id: beforeId } : {}) });
+      // The queue still works when the hints cannot be read; hints are kept by order number.
+      const pageHints = await readRiskHints(
+        call,
+        'deposit',
+        page.list.map((o) => o.order_number),
+      ).catch(() => new Map<string, RiskHints>());
+      setHints((old) => new Map([...old, ...pageHints]));
+      return { list: page.list, next: page.next_before_id };
     },
     [call, filter],
   );
-  useEffect(() => {
-    setOrders(null);
-    void load(null);
-  }, [load]);
+  const { rows: orders, error: readFailure, hasMore, more, reload } = useCursorPages<QueuedDeposit, number>(readPage);
+  const readError =
+    readFailure === null
+      ? null
+      : readFailure instanceof AdminCallError && readFailure.status === 400
+        ? 'desk.error.filter'
+        : 'signIn.error.network';
+  const shownError = error ?? readError;
 
   const applyFilter = (event: FormEvent) => {
     event.preventDefault();
     const cleaned = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== '' && value !== undefined));
+    setError(null);
     setFilter(cleaned as DepositFilter);
   };
   const set = (field: keyof DepositFilter, value: string) => setDraft((old) => ({ ...old, [field]: value || undefined }));
@@ -73,6 +71,7 @@ export function DepositsPage() {
     if (!deciding || deciding.reason.trim().length < 3) return;
     const { order, confirm, reason } = deciding;
     setDeciding(null);
+    setError(null);
     try {
       if (confirm) await confirmDeposit(call, order, reason.trim());
       else await rejectDeposit(call, order, reason.trim());
@@ -80,7 +79,7 @@ export function DepositsPage() {
     } catch (failure) {
       setError(failure instanceof AdminCallError && failure.code === 102 ? 'desk.deposit.decided' : 'signIn.error.network');
     }
-    await load(null);
+    await reload();
   };
 
   return (
@@ -132,8 +131,8 @@ export function DepositsPage() {
           {note}
         </p>
       )}
-      {error && <ErrorNote message={t(error)} />}
-      {orders === null && !error && <p>{t('common.loading')}</p>}
+      {shownError && <ErrorNote message={t(shownError)} />}
+      {orders === null && !shownError && <p>{t('common.loading')}</p>}
       {orders?.length === 0 && <p>{t('desk.deposit.none')}</p>}
       {orders && orders.length > 0 && (
         <table data-testid="deposits-table">
@@ -210,8 +209,8 @@ export function DepositsPage() {
           </tbody>
         </table>
       )}
-      {next && (
-        <button type="button" className="secondary" onClick={() => void load(next)}>
+      {hasMore && (
+        <button type="button" className="secondary" onClick={() => void more()}>
           {t('members.page.older')}
         </button>
       )}

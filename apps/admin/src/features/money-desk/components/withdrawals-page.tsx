@@ -1,9 +1,10 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
 import { ORDER_STATUSES } from '@casino/contract/calls/payment-calls.ts';
 import { can } from '@casino/contract/operator-permissions.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type RiskHints, readRiskHints } from '../api/desk-calls.ts';
@@ -21,7 +22,6 @@ export function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
   const { call, signIn } = useAdminSession();
   const [status, setStatus] = useState<OrderStatus | ''>('pending');
-  const [orders, setOrders] = useState<WithdrawalOrder[] | null>(null);
   const [hints, setHints] = useState<Map<string, RiskHints>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -29,40 +29,35 @@ export function WithdrawalsPage() {
   const [rejecting, setRejecting] = useState<{ order: string; reason: string } | null>(null);
   const canDecide = signIn !== null && can(signIn.role, 'withdrawals.decide');
 
-  const load = useCallback(async () => {
-    try {
+  // One page: the first 100 orders, with one call for their hints; the queue still works when hints cannot be read.
+  const readPage = useCallback(
+    async (_cursor: null) => {
       const list = await readWithdrawals(call, status || undefined);
-      setOrders(list);
-      // One call for the page's hints (the first 100 orders); the queue still works when they cannot be read.
-      setHints(
-        await readRiskHints(
-          call,
-          'withdrawal',
-          list.map((o) => o.order_number),
-        ).catch(() => new Map()),
-      );
-      setError(null);
-    } catch {
-      setError('signIn.error.network');
-    }
-  }, [call, status]);
-  useEffect(() => {
-    setOrders(null);
-    void load();
-  }, [load]);
+      const pageHints = await readRiskHints(
+        call,
+        'withdrawal',
+        list.map((o) => o.order_number),
+      ).catch(() => new Map<string, RiskHints>());
+      setHints((old) => new Map([...old, ...pageHints]));
+      return { list, next: null };
+    },
+    [call, status],
+  );
+  const { rows: orders, error: readFailure, reload } = useCursorPages<WithdrawalOrder, null>(readPage);
+  const shownError = error ?? (readFailure === null ? null : 'signIn.error.network');
 
   const decide = async (order: WithdrawalOrder, approve: boolean, remark?: string) => {
     if (!approve && !remark) return;
     setRejecting(null);
+    setError(null);
     try {
       if (approve) await approveWithdrawal(call, order.order_number);
       else await rejectWithdrawal(call, order.order_number, remark as string);
       setNote(t(approve ? 'desk.approved' : 'desk.rejected', { order: order.order_number }));
-      await load();
     } catch (failure) {
       setError(failure instanceof AdminCallError && failure.code === 102 ? 'desk.error.decided' : 'signIn.error.network');
-      await load();
     }
+    await reload();
   };
 
   return (
@@ -70,7 +65,13 @@ export function WithdrawalsPage() {
       <h1 id="desk-title">{t('desk.title')}</h1>
       <label className="filter">
         {t('desk.status')}
-        <select value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | '')}>
+        <select
+          value={status}
+          onChange={(e) => {
+            setError(null);
+            setStatus(e.currentTarget.value as OrderStatus | '');
+          }}
+        >
           <option value="">{t('desk.allStatuses')}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -79,14 +80,14 @@ export function WithdrawalsPage() {
           ))}
         </select>
       </label>
-      {error && <ErrorNote message={t(error)} />}
+      {shownError && <ErrorNote message={t(shownError)} />}
       {note && (
         <p className="note" role="status">
           {note}
         </p>
       )}
       {orders === null ? (
-        !error && <p>{t('common.loading')}</p>
+        !shownError && <p>{t('common.loading')}</p>
       ) : orders.length === 0 ? (
         <p>{t('desk.none')}</p>
       ) : (

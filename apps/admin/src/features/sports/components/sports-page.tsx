@@ -1,7 +1,8 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
 import { SPORTS_SPORTS } from '@casino/contract/house/sports-calls.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type BookEvent, type EventList, readEvents, type Sport } from '../api/sports-calls.ts';
@@ -17,28 +18,17 @@ export function SportsPage() {
   const { call } = useAdminSession();
   const [list, setList] = useState<EventList>('open');
   const [sport, setSport] = useState<Sport | ''>('');
-  const [events, setEvents] = useState<BookEvent[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(
-    async (after?: string) => {
-      try {
-        const page = await readEvents(call, list, sport || undefined, after);
-        setEvents((shown) => (after ? [...(shown ?? []), ...page.list] : page.list));
-        setNext(page.next);
-      } catch {
-        setError('signIn.error.network');
-      }
+  const readPage = useCallback(
+    async (after: string | null) => {
+      const page = await readEvents(call, list, sport || undefined, after ?? undefined);
+      return { list: page.list, next: page.next };
     },
     [call, list, sport],
   );
-  useEffect(() => {
-    setEvents(null);
-    setError(null);
-    void load();
-  }, [load]);
+  const { rows: events, error: readFailure, hasMore, more, reload } = useCursorPages<BookEvent, string>(readPage);
+  const error = readFailure === null ? null : 'signIn.error.network';
 
   return (
     <section className="page" aria-labelledby="sports-title">
@@ -104,12 +94,12 @@ export function SportsPage() {
           </tbody>
         </table>
       )}
-      {next && (
-        <button type="button" className="secondary" onClick={() => void load(next)}>
+      {hasMore && (
+        <button type="button" className="secondary" onClick={() => void more()}>
           {t('sports.more')}
         </button>
       )}
-      {chosen && <EventLiability key={chosen} eventId={chosen} onChanged={() => void load()} />}
+      {chosen && <EventLiability key={chosen} eventId={chosen} onChanged={() => void reload()} />}
       <BookSettingsForm />
     </section>
   );
