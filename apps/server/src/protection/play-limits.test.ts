@@ -142,6 +142,14 @@ describe('wager and loss limits on the seamless wallet', () => {
     expect(await roomy.batchedBet('4.00')).toBeUndefined();
     expect(await roomy.bet('4.00')).toBe('limit_reached');
     expect(await roomy.batchedBet('2.00')).toMatchObject({ memberId: roomy.memberId });
+    // Stakes of one member handed over together: each is checked against what was booked before it.
+    const together = await playingMember(100_000n);
+    await setLimit(together.token, 'wager', 'day', '10.00');
+    const three = await Promise.all([together.batchedBet('4.00'), together.batchedBet('4.00'), together.batchedBet('4.00')]);
+    expect(three.filter((answer) => answer?.memberId === together.memberId)).toHaveLength(2);
+    expect(three.filter((answer) => answer === undefined)).toHaveLength(1);
+    expect(await together.main()).toBe(100_000n - 800n);
+    expect((await limitsOf(together.token))[0]).toMatchObject({ used: '8.00' });
     expect(await free.main()).toBe(100_000n - 500n);
     expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
@@ -166,6 +174,17 @@ describe('wager and loss limits on the seamless wallet', () => {
     const limits = await limitsOf(m.token);
     expect(refused.body.data.frees_at).toBe(limits[0]?.frees_at);
     expect(refused.body.data.frees_at).toBeGreaterThan(Date.now() + DAY - 120_000);
+
+    // A member ahead has the limit plus what they are ahead (50 lost, 100 won: 100 of room), in the batch as in the
+    // single call.
+    const bigWin = await m.call('win', { transaction_id: txId('win'), round_id: 'w2', amount: '100.00' });
+    expect(bigWin.answer.status).toBe('ok');
+    expect(await m.batchedBet('100.01')).toBeUndefined();
+    expect(await m.bet('100.01')).toBe('limit_reached');
+    expect(await m.batchedBet('60.00')).toMatchObject({ memberId: m.memberId });
+    expect(await m.bet('40.00')).toBe('ok');
+    expect(await m.bet('0.01')).toBe('limit_reached');
+    expect(await m.main()).toBe(100_000n - 5_000n + 10_000n - 10_000n);
     expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 

@@ -17,8 +17,6 @@ import { PERIOD_MS } from './limit-rules.ts';
 
 /** What a rolling window counted: stakes, wins, and when its oldest counted play happened (ms; null: none). */
 export type PlayWindow = { staked: bigint; won: bigint; oldest: number | null };
-/** A wager or loss limit in force. */
-export type PlayLimit = { kind: PlayLimitKind; period: LimitPeriod; amount: bigint };
 
 const isPlayKind = (kind: string): kind is PlayLimitKind => (PLAY_LIMIT_KINDS as readonly string[]).includes(kind);
 const isPeriod = (period: string): period is LimitPeriod => (LIMIT_PERIODS as readonly string[]).includes(period);
@@ -27,44 +25,19 @@ const isPeriod = (period: string): period is LimitPeriod => (LIMIT_PERIODS as re
 export const usedOf = (kind: PlayLimitKind, window: PlayWindow): bigint =>
   kind === 'wager' ? window.staked : window.staked - window.won;
 
-/**
- * The first limit a stake would cross: used + stake > limit (a loss limit counts the whole stake as lost, since it
- * may be). Null: the stake fits every limit. For a game launch the stake is one minor unit: a limit already reached.
- */
-export function crossedLimit(
-  limits: readonly PlayLimit[],
-  windows: Readonly<Record<LimitPeriod, PlayWindow>>,
-  stake: bigint,
-): PlayLimitRefusal | null {
-  for (const limit of limits) {
-    const window = windows[limit.period];
-    if (usedOf(limit.kind, window) + stake > limit.amount) {
-      return {
-        kind: limit.kind,
-        period: limit.period,
-        frees_at: window.oldest === null ? null : window.oldest + PERIOD_MS[limit.period],
-      };
-    }
-  }
-  return null;
-}
+/** What a wager or loss limit in force leaves: its amount less what its window used. */
+export type PlayRoom = { kind: PlayLimitKind; period: LimitPeriod; room: bigint };
 
 /**
- * The member's wager and loss limits in force at `now`, in the contract's order: the member's own, else the site's
- * default, else its maximum, never above the maximum (docs/decisions/0084). Read from the database function the
- * wallet's batch checks with (migration 0073), so that one rule refuses a stake on every path.
+ * The first limit (in the contract's order) a stake would cross: one above its room (a loss limit counts the whole
+ * stake as lost, since it may be). Null: the stake fits every limit. For a game launch the stake is one minor unit: a
+ * limit already reached.
  */
-export async function playLimitsInForce(db: Executor, memberId: number, now: number): Promise<PlayLimit[]> {
-  const { rows } = await sql<{ kind: string; period: string; amount: string }>`
-    select kind, period, amount::text as amount from play_limits_in_force(${memberId}, ${new Date(now)})`.execute(db);
-  const limits: PlayLimit[] = [];
-  for (const row of rows) {
-    if (!isPlayKind(row.kind) || !isPeriod(row.period)) continue;
-    limits.push({ kind: row.kind, period: row.period, amount: BigInt(row.amount) });
-  }
-  const order = (l: PlayLimit) => PLAY_LIMIT_KINDS.indexOf(l.kind) * 10 + LIMIT_PERIODS.indexOf(l.period);
-  return limits.sort((a, b) => order(a) - order(b));
-}
+export const firstCrossed = (rooms: readonly PlayRoom[], stake: bigint): PlayRoom | null =>
+  rooms.find((r) => stake > r.room) ?? null;
+
+const contractOrder = (l: { kind: PlayLimitKind; period: LimitPeriod }) =>
+  PLAY_LIMIT_KINDS.indexOf(l.kind) * 10 + LIMIT_PERIODS.indexOf(l.period);
 
 type WindowRow = { period: LimitPeriod; staked: string; won: string; oldest: Date | string | null };
 
@@ -117,8 +90,31 @@ export async function playWindows(
   return windows;
 }
 
-const longestOf = (limits: readonly PlayLimit[]): LimitPeriod =>
-  limits.reduce<LimitPeriod>((longest, l) => (PERIOD_MS[l.period] > PERIOD_MS[longest] ? l.period : longest), 'day');
+/**
+ * What each wager or loss limit of the member in force at `now` leaves, in the contract's order: the database's
+ * play_limit_rooms (migration 0075), the rule and running totals the wallet's batch checks with, so that one rule
+ * decides a stake on every path.
+ */
+export async function playLimitRooms(db: Executor, memberId: number, now: number): Promise<PlayRoom[]> {
+  const { rows } = await sql<{ kind: string; period: string; room: string }>`
+    select kind, period, room::text as room from play_limit_rooms(${memberId}, ${new Date(now)})`.execute(db);
+  const rooms: PlayRoom[] = [];
+  for (const row of rows) {
+    if (!isPlayKind(row.kind) || !isPeriod(row.period)) continue;
+    rooms.push({ kind: row.kind, period: row.period, room: BigInt(row.room) });
+  }
+  return rooms.sort((a, b) => contractOrder(a) - contractOrder(b));
+}
+
+/** The refusal of a crossed limit: when the oldest play its window counted leaves it, and room comes back. */
+async function refusalOf(db: Executor, memberId: number, now: number, crossed: PlayRoom): Promise<PlayLimitRefusal> {
+  const oldest = (await playWindows(db, memberId, now, crossed.period))[crossed.period].oldest;
+  return {
+    kind: crossed.kind,
+    period: crossed.period,
+    frees_at: oldest === null ? null : oldest + PERIOD_MS[crossed.period],
+  };
+}
 
 /**
  * The limit a stake of the member would cross, or null. The caller holds the member's row lock (lockMember), so
@@ -130,9 +126,8 @@ export async function playLimitCrossed(
   stake: bigint,
   now: number,
 ): Promise<PlayLimitRefusal | null> {
-  const limits = await playLimitsInForce(db, memberId, now);
-  if (limits.length === 0) return null;
-  return crossedLimit(limits, await playWindows(db, memberId, now, longestOf(limits)), stake);
+  const crossed = firstCrossed(await playLimitRooms(db, memberId, now), stake);
+  return crossed && refusalOf(db, memberId, now, crossed);
 }
 
 /** Locks the member's row (the lock deposits, limit changes and limited stakes of the member share). */
@@ -163,14 +158,13 @@ export async function checkStakes(
     .forNoKeyUpdate()
     .execute();
   for (const { id } of limited) {
-    const limits = await playLimitsInForce(db, id, now);
-    if (limits.length === 0) continue;
-    const windows = await playWindows(db, id, now, longestOf(limits));
+    const rooms = await playLimitRooms(db, id, now);
+    if (rooms.length === 0) continue;
     let taken = 0n;
     for (const [i, s] of stakes.entries()) {
       if (s.memberId !== id) continue;
-      const crossed = crossedLimit(limits, windows, taken + s.stake);
-      if (crossed) answers[i] = crossed;
+      const crossed = firstCrossed(rooms, taken + s.stake);
+      if (crossed) answers[i] = await refusalOf(db, id, now, crossed);
       else taken += s.stake;
     }
   }
