@@ -17,7 +17,10 @@ const keyOf = (secret: string) => createHash('sha256').update(`launch-link:${sec
 export function sealLaunchValue(secret: string, token: string, now = Date.now()): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify({ id: randomBytes(16).toString('base64url'), tk: token, exp: now + LINK_TTL_MS }), 'utf8'), cipher.final()]);
+  const body = Buffer.concat([
+    cipher.update(JSON.stringify({ id: randomBytes(16).toString('base64url'), tk: token, exp: now + LINK_TTL_MS }), 'utf8'),
+    cipher.final(),
+  ]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 

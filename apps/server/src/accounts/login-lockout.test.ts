@@ -55,7 +55,11 @@ describe('login lockout', () => {
     const from = freshAddress();
     const triesLeft = async (account: string, at: Record<string, string>) => {
       const { answer, captcha_token } = await solveCaptcha(server, 1);
-      const reply = await server.call('/login', { account, password: 'wrong999', site_id: 1, answer, captcha_token, udid: 'pc' }, at);
+      const reply = await server.call(
+        '/login',
+        { account, password: 'wrong999', site_id: 1, answer, captcha_token, udid: 'pc' },
+        at,
+      );
       expect(reply.body.code).toBe(101);
       return reply.body.data.tries_left as number;
     };

@@ -755,6 +755,7 @@ export interface Database
     body: Json<LocalisedText>;
     audience: Json<unknown>;
     status: Generated<'queued' | 'sending' | 'sent' | 'cancelled'>;
+    source: Generated<'operator' | 'vip_level'>;
     cursor_member_id: Generated<number>;
     delivered: Generated<number>;
     created_by: number | null;

@@ -1,5 +1,6 @@
 import { realtimeEvents } from '@casino/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendLevelUpLetters } from '../loyalty/level-up-letter.ts';
 import { createOperator, signInOperator } from '../operators/operator-test-helpers.ts';
 import { connectEcho, nextEvent, settle } from '../testing/echo-client.ts';
 import { createSignedInMember, startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -153,6 +154,36 @@ describe('letters', () => {
       .where('target', '=', `letter:${sent.body.data.id}`)
       .execute();
     expect(audit.map((r) => r.action).sort()).toEqual(['letter.cancel', 'letter.send']);
+  });
+
+  it("list for operators a page at a time, one source at a time: VIP level rises never bury operators' letters", async () => {
+    const m = await member();
+    await server.db.transaction().execute((trx) =>
+      sendLevelUpLetters(trx, [
+        { memberId: m.memberId, siteId: 1, level: 2 },
+        { memberId: m.memberId, siteId: 1, level: 3 },
+      ]),
+    );
+    const mine = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      const sent = await send({ kind: 'member', member_account: m.account }, { en_US: title });
+      mine.push(sent.body.data.id as number);
+    }
+    const page = (body: object) => admin.call('/operator/letters/list', { site_id: 1, ...body });
+
+    const first = await page({ limit: 2 });
+    expect(first.body.data.list.map((l: { id: number }) => l.id)).toEqual([mine[2], mine[1]]);
+    expect(first.body.data.list.every((l: { source: string }) => l.source === 'operator')).toBe(true);
+    expect(first.body.data.next_before_id).toBe(mine[1]);
+    const second = await page({ limit: 2, before_id: first.body.data.next_before_id });
+    expect(second.body.data.list[0].id).toBe(mine[0]);
+
+    const rises = await page({ source: 'vip_level', limit: 2 });
+    expect(rises.body.data.list).toHaveLength(2);
+    expect(rises.body.data.list.every((l: { source: string; id: number }) => l.source === 'vip_level' && l.id < mine[0]!)).toBe(
+      true,
+    );
+    expect((await page({ source: 'nobody' })).body.code).not.toBe(1000);
   });
 
   it('are sent by admin and support, not by finance', async () => {

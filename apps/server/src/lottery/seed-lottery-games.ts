@@ -88,11 +88,7 @@ const ART: Record<LotteryGameCode, string> = {
   'lottery-race': `<rect y="70" width="300" height="160" fill="#2b2f3a"/><path d="M0 150H300" stroke="#f3f5fb" stroke-width="3" stroke-dasharray="16 12"/>${car(90, 150, '#e0243b')}${car(160, 90, '#1f6fe5')}`,
   'lottery-north': `<rect x="60" y="70" width="180" height="170" rx="10" fill="#fff8e8"/>${[0, 1, 2, 3, 4]
     .map((i) => `<circle cx="${90 + i * 30}" cy="108" r="12" fill="#b3202f"/>`)
-    .join('')}${[
-    145, 175, 205,
-  ]
-    .map((y) => `<rect x="80" y="${y}" width="140" height="12" rx="6" fill="#d9cfb8"/>`)
-    .join('')}`,
+    .join('')}${[145, 175, 205].map((y) => `<rect x="80" y="${y}" width="140" height="12" rx="6" fill="#d9cfb8"/>`).join('')}`,
 };
 
 /** A square tile, its art in the middle (the halls show about 300 x 225) and the name on the card. */

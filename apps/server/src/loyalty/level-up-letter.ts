@@ -70,6 +70,7 @@ export async function sendLevelUpLetters(trx: Transaction<Database>, rises: Leve
         body: JSON.stringify(body),
         audience: JSON.stringify({ kind: 'members', member_ids: [rise.memberId] }),
         status: 'sent',
+        source: 'vip_level',
         delivered: 1,
         finished_at: new Date(),
       })

@@ -288,16 +288,28 @@ describe('a logout racing spins', () => {
     })();
     await Promise.all([spinner(), spinner(), spinner(), spinner(), logoutMidway]);
 
-    expect(results.filter((r) => r.status !== 200 && r.status !== 401), 'only booked or refused spins').toEqual([]);
+    expect(
+      results.filter((r) => r.status !== 200 && r.status !== 401),
+      'only booked or refused spins',
+    ).toEqual([]);
     expect(results.filter((r) => r.status === 200).length, 'spins booked before the logout').toBeGreaterThanOrEqual(6);
-    expect(results.filter((r) => r.startedAt > loggedOutAt && r.status === 200), 'spins booked after the logout').toEqual([]);
-    expect(results.some((r) => r.status === 401), 'spins refused after the logout').toBe(true);
+    expect(
+      results.filter((r) => r.startedAt > loggedOutAt && r.status === 200),
+      'spins booked after the logout',
+    ).toEqual([]);
+    expect(
+      results.some((r) => r.status === 401),
+      'spins refused after the logout',
+    ).toBe(true);
     expect(await spin(session)).toEqual({ status: 401, body: { error: 'session_ended' } });
 
     // Every accepted bet has its round stored and its win booked once; nothing is left pending.
     const rounds = await server.db.selectFrom('house_rounds').select(['status']).where('session_token', '=', session).execute();
     expect(rounds.length).toBe(results.filter((r) => r.status === 200).length);
-    expect(rounds.filter((r) => r.status !== 'settled'), 'rounds left unsettled').toEqual([]);
+    expect(
+      rounds.filter((r) => r.status !== 'settled'),
+      'rounds left unsettled',
+    ).toEqual([]);
     const bets = await server.db
       .selectFrom('provider_transactions')
       .select(['kind', 'status', 'amount'])

@@ -56,7 +56,13 @@ export function registerEngagementRoutes(registerCallFor: CallRegistrar, ctx: En
   });
   registerCallFor(operatorLettersListCall, async ({ operator, body }) => {
     requirePermission(operator, 'letters.send');
-    return { list: await findOperatorLetters(db, { siteId: body.site_id, limit: body.limit }) };
+    const list = await findOperatorLetters(db, {
+      siteId: body.site_id,
+      source: body.source,
+      beforeId: body.before_id,
+      limit: body.limit,
+    });
+    return { list, next_before_id: list.length === body.limit ? (list.at(-1)?.id ?? null) : null };
   });
   registerCallFor(operatorLetterCancelCall, async ({ operator, body, request }) => {
     requirePermission(operator, 'letters.send');

@@ -216,6 +216,8 @@ export const letterAudience = z.lazy(() =>
 export type LetterAudience = z.infer<typeof letterAudience>;
 
 export const LETTER_STATUSES = ['queued', 'sending', 'sent', 'cancelled'] as const;
+/** Who sent a letter: an operator, or the platform on a VIP level rise. */
+export const LETTER_SOURCES = ['operator', 'vip_level'] as const;
 
 export const operatorLetter = z.lazy(() =>
   z.object({
@@ -224,6 +226,7 @@ export const operatorLetter = z.lazy(() =>
     title: z.record(z.string(), z.string()),
     audience: z.record(z.string(), z.unknown()),
     status: z.enum(LETTER_STATUSES),
+    source: z.enum(LETTER_SOURCES),
     delivered: z.number().int(),
     read: z.number().int(),
     created_at: z.string(),
@@ -260,9 +263,16 @@ export const operatorLetterSendCall = defineCall({
 export const operatorLettersListCall = defineCall({
   path: '/operator/letters/list',
   access: 'operator',
-  summary: 'Letters sent, newest first, with delivery progress and how many were read',
-  request: () => z.object({ site_id: rowId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-  response: () => z.object({ list: z.array(operatorLetter) }),
+  summary: 'Letters of one source (operators by default), newest first, a page at a time, with delivery progress and reads',
+  request: () =>
+    z.object({
+      site_id: rowId.optional(),
+      source: z.enum(LETTER_SOURCES).default('operator'),
+      /** The page after this letter id (the previous page's next_before_id). */
+      before_id: rowId.optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+  response: () => z.object({ list: z.array(operatorLetter), next_before_id: z.number().int().nullable() }),
 });
 
 export const operatorLetterCancelCall = defineCall({

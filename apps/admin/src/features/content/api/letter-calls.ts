@@ -11,9 +11,11 @@ import type { AdminClient } from '../../../lib/admin-api.ts';
 export type { LetterAudience, OperatorLetter };
 export type LetterInput = CallRequest<typeof operatorLetterSendCall>;
 
-/** Letters of a site, newest first, with how many boxes they reached and how many were read. */
-export const listLetters = async (call: AdminClient, siteId: number) =>
-  (await call(operatorLettersListCall, { site_id: siteId, limit: 100 })).list;
+export type LetterSource = OperatorLetter['source'];
+
+/** A page of a site's letters of one source, newest first, with how many boxes they reached and how many were read. */
+export const listLetters = (call: AdminClient, siteId: number, source: LetterSource, beforeId: number | null) =>
+  call(operatorLettersListCall, { site_id: siteId, source, limit: 50, ...(beforeId ? { before_id: beforeId } : {}) });
 
 /** Queues a letter; the server sanitises its body and delivers it in the background. */
 export const sendLetter = (call: AdminClient, input: LetterInput) => call(operatorLetterSendCall, input);

@@ -42,6 +42,7 @@ const LETTER = {
   title: { en_US: 'Your bonus is ready' },
   audience: { kind: 'everyone' },
   status: 'sent',
+  source: 'operator',
   delivered: 40,
   read: 12,
   created_at: '2026-11-20T08:00:00.000Z',
@@ -69,7 +70,14 @@ function fakeServer(list: () => unknown[], letters: unknown[] = []) {
     if (path === '/operator/content/page/save') return reply({ ...PAGE, ...body });
     if (path === '/operator/content/bulletin/save') return reply({ ...body, id: 5 });
     if (path === '/operator/content/site_link/save') return reply({ template: '', icon_media_id: 0, sort: 0, ...body, id: 4 });
-    if (path === '/operator/letters/list') return reply({ list: letters });
+    if (path === '/operator/letters/list') {
+      // Two a page, of the asked source, before the asked id.
+      const matching = (letters as { id: number; source: string }[]).filter(
+        (l) => l.source === body.source && (body.before_id === undefined || l.id < Number(body.before_id)),
+      );
+      const page = matching.slice(0, 2);
+      return reply({ list: page, next_before_id: matching.length > 2 ? (page.at(-1)?.id ?? null) : null });
+    }
     if (path === '/operator/letters/send') return reply({ ...LETTER, id: 2, title: body.title, audience: body.audience });
     if (path === '/operator/letters/cancel') return reply({ ...LETTER, status: 'cancelled' });
     if (path === '/operator/content/logo/save') return reply({ language_code: null, ...body, id: 3 });
@@ -318,6 +326,30 @@ describe('the site links and logos pages', () => {
 });
 
 describe('the letters page', () => {
+  it("shows operators' letters a page at a time, and the VIP level rises apart", async () => {
+    const rise = { ...LETTER, id: 9, title: { en_US: 'Welcome to VIP 2' }, audience: { kind: 'members' }, source: 'vip_level' };
+    const letters = [
+      rise,
+      { ...LETTER, id: 7, title: { en_US: 'Seven' } },
+      { ...LETTER, id: 5, title: { en_US: 'Five' } },
+      LETTER,
+    ];
+    const { sent, fetchImpl } = fakeServer(() => [], letters);
+    await renderAt('/content/letters', 'support', fetchImpl);
+    await screen.findByText('Seven');
+    expect(screen.getAllByTestId('letter-row')).toHaveLength(2);
+    expect(screen.queryByText('Welcome to VIP 2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await screen.findByText('Your bonus is ready');
+    expect(screen.getAllByTestId('letter-row')).toHaveLength(3);
+    expect(sent.filter((s) => s.path === '/operator/letters/list').at(-1)?.body).toMatchObject({ before_id: 5 });
+    expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sent by' }), { target: { value: 'vip_level' } });
+    await screen.findByText('Welcome to VIP 2');
+    expect(screen.getAllByTestId('letter-row')).toHaveLength(1);
+  });
+
   it('lets support write to one member and stop a letter after a confirmation', async () => {
     const { sent, fetchImpl } = fakeServer(() => [], [LETTER]);
     await renderAt('/content/letters', 'support', fetchImpl);

@@ -1,13 +1,16 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
+import { LETTER_SOURCES } from '@casino/contract/calls/engagement-calls.ts';
 import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import {
   cancelLetter,
   type LetterAudience,
   type LetterInput,
+  type LetterSource,
   listLetters,
   type OperatorLetter,
   sendLetter,
@@ -25,21 +28,20 @@ export function LettersSection({ siteId }: { siteId: number }) {
   const { t, i18n } = useTranslation();
   const { call } = useAdminSession();
   const refusalText = useRefusalText();
-  const [letters, setLetters] = useState<OperatorLetter[] | null>(null);
+  const [source, setSource] = useState<LetterSource>('operator');
   const [writing, setWriting] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setLetters(await listLetters(call, siteId));
-    } catch (e) {
-      setError(refusalText(e));
-    }
-  }, [call, siteId, refusalText]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const readPage = useCallback(
+    async (beforeId: number | null) => {
+      const page = await listLetters(call, siteId, source, beforeId);
+      return { list: page.list, next: page.next_before_id };
+    },
+    [call, siteId, source],
+  );
+  const { rows: letters, error: readFailure, hasMore, more, reload } = useCursorPages<OperatorLetter, number>(readPage);
+  const shownError = error ?? (readFailure === null ? null : refusalText(readFailure));
 
   if (writing) {
     return (
@@ -71,8 +73,18 @@ export function LettersSection({ siteId }: { siteId: number }) {
           {t('content.letter.write')}
         </button>
       </p>
-      {error && <ErrorNote message={error} />}
-      {letters === null && !error && <p>{t('common.loading')}</p>}
+      <label className="filter">
+        {t('content.letter.source')}
+        <select value={source} onChange={(e) => setSource(e.currentTarget.value as LetterSource)}>
+          {LETTER_SOURCES.map((s) => (
+            <option key={s} value={s}>
+              {t(`content.letter.sourceName.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {shownError && <ErrorNote message={shownError} />}
+      {letters === null && !shownError && <p>{t('common.loading')}</p>}
       {letters?.length === 0 && <p>{t('content.none')}</p>}
       {letters && letters.length > 0 && (
         <table data-testid="letters-table">
@@ -120,6 +132,11 @@ export function LettersSection({ siteId }: { siteId: number }) {
             ))}
           </tbody>
         </table>
+      )}
+      {hasMore && (
+        <button type="button" className="secondary" onClick={() => void more()}>
+          {t('common.older')}
+        </button>
       )}
     </>
   );
