@@ -1,9 +1,9 @@
 import { BonusOperatorCode } from '@casino/contract/calls/bonus-calls.ts';
 import type { Db } from '../db/database.ts';
-import { Refusal } from '../http/reply.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
+import { requireOfferedCurrency } from '../sites/offered-currency.ts';
 
 const percentOf = (bp: number) => (bp / 100).toString();
 
@@ -15,15 +15,7 @@ export async function saveRebateRates(
   ip: string,
 ) {
   await inTransaction(db, async (trx) => {
-    const offered = await trx
-      .selectFrom('site_currencies')
-      .select('currency_code')
-      .where('site_id', '=', input.site_id)
-      .where('currency_code', '=', input.currency)
-      // Two saves of one site and currency at once would both delete, then both insert the same keys: one waits here.
-      .forUpdate()
-      .executeTakeFirst();
-    if (!offered) throw new Refusal(BonusOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
+    await requireOfferedCurrency(trx, input.site_id, input.currency, BonusOperatorCode.currencyNotOffered, { lock: true });
     await trx
       .deleteFrom('rebate_rates')
       .where('site_id', '=', input.site_id)

@@ -5,6 +5,7 @@ import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
 import { findSite } from '../sites/find-site.ts';
+import { requireOfferedCurrency } from '../sites/offered-currency.ts';
 import { parseAmount } from '../wallet/main-cash.ts';
 import type { EngagementContext } from './engagement-context.ts';
 import { findOperatorCalendars } from './sign-in-calendars.ts';
@@ -32,13 +33,7 @@ export async function createSignInCalendar(
   await findSite(ctx.db, input.site_id);
   if (input.ends_on < input.starts_on) throw new FieldError({ ends_on: ['ends_before_start'] });
   if (input.ends_on < siteDay()) throw new FieldError({ ends_on: ['in_the_past'] });
-  const offered = await ctx.db
-    .selectFrom('site_currencies')
-    .select('currency_code')
-    .where('site_id', '=', input.site_id)
-    .where('currency_code', '=', input.currency)
-    .executeTakeFirst();
-  if (!offered) throw new Refusal(EngagementOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
+  await requireOfferedCurrency(ctx.db, input.site_id, input.currency, EngagementOperatorCode.currencyNotOffered);
   const rewards = input.rewards.map((r, i) => {
     const amount = parseAmount(r, input.currency);
     if (amount === undefined) throw new FieldError({ [`rewards.${i}`]: ['amount_precision'] });

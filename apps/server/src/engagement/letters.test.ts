@@ -164,7 +164,7 @@ describe('letters', () => {
         { memberId: m.memberId, siteId: 1, level: 3 },
       ]),
     );
-    const mine = [];
+    const mine: number[] = [];
     for (const title of ['One', 'Two', 'Three']) {
       const sent = await send({ kind: 'member', member_account: m.account }, { en_US: title });
       mine.push(sent.body.data.id as number);

@@ -6,6 +6,7 @@ import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
 import { findSite } from '../sites/find-site.ts';
+import { requireOfferedCurrency } from '../sites/offered-currency.ts';
 import type { EngagementContext } from './engagement-context.ts';
 import { sanitiseLetterHtml } from './letter-html.ts';
 import { findOperatorLetters } from './operator-letters.ts';
@@ -48,13 +49,7 @@ async function storedAudience(ctx: EngagementContext, siteId: number, audience: 
     case 'segment': {
       const segment: StoredAudience = { kind: 'segment' };
       if (audience.currency !== undefined) {
-        const offered = await ctx.db
-          .selectFrom('site_currencies')
-          .select('currency_code')
-          .where('site_id', '=', siteId)
-          .where('currency_code', '=', audience.currency)
-          .executeTakeFirst();
-        if (!offered) throw new Refusal(EngagementOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
+        await requireOfferedCurrency(ctx.db, siteId, audience.currency, EngagementOperatorCode.currencyNotOffered);
         segment.currency = audience.currency;
       }
       if (audience.vip_level !== undefined) segment.vip_level = audience.vip_level;

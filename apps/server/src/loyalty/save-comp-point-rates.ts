@@ -4,6 +4,7 @@ import { Refusal } from '../http/reply.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
+import { requireOfferedCurrency } from '../sites/offered-currency.ts';
 import { parseAmount } from '../wallet/main-cash.ts';
 import { readCompPointRates } from './loyalty-settings.ts';
 
@@ -24,15 +25,7 @@ export async function saveCompPointRates(db: Db, operator: OperatorSession, inpu
   const cash = parseAmount(input.exchange_cash, input.currency);
   if (cash === undefined) throw new Refusal(LoyaltyOperatorCode.invalidAmount, 'operator.invalid_amount');
   return inTransaction(db, async (trx) => {
-    const offered = await trx
-      .selectFrom('site_currencies')
-      .select('currency_code')
-      .where('site_id', '=', input.site_id)
-      .where('currency_code', '=', input.currency)
-      // Two saves of one site and currency at once: one waits here.
-      .forUpdate()
-      .executeTakeFirst();
-    if (!offered) throw new Refusal(LoyaltyOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
+    await requireOfferedCurrency(trx, input.site_id, input.currency, LoyaltyOperatorCode.currencyNotOffered, { lock: true });
     await trx
       .deleteFrom('comp_point_rates')
       .where('site_id', '=', input.site_id)

@@ -4,6 +4,7 @@ import { Refusal } from '../http/reply.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
+import { requireOfferedCurrency } from '../sites/offered-currency.ts';
 import { parseAmount } from '../wallet/main-cash.ts';
 import { readVipLevels } from './loyalty-settings.ts';
 
@@ -43,14 +44,7 @@ export async function saveVipLevels(db: Db, operator: OperatorSession, input: Vi
     }
   }
   return inTransaction(db, async (trx) => {
-    const offered = await trx
-      .selectFrom('site_currencies')
-      .select('currency_code')
-      .where('site_id', '=', input.site_id)
-      .where('currency_code', '=', input.currency)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!offered) throw new Refusal(LoyaltyOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
+    await requireOfferedCurrency(trx, input.site_id, input.currency, LoyaltyOperatorCode.currencyNotOffered, { lock: true });
     await trx.deleteFrom('vip_levels').where('site_id', '=', input.site_id).where('currency_code', '=', input.currency).execute();
     if (rows.length > 0) await trx.insertInto('vip_levels').values(rows).execute();
     await trx

@@ -9,6 +9,7 @@ import { inTransaction } from '../ledger/executor.ts';
 import { writeAudit } from '../operators/audit-log.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
 import { findSite } from '../sites/find-site.ts';
+import { requireOfferedCurrency } from '../sites/offered-currency.ts';
 import { parseAmount } from '../wallet/main-cash.ts';
 import { findOperatorTournaments } from './operator-tournaments.ts';
 import type { TournamentContext } from './tournament-context.ts';
@@ -38,13 +39,7 @@ export async function createTournament(
   const endsAt = new Date(input.ends_at);
   if (endsAt <= startsAt) throw new FieldError({ ends_at: ['ends_before_start'] });
   if (endsAt <= new Date()) throw new FieldError({ ends_at: ['in_the_past'] });
-  const offered = await ctx.db
-    .selectFrom('site_currencies')
-    .select('currency_code')
-    .where('site_id', '=', input.site_id)
-    .where('currency_code', '=', input.currency)
-    .executeTakeFirst();
-  if (!offered) throw new Refusal(TournamentOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
+  await requireOfferedCurrency(ctx.db, input.site_id, input.currency, TournamentOperatorCode.currencyNotOffered);
   const buyIn = minor(input.buy_in, input.currency, 'buy_in');
   if (input.participation === 'buy_in' && buyIn <= 0n) throw new FieldError({ buy_in: ['amount_positive'] });
   if (input.participation !== 'buy_in' && buyIn !== 0n) throw new FieldError({ buy_in: ['buy_in_only'] });

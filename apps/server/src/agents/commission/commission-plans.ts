@@ -5,6 +5,7 @@ import { Refusal } from '../../http/reply.ts';
 import { inTransaction } from '../../ledger/executor.ts';
 import { writeAudit } from '../../operators/audit-log.ts';
 import type { OperatorSession } from '../../operators/operator-sessions.ts';
+import { requireOfferedCurrency } from '../../sites/offered-currency.ts';
 import { formatAmount, parseAmount } from '../../wallet/main-cash.ts';
 import { type CommissionPlan, planProblems } from './commission-plan.ts';
 import { planFromStored, storedPlan } from './stored-plan.ts';
@@ -93,13 +94,7 @@ export async function saveCommissionPlan(
   if (problems.length > 0) throw new Refusal(AgentOperatorCode.invalidPlan, 'operator.invalid_plan', { problems });
   const stored = storedPlan(plan);
   const saved = await inTransaction(db, async (trx) => {
-    const offered = await trx
-      .selectFrom('site_currencies')
-      .select('currency_code')
-      .where('site_id', '=', input.site_id)
-      .where('currency_code', '=', input.currency)
-      .executeTakeFirst();
-    if (!offered) throw new Refusal(AgentOperatorCode.currencyNotOffered, 'operator.currency_not_offered');
+    await requireOfferedCurrency(trx, input.site_id, input.currency, AgentOperatorCode.currencyNotOffered);
     const row = await trx
       .insertInto('agent_commission_plans')
       .values({ site_id: input.site_id, currency_code: input.currency, plan: JSON.stringify(stored) })
