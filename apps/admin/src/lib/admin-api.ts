@@ -6,12 +6,16 @@ import {
   IDEMPOTENCY_HEADER,
 } from '@casino/contract/define-call.ts';
 
-/** A refusal of the operator API: its code (a number of the call's own, or an HTTP status) and message key. */
+/**
+ * A refusal of the operator API: its code (a number of the call's own, or an HTTP status), message key, and the data
+ * it carries (a 400's refused fields, the accounts a 101 did not find).
+ */
 export class AdminCallError extends Error {
   constructor(
     readonly code: number,
     readonly status: number,
     message: string,
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -49,7 +53,7 @@ export function createAdminClient(
     const reply = (await response.json().catch(() => null)) as { code?: number; message?: string; data?: unknown } | null;
     if (response.status === 401) onSignedOut();
     if (reply?.code !== 1000) {
-      throw new AdminCallError(reply?.code ?? response.status, response.status, reply?.message ?? 'network');
+      throw new AdminCallError(reply?.code ?? response.status, response.status, reply?.message ?? 'network', reply?.data ?? null);
     }
     return call.response.parse(reply.data) as CallResponse<typeof call>;
   };

@@ -78,7 +78,11 @@ function fakeServer(list: () => unknown[], letters: unknown[] = []) {
       const page = matching.slice(0, 2);
       return reply({ list: page, next_before_id: matching.length > 2 ? (page.at(-1)?.id ?? null) : null });
     }
-    if (path === '/operator/letters/send') return reply({ ...LETTER, id: 2, title: body.title, audience: body.audience });
+    if (path === '/operator/letters/send') {
+      const audience = body.audience as { member_account?: string };
+      if (audience.member_account === 'nobody1') return reply({ missing: ['nobody1'] }, 101);
+      return reply({ ...LETTER, id: 2, title: body.title, audience: body.audience });
+    }
     if (path === '/operator/letters/cancel') return reply({ ...LETTER, status: 'cancelled' });
     if (path === '/operator/content/logo/save') return reply({ language_code: null, ...body, id: 3 });
     if (path === '/operator/content/visibility') return reply({ kind: body.kind, id: body.id, active: body.active });
@@ -363,10 +367,14 @@ describe('the letters page', () => {
     const form = screen.getByRole('form', { name: 'Letter' });
     fireEvent.input(within(form).getByLabelText('Title'), { target: { value: 'Welcome back' } });
     await within(form).findByRole('textbox', { name: 'Letter' }, { timeout: 5_000 });
+    // An account the site does not know is named in the refusal.
+    fireEvent.input(within(form).getByLabelText('Member account'), { target: { value: 'nobody1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain('Not found: nobody1');
     fireEvent.input(within(form).getByLabelText('Member account'), { target: { value: ' ravi88 ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sent.some((s) => s.path === '/operator/letters/send')).toBe(true));
-    expect(sent.find((s) => s.path === '/operator/letters/send')?.body).toEqual({
+    await waitFor(() => expect(sent.filter((s) => s.path === '/operator/letters/send')).toHaveLength(2));
+    expect(sent.filter((s) => s.path === '/operator/letters/send').at(-1)?.body).toEqual({
       site_id: 1,
       title: { en_US: 'Welcome back' },
       body: {},

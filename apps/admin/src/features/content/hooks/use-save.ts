@@ -1,23 +1,31 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type EditedKind, type SaveInput, saveItem } from '../api/content-calls.ts';
 
-/** The message of a refused desk call: bad input names no field here, the form says what to check. */
+/** The message of a refused desk call, with what the server named (the fields refused, the accounts not found). */
 export function useRefusalText() {
   const { t } = useTranslation();
+  const detail = useRefusalDetail();
   return useCallback(
     (error: unknown) => {
-      if (!(error instanceof AdminCallError)) return t('content.error.failed');
-      if (error.status === 400) return t('content.error.invalid');
-      if (error.status === 403) return t('content.error.forbidden');
-      if (error.code === 101) return t('content.error.notFound');
-      if (error.code === 103) return t('content.error.badReference');
-      return t('content.error.failed');
+      const named = detail(error);
+      const text = messageOf(error, t);
+      return named ? `${text} ${named}` : text;
     },
-    [t],
+    [t, detail],
   );
+}
+
+function messageOf(error: unknown, t: (key: string) => string): string {
+  if (!(error instanceof AdminCallError)) return t('content.error.failed');
+  if (error.status === 400) return t('content.error.invalid');
+  if (error.status === 403) return t('content.error.forbidden');
+  if (error.code === 101) return t('content.error.notFound');
+  if (error.code === 103) return t('content.error.badReference');
+  return t('content.error.failed');
 }
 
 /** Saves an item of a kind; `done` runs once the server has stored it. */

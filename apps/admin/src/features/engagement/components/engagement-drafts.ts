@@ -2,8 +2,11 @@ import { CURRENCIES, type CurrencyCode } from '@casino/contract/currencies.ts';
 import { filledTexts, type Texts } from '../../content/components/language-tabs.tsx';
 import type { RedEnvelopeInput, SignInCalendarInput } from '../api/engagement-calls.ts';
 
-/** A check that failed: the message key, with the row it is about when there is one (1-based). */
-export type DraftError = { key: string; row?: number };
+/**
+ * A check that failed: the message key, with the row it is about when there is one (1-based), and what the server
+ * named when it refused (fields, unknown accounts).
+ */
+export type DraftError = { key: string; row?: number; detail?: string };
 
 /** The amounts the contract takes (decimalAmount): up to 15 digits and 4 decimals. */
 const AMOUNT = /^\d{1,15}(\.\d{1,4})?$/;

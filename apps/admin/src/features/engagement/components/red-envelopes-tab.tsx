@@ -3,6 +3,7 @@ import { RED_ENVELOPE_ELIGIBILITY } from '@casino/contract/calls/engagement-call
 import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { isBlank, LanguageTabs } from '../../content/components/language-tabs.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
@@ -181,6 +182,7 @@ function RedEnvelopeForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const refusalDetail = useRefusalDetail();
   const { call } = useAdminSession();
   const [draft, setDraft] = useState<RedEnvelopeDraft>(emptyRedEnvelope);
   const [error, setError] = useState<DraftError | null>(null);
@@ -200,7 +202,7 @@ function RedEnvelopeForm({
     try {
       onCreated(await createRedEnvelope(call, redEnvelopeBody(draft, siteId)));
     } catch (failure) {
-      setError({ key: engagementError(failure) });
+      setError({ key: engagementError(failure), detail: refusalDetail(failure) });
     } finally {
       setBusy(false);
     }
@@ -344,7 +346,7 @@ function RedEnvelopeForm({
           </button>
         )}
       </fieldset>
-      {error && <ErrorNote message={t(error.key, { row: error.row })} />}
+      {error && <ErrorNote message={t(error.key, { row: error.row })} detail={error.detail} />}
       <div className="actions">
         <button type="submit" disabled={busy}>
           {t('engagement.redEnvelopes.create')}

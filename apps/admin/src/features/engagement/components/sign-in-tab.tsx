@@ -2,6 +2,7 @@ import { formatDateTime } from '@casino/browser/date-format.ts';
 import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import {
@@ -159,6 +160,7 @@ function SignInForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const refusalDetail = useRefusalDetail();
   const { call } = useAdminSession();
   const [draft, setDraft] = useState<SignInDraft>(emptySignIn);
   const [error, setError] = useState<DraftError | null>(null);
@@ -177,7 +179,7 @@ function SignInForm({
     try {
       onCreated(await createSignInCalendar(call, signInBody(draft, siteId)));
     } catch (failure) {
-      setError({ key: engagementError(failure) });
+      setError({ key: engagementError(failure), detail: refusalDetail(failure) });
     } finally {
       setBusy(false);
     }
@@ -244,7 +246,7 @@ function SignInForm({
           )}
         </div>
       </fieldset>
-      {error && <ErrorNote message={t(error.key, { row: error.row })} />}
+      {error && <ErrorNote message={t(error.key, { row: error.row })} detail={error.detail} />}
       <div className="actions">
         <button type="submit" disabled={busy}>
           {t('engagement.signIn.create')}

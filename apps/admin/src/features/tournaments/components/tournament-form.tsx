@@ -4,6 +4,7 @@ import { GAME_TYPES } from '@casino/contract/game-types.ts';
 import { LANGUAGES, type LanguageCode } from '@casino/contract/languages.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { createTournament, type OperatorTournament } from '../api/tournament-calls.ts';
@@ -32,9 +33,10 @@ export function TournamentForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const refusalDetail = useRefusalDetail();
   const { call } = useAdminSession();
   const [draft, setDraft] = useState<TournamentDraft>(() => emptyDraft('INR'));
-  const [error, setError] = useState<{ key: string; row?: number } | null>(null);
+  const [error, setError] = useState<{ key: string; row?: number; detail?: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const change = (part: Partial<TournamentDraft>) => setDraft((d) => ({ ...d, ...part }));
@@ -53,7 +55,7 @@ export function TournamentForm({
     try {
       onCreated(await createTournament(call, tournamentBody(draft, siteId)));
     } catch (failure) {
-      setError({ key: tournamentError(failure) });
+      setError({ key: tournamentError(failure), detail: refusalDetail(failure) });
     } finally {
       setBusy(false);
     }
@@ -314,7 +316,7 @@ export function TournamentForm({
         </button>
       </fieldset>
 
-      {error && <ErrorNote message={t(error.key, { row: error.row ?? '' })} />}
+      {error && <ErrorNote message={t(error.key, { row: error.row ?? '' })} detail={error.detail} />}
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? t('common.wait') : t('tournaments.form.create')}

@@ -47,6 +47,10 @@ function fakeApi(sent: Sent[], cancelRefusal?: number) {
     if (path === '/operator/tournaments/list') return reply({ list });
     if (path === '/operator/tournaments/create') {
       if (body.games.some((g: { game_code?: string }) => g.game_code === 'nope')) return reply(null, 103);
+      if (body.games.some((g: { game_code?: string }) => g.game_code === 'x'.repeat(80))) {
+        const fields = { 'games.0.game_code': ['too_big'] };
+        return new Response(JSON.stringify({ code: 400, message: 'validation_failed', data: { fields } }), { status: 400 });
+      }
       const created = {
         ...SCHEDULED,
         ...body,
@@ -148,6 +152,11 @@ describe('the tournaments page', () => {
     fireEvent.click(submit);
     expect((await within(form).findByRole('alert')).textContent).toBe("A game named is not in that provider's catalogue.");
     expect(created()).toHaveLength(1);
+
+    // A field the server refuses is named.
+    type(field('Game code, game 1'), 'x'.repeat(80));
+    fireEvent.click(submit);
+    expect((await within(form).findByRole('alert')).textContent).toContain('Refused: games.0.game_code');
 
     type(field('Game code, game 1'), 'sweet-bonanza');
     fireEvent.click(submit);
