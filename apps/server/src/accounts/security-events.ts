@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 
 /**
  * Keeps a security event of a member for the operator: a lock of the withdraw password or of a login, a bank account
- * number another member had bound.
+ * number another member had bound, a first sign-in on a device or from an address other members used.
  */
 export async function recordSecurityEvent(
   db: Db,
@@ -18,7 +18,7 @@ export async function recordSecurityEvent(
 
 /**
  * The newest events first, optionally of one kind or one member account (any site); beforeId pages back. A member's
- * events include the bank_account_shared events of others that name them (shared_with_member_ids).
+ * events include the shared events of others that name them (shared_with_member_ids).
  */
 export async function listSecurityEvents(
   db: Db,
@@ -41,7 +41,7 @@ export async function listSecurityEvents(
           selectFrom('members as o')
             .select('o.id')
             .where(sql<boolean>`lower(o.account) = ${account}`)
-            .where(sql<boolean>`e.kind = 'bank_account_shared' and e.detail -> 'shared_with_member_ids' @> to_jsonb(o.id)`),
+            .where(sql<boolean>`e.detail -> 'shared_with_member_ids' @> to_jsonb(o.id)`),
         ),
       ]),
     );

@@ -68,14 +68,17 @@ export async function register(
   return { reply, account: body.member_account as string, phone: phoneNumber, password: body.password as string };
 }
 
-export async function loginAs(server: TestServer, account: string, password: string, udid = 'device-a') {
+export async function loginAs(
+  server: TestServer,
+  account: string,
+  password: string,
+  udid = 'device-a',
+  headers: Record<string, string> = {},
+) {
   const captcha = await solveCaptcha(server, 1);
-  return server.call('/login', {
-    account,
-    password,
-    site_id: 1,
-    answer: captcha.answer,
-    captcha_token: captcha.captcha_token,
-    udid,
-  });
+  return server.call(
+    '/login',
+    { account, password, site_id: 1, answer: captcha.answer, captcha_token: captcha.captcha_token, udid },
+    headers,
+  );
 }

@@ -476,9 +476,17 @@ export const operatorPasswordChangeCall = defineCall({
 
 /**
  * What a member security event records (apps/server/src/accounts/security-events.ts). bank_account_shared: the member
- * bound a bank account number another member had bound (allowed, but a sign of shared or bought accounts).
+ * bound a bank account number another member had bound; device_shared and address_shared: the member signed in for
+ * the first time on a device or from an address other members had signed in with (each allowed, but a sign of
+ * shared, bought or farmed accounts). The shared kinds name the other members (detail.shared_with_member_ids).
  */
-export const MEMBER_SECURITY_EVENT_KINDS = ['withdraw_password_locked', 'login_locked', 'bank_account_shared'] as const;
+export const MEMBER_SECURITY_EVENT_KINDS = [
+  'withdraw_password_locked',
+  'login_locked',
+  'bank_account_shared',
+  'device_shared',
+  'address_shared',
+] as const;
 export type MemberSecurityEventKind = (typeof MEMBER_SECURITY_EVENT_KINDS)[number];
 
 export const memberSecurityEvent = z.lazy(() =>
@@ -499,7 +507,7 @@ export const operatorSecurityEventsListCall = defineCall({
   path: '/operator/security_events/list',
   access: 'operator',
   summary:
-    'Security events of members, newest first: withdraw passwords locked after wrong tries, logins locked for an address or device, bank account numbers bound by a second member (the risk view); optionally of one kind or member account (the events of a bank account shared name both members); before_id pages back (admin, finance, support)',
+    'Security events of members, newest first: withdraw passwords locked after wrong tries, logins locked for an address or device, bank account numbers bound by a second member, first sign-ins on a device or from an address other members used (the risk view); optionally of one kind or member account (a shared event is found under every member it names); before_id pages back (admin, finance, support)',
   request: () =>
     z.object({
       limit: z.coerce.number().int().min(1).max(500).default(50),
