@@ -2,6 +2,7 @@ import { can, type OperatorPermission } from '@casino/contract/operator-permissi
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { AgentsPage } from './features/agents/components/agents-page.tsx';
+import { ApprovalsPage } from './features/approvals/components/approvals-page.tsx';
 import { AuditPage } from './features/audit/components/audit-page.tsx';
 import { ContentPage } from './features/content/components/content-page.tsx';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.tsx';
@@ -55,6 +56,7 @@ export function AdminApp() {
           {may('reports.read') && <NavLink to="/dashboard">{t('dashboard.title')}</NavLink>}
           {may('reports.read') && <NavLink to="/reports">{t('reports.title')}</NavLink>}
           <NavLink to="/members">{t('members.title')}</NavLink>
+          {may('members.read') && <NavLink to="/approvals">{t('approvals.title')}</NavLink>}
           <NavLink to="/deposits">{t('desk.deposit.title')}</NavLink>
           <NavLink to="/withdrawals">{t('desk.title')}</NavLink>
           <NavLink to="/audit">{t('audit.title')}</NavLink>
@@ -84,6 +86,7 @@ export function AdminApp() {
           <Route path="/reports" element={<ReportsPage />} />
           <Route path="/members" element={<MembersPage />} />
           <Route path="/members/:id" element={<MemberPage />} />
+          <Route path="/approvals" element={<ApprovalsPage />} />
           <Route path="/withdrawals" element={<WithdrawalsPage />} />
           <Route path="/deposits" element={<DepositsPage />} />
           <Route path="/audit" element={<AuditPage />} />
