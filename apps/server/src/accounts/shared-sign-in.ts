@@ -25,13 +25,7 @@ export async function recordSharedSignIn(
       .orderBy('member_id')
       .limit(NAMED_AT_MOST)
       .execute();
-    if (others.length > 0) {
-      await recordSecurityEvent(tx, {
-        memberId,
-        kind: 'device_shared',
-        detail: { udid: device.udid, shared_with_member_ids: others.map((o) => o.member_id) },
-      });
-    }
+    await keepIfShared(tx, memberId, 'device_shared', { udid: device.udid }, others);
   }
   if (!device.ip) return;
   const seen = await tx
@@ -51,11 +45,20 @@ export async function recordSharedSignIn(
     .orderBy('member_id')
     .limit(NAMED_AT_MOST)
     .execute();
-  if (others.length > 0) {
-    await recordSecurityEvent(tx, {
-      memberId,
-      kind: 'address_shared',
-      detail: { ip: device.ip, shared_with_member_ids: others.map((o) => o.member_id) },
-    });
-  }
+  await keepIfShared(tx, memberId, 'address_shared', { ip: device.ip }, others);
+}
+
+async function keepIfShared(
+  tx: Transaction<Database>,
+  memberId: number,
+  kind: 'device_shared' | 'address_shared',
+  detail: Record<string, string>,
+  others: { member_id: number }[],
+) {
+  if (others.length === 0) return;
+  await recordSecurityEvent(tx, {
+    memberId,
+    kind,
+    detail: { ...detail, shared_with_member_ids: others.map((o) => o.member_id) },
+  });
 }
