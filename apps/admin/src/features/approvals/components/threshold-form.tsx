@@ -2,6 +2,7 @@ import { CURRENCIES, CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from '@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { setAdjustmentThreshold } from '../api/approval-calls.ts';
@@ -86,23 +87,14 @@ export function ThresholdForm({ onSaved }: { onSaved: () => void }) {
           </label>
           {fieldError('site')}
         </div>
-        <label>
-          {t('approvals.thresholds.currency')}
-          <select
-            name="currency"
-            value={currency}
-            onChange={(e) => {
-              const code = e.currentTarget.value;
-              if (isCurrencyCode(code)) setCurrency(code);
-            }}
-          >
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CurrencyField
+          label={t('approvals.thresholds.currency')}
+          name="currency"
+          value={currency}
+          onChange={(code) => {
+            if (isCurrencyCode(code)) setCurrency(code);
+          }}
+        />
         <div>
           <label>
             {t('approvals.thresholds.amount')}

@@ -1,9 +1,9 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
 import { LETTER_SOURCES } from '@casino/contract/calls/engagement-calls.ts';
-import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import {
@@ -247,17 +247,12 @@ function LetterForm({ siteId, onSent, onCancel }: { siteId: number; onSent: () =
       )}
       {kind === 'segment' && (
         <div className="field-row">
-          <label>
-            {t('content.letter.currency')}
-            <select value={fields.currency} onChange={(e) => change({ currency: e.currentTarget.value })}>
-              <option value="">{t('content.letter.anyCurrency')}</option>
-              {CURRENCY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CurrencyField
+            label={t('content.letter.currency')}
+            anyLabel={t('content.letter.anyCurrency')}
+            value={fields.currency}
+            onChange={(currency) => change({ currency })}
+          />
           <label>
             {t('content.letter.vipLevel')}
             <input type="number" min={0} max={100} value={fields.vip} onChange={(e) => change({ vip: e.currentTarget.value })} />

@@ -4,6 +4,7 @@ import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { isBlank, LanguageTabs } from '../../content/components/language-tabs.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
@@ -269,20 +270,12 @@ function RedEnvelopeForm({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
             <div className="form-grid" key={index}>
-              <label>
-                {t('engagement.currency')}
-                <select
-                  aria-label={t('engagement.redEnvelopes.currencyOf', { row })}
-                  value={budget.currency}
-                  onChange={(e) => editBudget(index, { currency: e.currentTarget.value })}
-                >
-                  {CURRENCY_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <CurrencyField
+                label={t('engagement.currency')}
+                ariaLabel={t('engagement.redEnvelopes.currencyOf', { row })}
+                value={budget.currency}
+                onChange={(currency) => editBudget(index, { currency })}
+              />
               <label>
                 {t('engagement.redEnvelopes.budget')}
                 <input

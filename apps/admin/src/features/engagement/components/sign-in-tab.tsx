@@ -1,8 +1,8 @@
 import { formatDateTime } from '@casino/browser/date-format.ts';
-import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import {
@@ -189,16 +189,7 @@ function SignInForm({
     <form className="card" aria-labelledby="sign-in-form-title" onSubmit={(e) => void submit(e)} noValidate>
       <h2 id="sign-in-form-title">{t('engagement.signIn.formTitle', { site: siteId })}</h2>
       <div className="form-grid">
-        <label>
-          {t('engagement.currency')}
-          <select value={draft.currency} onChange={(e) => change({ currency: e.currentTarget.value })}>
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CurrencyField label={t('engagement.currency')} value={draft.currency} onChange={(currency) => change({ currency })} />
         <label>
           {t('engagement.signIn.startsOn')}
           <input type="date" value={draft.starts_on} onChange={(e) => change({ starts_on: e.currentTarget.value })} />

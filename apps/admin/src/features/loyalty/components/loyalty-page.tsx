@@ -1,10 +1,10 @@
-import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { GAME_TYPES } from '@casino/contract/game-types.ts';
 import { can } from '@casino/contract/operator-permissions.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type LoyaltySettings, readLoyaltySettings, saveCompPointRates, saveVipLevels } from '../api/loyalty-calls.ts';
@@ -139,23 +139,15 @@ export function LoyaltyPage() {
             }}
           />
         </label>
-        <label>
-          {t('loyalty.currency')}
-          <select
-            value={currency}
-            onChange={(e) => {
-              setCurrency(e.currentTarget.value);
-              setRatesState(idle);
-              setLevelsState(idle);
-            }}
-          >
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CurrencyField
+          label={t('loyalty.currency')}
+          value={currency}
+          onChange={(code) => {
+            setCurrency(code);
+            setRatesState(idle);
+            setLevelsState(idle);
+          }}
+        />
       </form>
       {loadError && <ErrorNote message={t(loadError)} />}
       {loadError ? null : settings === null ? (

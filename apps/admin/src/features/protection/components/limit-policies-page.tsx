@@ -1,9 +1,9 @@
 import { POLICY_KINDS, type PolicyKind } from '@casino/contract/calls/operator-protection-calls.ts';
 import { LIMIT_PERIODS, type LimitPeriod } from '@casino/contract/calls/protection-calls.ts';
-import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type LimitPolicy, readLimitPolicies, setLimitPolicy } from '../api/protection-calls.ts';
@@ -114,22 +114,14 @@ export function LimitPoliciesPage() {
             onChange={(e) => setSiteId(Math.max(1, Math.min(99999, Number(e.currentTarget.value) || 1)))}
           />
         </label>
-        <label>
-          {t('protection.policies.currency')}
-          <select
-            value={currency}
-            onChange={(e) => {
-              setCurrency(e.currentTarget.value);
-              setDrafts({});
-            }}
-          >
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CurrencyField
+          label={t('protection.policies.currency')}
+          value={currency}
+          onChange={(code) => {
+            setCurrency(code);
+            setDrafts({});
+          }}
+        />
       </form>
       {error && <ErrorNote message={t(error)} />}
       {saved && (

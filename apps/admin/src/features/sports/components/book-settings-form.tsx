@@ -1,7 +1,7 @@
-import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCallError } from '../../../lib/admin-api.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type BookSettings, readSettings, saveSettings } from '../api/sports-calls.ts';
@@ -58,16 +58,7 @@ export function BookSettingsForm() {
   return (
     <section className="card" aria-labelledby="book-settings-title">
       <h2 id="book-settings-title">{t('sports.settings')}</h2>
-      <label className="filter">
-        {t('sports.currency')}
-        <select value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
-          {CURRENCY_CODES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CurrencyField className="filter" label={t('sports.currency')} value={currency} onChange={setCurrency} />
       {error && <ErrorNote message={t(error)} />}
       {note && (
         <p className="note" role="status">

@@ -1,10 +1,10 @@
 import { TOURNAMENT_MAX_RANK, TOURNAMENT_PARTICIPATIONS, TOURNAMENT_RANKINGS } from '@casino/contract/calls/tournament-calls.ts';
-import { CURRENCY_CODES } from '@casino/contract/currencies.ts';
 import { GAME_TYPES } from '@casino/contract/game-types.ts';
 import { LANGUAGES, type LanguageCode } from '@casino/contract/languages.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
+import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { createTournament, type OperatorTournament } from '../api/tournament-calls.ts';
@@ -115,16 +115,7 @@ export function TournamentForm({
       </fieldset>
 
       <div className="form-grid">
-        <label>
-          {t('tournaments.currency')}
-          <select value={draft.currency} onChange={(e) => change({ currency: e.currentTarget.value })}>
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CurrencyField label={t('tournaments.currency')} value={draft.currency} onChange={(currency) => change({ currency })} />
         <label>
           {t('tournaments.form.startsAt')}
           <input type="datetime-local" value={draft.starts_at} onChange={(e) => change({ starts_at: e.currentTarget.value })} />
