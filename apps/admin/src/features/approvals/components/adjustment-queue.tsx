@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminCallError } from '../../../lib/admin-api.ts';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
+import { ChoiceTabs } from '../../../ui/choice-tabs.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import type { PendingAdjustment } from '../../members/api/member-page-calls.ts';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
@@ -38,20 +39,13 @@ export function AdjustmentQueue() {
   return (
     <section className="card" aria-labelledby="approvals-queue-title">
       <h2 id="approvals-queue-title">{t('approvals.queue.title')}</h2>
-      <div className="tabs" role="tablist" aria-label={t('approvals.queue.status')}>
-        {STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={status === s}
-            className={status === s ? '' : 'secondary'}
-            onClick={() => setStatus(s)}
-          >
-            {t(`approvals.status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceTabs
+        label={t('approvals.queue.status')}
+        choices={STATUSES}
+        chosen={status}
+        onChoose={setStatus}
+        labelOf={(s) => t(`approvals.status.${s}`)}
+      />
       {readError && <ErrorNote message={t(readError)} />}
       {pending && decision.error && <ErrorNote message={t(decision.error)} />}
       {mayDecide && rows !== null && rows.length > 0 && (

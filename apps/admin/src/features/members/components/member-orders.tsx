@@ -2,6 +2,7 @@ import { formatDateTime } from '@casino/browser/date-format.ts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCursorPages } from '../../../lib/use-cursor-pages.ts';
+import { ChoiceTabs } from '../../../ui/choice-tabs.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type MemberOrder, type OrderKind, readMemberOrders } from '../api/member-page-calls.ts';
@@ -25,20 +26,7 @@ export function MemberOrders({ memberId }: { memberId: number }) {
   return (
     <section className="card" aria-labelledby="orders-title">
       <h2 id="orders-title">{t('members.page.orders')}</h2>
-      <div className="tabs" role="tablist">
-        {KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={kind === k}
-            className={kind === k ? '' : 'secondary'}
-            onClick={() => setKind(k)}
-          >
-            {t(`members.page.${k}s`)}
-          </button>
-        ))}
-      </div>
+      <ChoiceTabs choices={KINDS} chosen={kind} onChoose={setKind} labelOf={(k) => t(`members.page.${k}s`)} />
       {error !== null && <ErrorNote message={t('signIn.error.network')} />}
       {orders === null ? null : orders.length === 0 ? (
         <p>{t('members.page.noOrders')}</p>
