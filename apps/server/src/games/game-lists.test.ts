@@ -52,6 +52,7 @@ describe('/v2/get_tag_game_list', () => {
       tags: ['hot'],
       demo: true,
       member_favorite: 0,
+      maintenance: null,
     });
   });
 

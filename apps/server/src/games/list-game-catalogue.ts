@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { mediaUrl } from '../content/localised-text.ts';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
+import { siteMaintenanceWindows } from './desk/provider-maintenance.ts';
 
 export type CatalogueQuery = { siteId: number; currency: string; supportDevice: number; demoOnly: boolean };
 
@@ -67,7 +68,10 @@ export async function listGameCatalogue(db: Db, query: CatalogueQuery): Promise<
     .where(sql<boolean>`${query.supportDevice}::smallint = any(sgp.support_devices)`);
   if (query.demoOnly) rows = rows.where('gp.code', 'in', [...DEMO_LIST_PROVIDER_CODES]);
 
-  const result = await rows.orderBy('gt.sort').orderBy('gt.id').orderBy('sgp.sort').orderBy('sgp.id').execute();
+  const [result, maintenance] = await Promise.all([
+    rows.orderBy('gt.sort').orderBy('gt.id').orderBy('sgp.sort').orderBy('sgp.id').execute(),
+    siteMaintenanceWindows(db, query.siteId),
+  ]);
 
   const types = new Map<number, GameTypeEntry>();
   for (const r of result) {
@@ -98,6 +102,7 @@ export async function listGameCatalogue(db: Db, query: CatalogueQuery): Promise<
       icon_dark: mediaUrl(r.icon_dark_media_id),
       logo: mediaUrl(r.logo_media_id),
       demo: Boolean(r.has_demo),
+      maintenance: maintenance.get(r.gp_id) ?? null,
     });
   }
   return [...types.values()];

@@ -1,5 +1,6 @@
 import { type GameEntry, HOT_GAMES_LIMIT } from '@casino/contract/calls/game-calls.ts';
 import type { Db } from '../db/database.ts';
+import { siteMaintenanceWindows } from './desk/provider-maintenance.ts';
 import { favouriteGameIds, findOfferedGames, type GameFilter, inIdOrder, toGameEntry } from './offered-games.ts';
 
 /**
@@ -15,13 +16,14 @@ export async function listHotGames(db: Db, memberId: number, scope: GameFilter, 
     .orderBy('played_order', 'desc')
     .execute();
   const playedIds = played.map((r) => r.game_id);
-  const [mostPlayed, hot, favourites] = await Promise.all([
+  const [mostPlayed, hot, favourites, maintenance] = await Promise.all([
     findOfferedGames(db, { ...scope, gameIds: playedIds }),
     findOfferedGames(db, { ...scope, tag: 'hot' }),
     favouriteGameIds(db, memberId),
+    siteMaintenanceWindows(db, scope.siteId),
   ]);
   const seen = new Set<number>();
   const games = [...inIdOrder(mostPlayed, playedIds), ...hot].filter((g) => !seen.has(g.id) && seen.add(g.id));
-  const favouriteSet = new Set(favourites);
-  return games.slice(0, HOT_GAMES_LIMIT).map((g) => toGameEntry(g, lang, favouriteSet));
+  const context = { maintenance, favourites: new Set(favourites) };
+  return games.slice(0, HOT_GAMES_LIMIT).map((g) => toGameEntry(g, lang, context));
 }

@@ -1,6 +1,7 @@
 import { GAME_TAGS, type GameEntry, type GameLabelEntry } from '@casino/contract/calls/game-calls.ts';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
+import { siteMaintenanceWindows } from './desk/provider-maintenance.ts';
 import { findOfferedGames, toGameEntry } from './offered-games.ts';
 
 /** One provider's page of one game type at a site, currency and device (support_device code). */
@@ -27,7 +28,8 @@ export async function listProviderLabelGames(
   lang: string,
 ): Promise<{ list: GameLabelEntry[]; main: GameEntry[] }> {
   await findSite(db, query.siteId);
-  const main = (await findOfferedGames(db, query)).map((g) => toGameEntry(g, lang));
+  const [games, maintenance] = await Promise.all([findOfferedGames(db, query), siteMaintenanceWindows(db, query.siteId)]);
+  const main = games.map((g) => toGameEntry(g, lang, { maintenance }));
   const list = GAME_TAGS.map((tag, i) => ({ id: i + 1, tag, game_list: main.filter((g) => g.tags.includes(tag)) })).filter(
     (label) => label.game_list.length > 0,
   );

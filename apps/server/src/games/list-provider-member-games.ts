@@ -1,5 +1,6 @@
 import { type GameEntry, RECENT_GAMES_LIMIT } from '@casino/contract/calls/game-calls.ts';
 import type { Db } from '../db/database.ts';
+import { siteMaintenanceWindows } from './desk/provider-maintenance.ts';
 import type { ProviderPageQuery } from './list-provider-label-games.ts';
 import { recentGameIds } from './list-recent-games.ts';
 import { favouriteGameIds, findOfferedGames, inIdOrder, toGameEntry } from './offered-games.ts';
@@ -14,13 +15,14 @@ export async function listProviderMemberGames(
   query: ProviderPageQuery,
   lang: string,
 ): Promise<{ entire_games: GameEntry[]; my_favorites: GameEntry[]; last_play_games: GameEntry[] }> {
-  const [games, favourites, recent] = await Promise.all([
+  const [games, favourites, recent, maintenance] = await Promise.all([
     findOfferedGames(db, query),
     favouriteGameIds(db, memberId),
     recentGameIds(db, memberId),
+    siteMaintenanceWindows(db, query.siteId),
   ]);
-  const favouriteSet = new Set(favourites);
-  const entry = (g: (typeof games)[number]) => toGameEntry(g, lang, favouriteSet);
+  const context = { maintenance, favourites: new Set(favourites) };
+  const entry = (g: (typeof games)[number]) => toGameEntry(g, lang, context);
   return {
     entire_games: games.map(entry),
     my_favorites: inIdOrder(games, favourites).map(entry),

@@ -2,6 +2,7 @@ import type { GameEntry, GameTag, tagGameListCall } from '@casino/contract/calls
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
+import { siteMaintenanceWindows } from './desk/provider-maintenance.ts';
 import { findOfferedGames, toGameEntry } from './offered-games.ts';
 
 export type TagGamesQuery = {
@@ -16,8 +17,8 @@ export type TagGamesQuery = {
 /** Games with one tag (hot, new) that a site offers (/v2/get_tag_game_list); public, so member_favorite is 0. */
 export async function listTagGames(db: Db, query: TagGamesQuery, lang: string): Promise<GameEntry[]> {
   await findSite(db, query.siteId);
-  const games = await findOfferedGames(db, query);
-  return games.map((g) => toGameEntry(g, lang));
+  const [games, maintenance] = await Promise.all([findOfferedGames(db, query), siteMaintenanceWindows(db, query.siteId)]);
+  return games.map((g) => toGameEntry(g, lang, { maintenance }));
 }
 
 /** The reply of /v2/get_tag_game_list to its parsed request: the route and the home page's written replies use it. */

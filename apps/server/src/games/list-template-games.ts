@@ -1,6 +1,7 @@
 import { TEMPLATE_GAMES_PER_TYPE, type TemplateGameTypeEntry } from '@casino/contract/calls/game-calls.ts';
 import type { Db } from '../db/database.ts';
 import { findSite } from '../sites/find-site.ts';
+import { siteMaintenanceWindows } from './desk/provider-maintenance.ts';
 import { findOfferedGames, toGameEntry } from './offered-games.ts';
 
 /**
@@ -13,8 +14,11 @@ export async function listTemplateGames(
   lang: string,
 ): Promise<TemplateGameTypeEntry[]> {
   await findSite(db, query.siteId);
-  const games = await findOfferedGames(db, query);
-  const types = await db.selectFrom('game_types').select(['id', 'name', 'key']).execute();
+  const [games, types, maintenance] = await Promise.all([
+    findOfferedGames(db, query),
+    db.selectFrom('game_types').select(['id', 'name', 'key']).execute(),
+    siteMaintenanceWindows(db, query.siteId),
+  ]);
   const typeById = new Map(types.map((t) => [t.id, t]));
   const sections = new Map<number, TemplateGameTypeEntry>();
   for (const game of games) {
@@ -24,7 +28,7 @@ export async function listTemplateGames(
       section = { gt_id: game.game_type, gt_name: type?.name ?? '', gt_key: type?.key ?? '', game_list: [] };
       sections.set(game.game_type, section);
     }
-    section.game_list.push(toGameEntry(game, lang));
+    section.game_list.push(toGameEntry(game, lang, { maintenance }));
   }
   return [...sections.values()].map((section) => {
     const hot = section.game_list.filter((g) => g.tags.includes('hot'));

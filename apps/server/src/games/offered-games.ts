@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { mediaUrl, pickText } from '../content/localised-text.ts';
 import type { Db } from '../db/database.ts';
 import type { LocalisedText } from '../db/schema.ts';
+import type { SiteMaintenance } from './desk/provider-maintenance.ts';
 
 /** Which games a list holds: those a site offers in a currency, narrowed by the optional fields. */
 export type GameFilter = {
@@ -89,8 +90,11 @@ export async function findOfferedGames(db: Db, filter: GameFilter): Promise<Offe
   return rows as OfferedGame[];
 }
 
-/** The wire shape of a game, its name in lang (en_US fallback); favourites are the member's favourite game ids. */
-export function toGameEntry(game: OfferedGame, lang: string, favourites?: ReadonlySet<number>): GameEntry {
+/** What a list knows beside its games: the site's maintenance windows and, for a member, their favourite game ids. */
+export type GameEntryContext = { maintenance: SiteMaintenance; favourites?: ReadonlySet<number> };
+
+/** The wire shape of a game, its name in lang (en_US fallback), with its provider's maintenance window if any. */
+export function toGameEntry(game: OfferedGame, lang: string, { maintenance, favourites }: GameEntryContext): GameEntry {
   return {
     id: game.id,
     game_id: game.id,
@@ -104,6 +108,7 @@ export function toGameEntry(game: OfferedGame, lang: string, favourites?: Readon
     tags: game.tags,
     demo: game.demo,
     member_favorite: favourites?.has(game.id) ? 1 : 0,
+    maintenance: maintenance.get(game.gp_id) ?? null,
   };
 }
 

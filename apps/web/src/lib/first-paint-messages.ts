@@ -50,6 +50,7 @@ export const FIRST_PAINT_MESSAGES: readonly string[] = [
   'games_ui.home',
   'games_ui.tags',
   'games_ui.tile',
+  'games_ui.maintenance',
   'games_ui.demo',
   'games_ui.favorite',
   'login.success',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { rowId } from '../input-bounds.ts';
+import { maintenanceInterval } from './play-calls.ts';
 import { currencyCode, siteId } from './site-calls.ts';
 
 export const supportDevice = z.lazy(() => z.coerce.number().int().min(1).max(3));
@@ -22,6 +23,8 @@ export const providerEntry = z.lazy(() =>
     icon_dark: z.string(),
     logo: z.string(),
     demo: z.boolean(),
+    /** The provider's maintenance window on the site, in force or starting within 24 hours (as code 203 gives it). */
+    maintenance: maintenanceInterval.nullable().optional(),
   }),
 );
 export type ProviderEntry = z.infer<typeof providerEntry>;
@@ -128,6 +131,8 @@ export const gameEntry = z.lazy(() =>
     demo: z.boolean(),
     /** 1 when it is one of the member's favourites; always 0 in public lists. */
     member_favorite: z.union([z.literal(0), z.literal(1)]),
+    /** The provider's maintenance window on the site, in force or starting within 24 hours (as code 203 gives it). */
+    maintenance: maintenanceInterval.nullable().optional(),
   }),
 );
 export type GameEntry = z.infer<typeof gameEntry>;

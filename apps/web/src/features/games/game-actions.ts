@@ -1,3 +1,5 @@
+import type { MaintenanceInterval } from '@casino/contract/calls/play-calls.ts';
+
 /**
  * What a game tile or a hall card hands to the page when the player wants to play: the page passes it to the play
  * flow (real play) or the demo flow. Kept structural so that features do not depend on each other.
@@ -8,6 +10,8 @@ export type GameLaunch = {
   gameCode: string;
   house?: string;
   customized?: boolean;
+  /** The provider's maintenance window as the list gave it: in force, the page shows the maintenance dialog instead. */
+  maintenance?: MaintenanceInterval | null | undefined;
 };
 
 export type OnPlay = (game: GameLaunch) => void;
@@ -16,6 +20,18 @@ export type OnPlay = (game: GameLaunch) => void;
 export type OnDemo = (game: GameLaunch) => unknown;
 
 /** The launch of one game of a list. */
-export function launchOf(game: { gp_id: number; game_type: number; game_code: string; house: string }): GameLaunch {
-  return { gpId: game.gp_id, gameType: game.game_type, gameCode: game.game_code, house: game.house };
+export function launchOf(game: {
+  gp_id: number;
+  game_type: number;
+  game_code: string;
+  house: string;
+  maintenance?: MaintenanceInterval | null | undefined;
+}): GameLaunch {
+  return {
+    gpId: game.gp_id,
+    gameType: game.game_type,
+    gameCode: game.game_code,
+    house: game.house,
+    maintenance: game.maintenance,
+  };
 }

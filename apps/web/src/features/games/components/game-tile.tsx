@@ -1,8 +1,11 @@
 import type { GameEntry } from '@casino/contract/calls/game-calls.ts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '../../../ui/fallback-image.tsx';
 import { PlayIcon, StarIcon } from '../../../ui/icons.tsx';
 import { launchOf, type OnDemo, type OnPlay } from '../game-actions.ts';
+import { useMaintenancePhase } from '../hooks/use-maintenance-phase.ts';
+import { MaintenanceBadge } from './maintenance-badge.tsx';
 import './game-tile.css';
 
 export type FavoriteControl = {
@@ -35,7 +38,11 @@ const BADGE_TAGS = ['hot', 'new'] as const;
 /** Game type of the live tables (game type 3 of SPEC section 3): their tiles say "live" in the page's language. */
 const LIVE_GAME_TYPE = 3;
 
-/** One game: its picture, name, hot/new badge, favourite star, and play and demo buttons. */
+/**
+ * One game: its picture, name, hot/new badge, favourite star, and play and demo buttons. A badge tells its provider's
+ * maintenance window, in force (art greyed) or planned; the buttons stay, and while the window is in force the page
+ * answers them with the maintenance dialog.
+ */
 export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, headingLevel = 3, eager = false }: GameTileProps) {
   const { t } = useTranslation();
   const name = game.game_name || game.game_code;
@@ -43,8 +50,16 @@ export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, hea
   const active = favorite?.isFavorite(game) ?? false;
   const pending = favorite?.isPending?.(game.game_id) ?? false;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const maintenance = useMaintenancePhase(game.maintenance);
+  const badgeId = useId();
+  const describedBy = maintenance ? badgeId : undefined;
   return (
-    <article className="game-tile" data-testid="game-tile" data-game-code={game.game_code} data-game-id={game.game_id}>
+    <article
+      className={`game-tile${maintenance === 'now' ? ' is-in-maintenance' : ''}`}
+      data-testid="game-tile"
+      data-game-code={game.game_code}
+      data-game-id={game.game_id}
+    >
       <div className="game-tile__art">
         <FallbackImage
           className="game-tile__image"
@@ -67,6 +82,7 @@ export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, hea
             ) : null}
           </span>
         ) : null}
+        {maintenance && game.maintenance ? <MaintenanceBadge window={game.maintenance} phase={maintenance} id={badgeId} /> : null}
         {favorite ? (
           <button
             type="button"
@@ -92,6 +108,7 @@ export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, hea
             className="game-tile__play"
             data-testid="game-play"
             aria-label={t('games_ui.tile.play_named', { name })}
+            aria-describedby={describedBy}
             onClick={() => onPlay(launchOf(game))}
           >
             <PlayIcon size="0.875rem" />
@@ -103,6 +120,7 @@ export function GameTile({ game, onPlay, onDemo, demoBusy = false, favorite, hea
               className="game-tile__demo"
               data-testid="game-demo"
               aria-label={t('games_ui.tile.demo_named', { name })}
+              aria-describedby={describedBy}
               disabled={demoBusy}
               onClick={() => void onDemo(launchOf(game))}
             >

@@ -1,6 +1,8 @@
 import type { ProviderEntry } from '@casino/contract/calls/game-calls.ts';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../ui/fallback-image.tsx';
+import { useMaintenancePhase } from '../hooks/use-maintenance-phase.ts';
+import { MaintenanceBadge } from './maintenance-badge.tsx';
 import './provider-grid.css';
 
 type ProviderGridProps = {
@@ -11,9 +13,10 @@ type ProviderGridProps = {
 };
 
 function ProviderTile({ provider }: { provider: ProviderEntry }) {
+  const maintenance = useMaintenancePhase(provider.maintenance);
   return (
     <>
-      <span className="provider-tile__art">
+      <span className={`provider-tile__art${maintenance === 'now' ? ' is-in-maintenance' : ''}`}>
         <FallbackImage
           className="provider-tile__icon"
           src={provider.icon_light}
@@ -23,6 +26,7 @@ function ProviderTile({ provider }: { provider: ProviderEntry }) {
         />
       </span>
       <span className="provider-tile__name">{provider.gp_name}</span>
+      {maintenance && provider.maintenance ? <MaintenanceBadge window={provider.maintenance} phase={maintenance} inline /> : null}
     </>
   );
 }
