@@ -1,11 +1,6 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 const BANNER = {
   id: 7,
@@ -51,8 +46,6 @@ const LETTER = {
 const SECOND = { ...BANNER, id: 8, title: 'Cricket', image_media_id: 12, sort: 1 };
 
 type Sent = { path: string; body: Record<string, unknown> };
-const reply = (data: unknown, code = 1000, status = 200) =>
-  new Response(JSON.stringify({ code, message: 'm', data }), { status });
 
 /** The desk's server as the page meets it: the calls sent are kept; `list` answers the banners of the moment. */
 function fakeServer(list: () => unknown[], letters: unknown[] = []) {
@@ -88,29 +81,10 @@ function fakeServer(list: () => unknown[], letters: unknown[] = []) {
     if (path === '/operator/content/visibility') return reply({ kind: body.kind, id: body.id, active: body.active });
     if (path === '/operator/content/order') return reply({ kind: body.kind, ids: body.ids });
     if (path === '/operator/content/delete') return reply({ kind: body.kind, id: body.id });
-    return reply(null, 404, 404);
+    return reply(null, 404, { status: 404 });
   }) as typeof fetch;
   vi.stubGlobal('fetch', fetchImpl);
   return { sent, fetchImpl };
-}
-
-async function renderAt(
-  path: string,
-  role: 'admin' | 'support' | 'finance',
-  fetchImpl: typeof fetch,
-  language: 'en_US' | 'zh_CN' = 'en_US',
-) {
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2026-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
 }
 
 // Whole forms, and the editor's chunk loaded on its own: give them room on a busy machine.
@@ -123,7 +97,7 @@ describe('the banners page', () => {
   it('makes a banner from an uploaded picture with an English and a Chinese title, marking the languages still missing', async () => {
     let banners: unknown[] = [];
     const { sent, fetchImpl } = fakeServer(() => banners);
-    await renderAt('/content/banners', 'admin', fetchImpl);
+    await renderAdminAt('/content/banners', fetchImpl, 'admin', 'en_US');
     expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
@@ -165,7 +139,7 @@ describe('the banners page', () => {
 
   it('hides, moves and, after a confirmation, deletes a banner', async () => {
     const { sent, fetchImpl } = fakeServer(() => [BANNER, SECOND]);
-    await renderAt('/content/banners', 'admin', fetchImpl);
+    await renderAdminAt('/content/banners', fetchImpl, 'admin', 'en_US');
     await screen.findByTestId('content-table-banner');
     fireEvent.click(screen.getByLabelText('Shown on the site: item 7'));
     await waitFor(() => expect(sent.some((s) => s.path === '/operator/content/visibility')).toBe(true));
@@ -190,7 +164,7 @@ describe('the banners page', () => {
 
   it('lets support read the banners without any control that changes them', async () => {
     const { sent, fetchImpl } = fakeServer(() => [BANNER]);
-    await renderAt('/content/banners', 'support', fetchImpl);
+    await renderAdminAt('/content/banners', fetchImpl, 'support', 'en_US');
     await screen.findByTestId('content-table-banner');
     expect(screen.getByRole('link', { name: 'Content' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
@@ -202,7 +176,7 @@ describe('the banners page', () => {
 
   it('shows finance no content menu', async () => {
     const { fetchImpl } = fakeServer(() => []);
-    await renderAt('/audit', 'finance', fetchImpl);
+    await renderAdminAt('/audit', fetchImpl, 'finance', 'en_US');
     expect(screen.queryByRole('link', { name: 'Content' })).toBeNull();
   });
 });
@@ -210,7 +184,7 @@ describe('the banners page', () => {
 describe('the marquee page', () => {
   it('saves the texts of the languages filled in, in Chinese', async () => {
     const { sent, fetchImpl } = fakeServer(() => []);
-    await renderAt('/content/marquee', 'admin', fetchImpl, 'zh_CN');
+    await renderAdminAt('/content/marquee', fetchImpl, 'admin', 'zh_CN');
     fireEvent.click(await screen.findByRole('button', { name: '新增' }));
     const form = screen.getByRole('form', { name: '跑马灯公告' });
     fireEvent.input(within(form).getByLabelText('文字'), { target: { value: '  Weekend reload 50%  ' } });
@@ -233,7 +207,7 @@ describe('the marquee page', () => {
 describe('the pages page', () => {
   it('edits a page body in the rich-text editor, loaded on its own, and sends the HTML it wrote', async () => {
     const { sent, fetchImpl } = fakeServer(() => [PAGE]);
-    await renderAt('/content/pages', 'admin', fetchImpl);
+    await renderAdminAt('/content/pages', fetchImpl, 'admin', 'en_US');
     await screen.findByTestId('content-table-page');
     expect(screen.getByRole('cell', { name: 'Information page: FAQ' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
@@ -268,7 +242,7 @@ describe('the pages page', () => {
 describe('the pop-up discounts page', () => {
   it('sends the places, screens and audiences chosen', async () => {
     const { sent, fetchImpl } = fakeServer(() => []);
-    await renderAt('/content/bulletins', 'admin', fetchImpl);
+    await renderAdminAt('/content/bulletins', fetchImpl, 'admin', 'en_US');
     fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
     const form = screen.getByRole('form', { name: 'Pop-up discount' });
     fireEvent.input(within(form).getByLabelText('Title'), { target: { value: 'Free spins Friday' } });
@@ -291,7 +265,7 @@ describe('the pop-up discounts page', () => {
 describe('the site links and logos pages', () => {
   it('saves a footer link with its title per language', async () => {
     const { sent, fetchImpl } = fakeServer(() => []);
-    await renderAt('/content/links', 'admin', fetchImpl);
+    await renderAdminAt('/content/links', fetchImpl, 'admin', 'en_US');
     fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
     const form = screen.getByRole('form', { name: 'Site link' });
     fireEvent.input(within(form).getByLabelText('Title'), { target: { value: 'Responsible gaming' } });
@@ -307,7 +281,7 @@ describe('the site links and logos pages', () => {
 
   it('asks for a logo picture before saving, then saves it for one language', async () => {
     const { sent, fetchImpl } = fakeServer(() => []);
-    await renderAt('/content/logos', 'admin', fetchImpl);
+    await renderAdminAt('/content/logos', fetchImpl, 'admin', 'en_US');
     fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
     const form = screen.getByRole('form', { name: 'Logo' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -339,7 +313,7 @@ describe('the letters page', () => {
       LETTER,
     ];
     const { sent, fetchImpl } = fakeServer(() => [], letters);
-    await renderAt('/content/letters', 'support', fetchImpl);
+    await renderAdminAt('/content/letters', fetchImpl, 'support', 'en_US');
     await screen.findByText('Seven');
     expect(screen.getAllByTestId('letter-row')).toHaveLength(2);
     expect(screen.queryByText('Welcome to VIP 2')).toBeNull();
@@ -356,7 +330,7 @@ describe('the letters page', () => {
 
   it('lets support write to one member and stop a letter after a confirmation', async () => {
     const { sent, fetchImpl } = fakeServer(() => [], [LETTER]);
-    await renderAt('/content/letters', 'support', fetchImpl);
+    await renderAdminAt('/content/letters', fetchImpl, 'support', 'en_US');
     const row = await screen.findByTestId('letter-row');
     expect(row.textContent).toContain('12 / 40');
     fireEvent.click(within(row).getByRole('button', { name: 'Stop' }));

@@ -1,11 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { type AdminLanguage, createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 // The chart draws on a canvas, which the test's DOM has not: its data is shown as text instead.
 vi.mock('./trend-chart.tsx', () => ({
@@ -70,22 +65,6 @@ const DASHBOARD = {
   waiting: { pending_withdrawals: 4, manual_deposits: 2, agent_applications: 1 },
 };
 
-async function renderApp(fetchImpl: typeof fetch, role: 'admin' | 'finance' | 'support', language: AdminLanguage = 'en_US') {
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2026-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
-
 beforeEach(() => sessionStorage.clear());
 
 describe('the dashboard', () => {
@@ -97,7 +76,7 @@ describe('the dashboard', () => {
       if (path === '/operator/reports/dashboard') return reply(DASHBOARD);
       return reply(null, 404);
     }) as typeof fetch;
-    await renderApp(fetchImpl, 'finance');
+    await renderAdminAt('/', fetchImpl, 'finance', 'en_US');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     const deposits = await screen.findByTestId('figure-deposits');
     expect(deposits.textContent).toBe('Deposits500.0030 days: 9000.00');
@@ -117,7 +96,7 @@ describe('the dashboard', () => {
       paths.push(String(url).replace(/^\/api/, ''));
       return reply({ list: [] });
     }) as typeof fetch;
-    await renderApp(fetchImpl, 'support');
+    await renderAdminAt('/', fetchImpl, 'support', 'en_US');
     await waitFor(() => expect(screen.getByTestId('operator-name')).toBeTruthy());
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
@@ -126,7 +105,7 @@ describe('the dashboard', () => {
 
   it('speaks Chinese', async () => {
     const fetchImpl = (async () => reply(DASHBOARD)) as typeof fetch;
-    await renderApp(fetchImpl, 'admin', 'zh_CN');
+    await renderAdminAt('/', fetchImpl, 'admin', 'zh_CN');
     expect(await screen.findByRole('heading', { name: '仪表盘', level: 1 })).toBeTruthy();
     expect((await screen.findByTestId('figure-sign_ups')).textContent).toBe('注册人数330 天：40');
   });

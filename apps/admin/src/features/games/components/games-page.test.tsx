@@ -1,11 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 const place = {
   place_id: 7,
@@ -61,18 +56,9 @@ async function renderGames(role: 'admin' | 'support' = 'admin') {
       state.place = { ...state.place, maintenance: { starts_at: String(body.starts_at), ends_at: String(body.ends_at) } };
       data = { site_id: 1, provider_id: 3, maintenance: state.place.maintenance };
     }
-    return new Response(JSON.stringify({ code: 1000, message: 'ok', data }));
+    return reply(data);
   }) as typeof fetch;
-  operatorSession.write({ token: 't', role, username: 'a1', expires_at: '2026-11-29T12:00:00.000Z', second_factor: 'verified' });
-  render(
-    <I18nextProvider i18n={await createAdminI18n('en_US')}>
-      <MemoryRouter initialEntries={['/games']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminAt('/games', fetchImpl, role, 'en_US', { username: 'a1' });
   return sent;
 }
 

@@ -1,11 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 const MEMBER = {
   id: 42,
@@ -67,8 +62,6 @@ const PROPOSAL = {
   created_at: '2026-11-22T10:00:00.000Z',
   decided_at: null,
 };
-
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
 
 type Sent = { path: string; body: Record<string, unknown> };
 
@@ -152,17 +145,7 @@ function fakeApi(sent: Sent[], status = { value: 1 }, pending: (typeof PROPOSAL)
 }
 
 async function renderMemberPage(fetchImpl: typeof fetch, role: 'admin' | 'finance' | 'support') {
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2026-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/members/42']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminAt('/members/42', fetchImpl, role, 'en_US');
   await screen.findByRole('heading', { level: 1, name: /ravi88/ });
 }
 

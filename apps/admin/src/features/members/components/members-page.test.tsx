@@ -1,11 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 const MEMBER = {
   id: 42,
@@ -20,28 +15,6 @@ const MEMBER = {
   created_at: '2026-11-01T10:00:00.000Z',
   main_cash: '100.00',
 };
-
-async function renderMembers(fetchImpl: typeof fetch, role: 'admin' | 'support') {
-  operatorSession.write({
-    token: 't',
-    role,
-    username: 'ops',
-    expires_at: '2026-11-29T12:00:00.000Z',
-    second_factor: 'verified',
-  });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/members']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
 
 beforeEach(() => sessionStorage.clear());
 
@@ -68,7 +41,7 @@ describe('the members page', () => {
       }
       return reply(null, 404);
     }) as typeof fetch;
-    await renderMembers(fetchImpl, 'admin');
+    await renderAdminAt('/members', fetchImpl, 'admin', 'en_US');
     fireEvent.input(screen.getByLabelText('Find'), { target: { value: 'ravi88' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByTestId('member-balance')).textContent).toBe('Main balance: 100.00 INR');
@@ -85,7 +58,7 @@ describe('the members page', () => {
 
   it('shows no adjustment to a support operator', async () => {
     const fetchImpl = (async () => reply({ list: [MEMBER] })) as unknown as typeof fetch;
-    await renderMembers(fetchImpl, 'support');
+    await renderAdminAt('/members', fetchImpl, 'support', 'en_US');
     fireEvent.input(screen.getByLabelText('Find'), { target: { value: 'ravi88' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByTestId('member-card');

@@ -1,11 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 const ORDER = {
   id: 11,
@@ -41,7 +36,6 @@ const HINTS = {
   turnover_below_deposits: true,
 };
 
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
 type Sent = { path: string; body: Record<string, unknown> };
 
 async function renderDeposits(sent: Sent[], role: 'admin' | 'support') {
@@ -55,17 +49,7 @@ async function renderDeposits(sent: Sent[], role: 'admin' | 'support') {
     if (path === '/operator/deposits/reject') return reply({ order_number: body.order_number, status: 'failed' });
     return reply(null, 404);
   }) as typeof fetch;
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2026-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/deposits']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminAt('/deposits', fetchImpl, role, 'en_US');
   await screen.findByTestId('deposits-table');
 }
 

@@ -1,11 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 type Account = {
   id: number;
@@ -36,43 +31,31 @@ async function renderOperators() {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     sent.push({ path, body });
     const named = accounts.find((a) => a.username === body.username);
-    let reply: { code: number; data: unknown } = { code: 1000, data: null };
-    if (path === '/operator/operators/list') reply.data = { list: accounts };
+    let answer: { code: number; data: unknown } = { code: 1000, data: null };
+    if (path === '/operator/operators/list') answer.data = { list: accounts };
     if (path === '/operator/operators/create') {
-      if (accounts.some((a) => a.username === body.username)) reply = { code: 102, data: null };
+      if (accounts.some((a) => a.username === body.username)) answer = { code: 102, data: null };
       else {
         const created = account(accounts.length + 1, String(body.username), String(body.role));
         accounts.push(created);
-        reply.data = created;
+        answer.data = created;
       }
     }
     if (path === '/operator/operators/disable' && named) {
       named.active = false;
-      reply.data = { ...named, revoked_sessions: 1 };
+      answer.data = { ...named, revoked_sessions: 1 };
     }
     if (path === '/operator/operators/role' && named) {
       named.role = String(body.role);
-      reply.data = { ...named, revoked_sessions: 0 };
+      answer.data = { ...named, revoked_sessions: 0 };
     }
-    if (path === '/operator/operators/password' && named) reply.data = { ...named, revoked_sessions: 0 };
-    return new Response(JSON.stringify({ code: reply.code, message: 'ok', data: reply.data }));
+    if (path === '/operator/operators/password' && named) answer.data = { ...named, revoked_sessions: 0 };
+    return reply(answer.data, answer.code);
   }) as typeof fetch;
-  operatorSession.write({
-    token: 't',
-    role: 'admin',
+  // Signed in as boss, an account of the list: the page keeps an operator from changing their own.
+  await renderAdminAt('/operators', fetchImpl, 'admin', 'en_US', {
     username: 'boss',
-    expires_at: '2026-11-29T12:00:00.000Z',
-    second_factor: 'verified',
   });
-  render(
-    <I18nextProvider i18n={await createAdminI18n('en_US')}>
-      <MemoryRouter initialEntries={['/operators']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
   return sent;
 }
 

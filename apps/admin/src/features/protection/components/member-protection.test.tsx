@@ -1,9 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderInAdmin, reply } from '../../../test/render-admin.tsx';
 import { MemberProtection } from './member-protection.tsx';
 
 const DAY = 24 * 3_600_000;
@@ -54,7 +51,6 @@ const exclusion = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const reply = (data: unknown, code = 1000) => new Response(JSON.stringify({ code, message: 'm', data }));
 type Sent = { path: string; body: Record<string, unknown> };
 
 /** A fake operator API for the protection section; `liftCode` is what the lift answers. */
@@ -86,15 +82,7 @@ function fakeApi(sent: Sent[], state: { exclusion: ReturnType<typeof exclusion> 
 }
 
 async function renderSection(fetchImpl: typeof fetch, role: 'admin' | 'finance' | 'support') {
-  operatorSession.write({ token: 't', role, username: 'ops', expires_at: '2099-11-29T12:00:00.000Z', second_factor: 'verified' });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AdminSessionProvider fetchImpl={fetchImpl}>
-        <MemberProtection memberId={42} />
-      </AdminSessionProvider>
-    </I18nextProvider>,
-  );
+  await renderInAdmin(<MemberProtection memberId={42} />, fetchImpl, role);
   await screen.findByTestId('member-limits');
 }
 

@@ -1,11 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 const row = (day: string, ggr: string) => ({
   day,
@@ -39,28 +34,6 @@ const totals = [
   },
 ];
 
-async function renderReports(fetchImpl: typeof fetch) {
-  operatorSession.write({
-    token: 't',
-    role: 'admin',
-    username: 'ops',
-    expires_at: '2026-11-29T12:00:00.000Z',
-    second_factor: 'verified',
-  });
-  const i18n = await createAdminI18n('en_US');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/reports']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
-const reply = (data: unknown, code = 1000, message = 'm') => new Response(JSON.stringify({ code, message, data }));
-
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
@@ -92,7 +65,7 @@ describe('the reports page', () => {
       return 'blob:report';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    await renderReports(fetchImpl);
+    await renderAdminAt('/reports', fetchImpl, 'admin', 'en_US');
 
     const table = await screen.findByTestId('report-table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 2 + 1));
@@ -144,10 +117,10 @@ describe('the reports page', () => {
   it('says why the server refused the period', async () => {
     const fetchImpl = (async (url: string) => {
       const path = String(url).replace(/^\/api/, '');
-      if (path === '/operator/reports/games') return reply(null, 101, 'report.bad_period');
+      if (path === '/operator/reports/games') return reply(null, 101, { message: 'report.bad_period' });
       return reply(null, 404);
     }) as typeof fetch;
-    await renderReports(fetchImpl);
+    await renderAdminAt('/reports', fetchImpl, 'admin', 'en_US');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The period must end after it starts and be at most 400 days long.',
     );
@@ -165,7 +138,7 @@ describe('the reports page', () => {
         });
       return reply(null, 404);
     }) as typeof fetch;
-    await renderReports(fetchImpl);
+    await renderAdminAt('/reports', fetchImpl, 'admin', 'en_US');
     fireEvent.click(await screen.findByRole('button', { name: 'Deposits and withdrawals' }));
     expect(await screen.findByRole('cell', { name: 'UPI' })).toBeTruthy();
     expect(screen.getByText('Total Deposits INR')).toBeTruthy();

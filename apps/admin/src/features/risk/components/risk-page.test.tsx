@@ -1,11 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { operatorSession } from '../../../lib/operator-session.ts';
-import { AdminSessionProvider } from '../../sign-in/hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 const event = (id: number, kind: string, detail: Record<string, unknown>) => ({
   id,
@@ -49,18 +44,9 @@ async function renderRisk(role: 'admin' | 'support') {
       lifted.add(String(body.member_account));
       data = { member_id: 102, member_account: body.member_account, locked_until: lockedUntil() };
     }
-    return new Response(JSON.stringify({ code: 1000, message: 'ok', data }));
+    return reply(data);
   }) as typeof fetch;
-  operatorSession.write({ token: 't', role, username: 'r1', expires_at: '2026-11-29T12:00:00.000Z', second_factor: 'verified' });
-  render(
-    <I18nextProvider i18n={await createAdminI18n('en_US')}>
-      <MemoryRouter initialEntries={['/risk']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  await renderAdminAt('/risk', fetchImpl, role, 'en_US', { username: 'r1' });
   return sent;
 }
 

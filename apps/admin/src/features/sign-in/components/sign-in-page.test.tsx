@@ -1,10 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AdminApp } from '../../../app.tsx';
-import { createAdminI18n } from '../../../lib/i18n.ts';
-import { AdminSessionProvider } from '../hooks/admin-session.tsx';
+import { renderAdminAt, reply } from '../../../test/render-admin.tsx';
 
 type Sent = { path: string; body: Record<string, unknown>; authorization: string | null };
 
@@ -15,25 +11,10 @@ function fakeServer(answer: (path: string, body: Record<string, unknown>) => { s
     const path = String(url).replace(/^\/api/, '');
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     sent.push({ path, body, authorization: new Headers(init.headers).get('authorization') });
-    const reply = answer(path, body);
-    return new Response(JSON.stringify({ code: reply.code, message: 'm', data: reply.data ?? null }), {
-      status: reply.status ?? 200,
-    });
+    const given = answer(path, body);
+    return reply(given.data ?? null, given.code, { status: given.status });
   }) as typeof fetch;
   return { sent, fetchImpl };
-}
-
-async function renderApp(fetchImpl: typeof fetch, language: 'en_US' | 'zh_CN' = 'en_US') {
-  const i18n = await createAdminI18n(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/']}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
 }
 
 const signedIn = (second: 'none' | 'verified' | 'enrol') => ({
@@ -53,7 +34,7 @@ describe('the back office sign-in', () => {
       if (path === '/operator/audit/list') return { code: 1000, data: { list: [] } };
       return { code: 404, status: 404 };
     });
-    await renderApp(server.fetchImpl);
+    await renderAdminAt('/', server.fetchImpl, null);
     fireEvent.input(screen.getByLabelText('User name'), { target: { value: ' ops1 ' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -68,7 +49,7 @@ describe('the back office sign-in', () => {
 
   it('says why a sign-in was refused, in the chosen language', async () => {
     const server = fakeServer(() => ({ code: 101 }));
-    await renderApp(server.fetchImpl, 'zh_CN');
+    await renderAdminAt('/', server.fetchImpl, null, 'zh_CN');
     fireEvent.input(screen.getByLabelText('用户名'), { target: { value: 'ops1' } });
     fireEvent.input(screen.getByLabelText('密码'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -85,7 +66,7 @@ describe('the back office sign-in', () => {
       if (path === '/operator/audit/list') return { code: 1000, data: { list: [] } };
       return { code: 404, status: 404 };
     });
-    await renderApp(server.fetchImpl);
+    await renderAdminAt('/', server.fetchImpl, null);
     fireEvent.input(screen.getByLabelText('User name'), { target: { value: 'ops1' } });
     fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'p' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
