@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../ledger/executor.ts';
+import { excludedNow } from '../protection/excluded-now.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { announceLetter } from './letter-events.ts';
 import type { StoredAudience } from './send-letter.ts';
@@ -12,10 +13,11 @@ function audienceFilter(audience: StoredAudience): RawBuilder<boolean> {
   switch (audience.kind) {
     case 'members':
       return sql<boolean>`m.id = any(${audience.member_ids}::integer[])`;
+    // Broadcasts are marketing: members on a break or self-excluded are left out (named members are not).
     case 'everyone':
-      return sql<boolean>`true`;
+      return sql<boolean>`not ${excludedNow(sql`m.id`)}`;
     case 'segment': {
-      const parts = [sql`true`];
+      const parts = [sql`not ${excludedNow(sql`m.id`)}`];
       if (audience.currency !== undefined) parts.push(sql`m.currency_code = ${audience.currency}`);
       if (audience.vip_level !== undefined) parts.push(sql`m.vip_level = ${audience.vip_level}`);
       if (audience.agent_id !== undefined) parts.push(sql`m.agent_id = ${audience.agent_id}`);

@@ -118,6 +118,33 @@ describe('friend-invite rewards', () => {
     expect(await main(inviter)).toBe(20_000n);
   });
 
+  it('waits while the inviter is on a break, and pays once the break is over', async () => {
+    const inviter = await member(null);
+    const friend = await member(inviter);
+    await deposit(friend, 50_000n);
+    await bet(friend, 46_000n);
+    const away = await db
+      .insertInto('member_exclusions')
+      .values({
+        member_id: inviter,
+        kind: 'break',
+        choice: 'break_24h',
+        started_at: new Date(Date.now() - 60_000),
+        ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await payFriendRewards(db)).toBe(0);
+    expect(await main(inviter)).toBe(0n);
+    await db
+      .updateTable('member_exclusions')
+      .set({ ends_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', away.id)
+      .execute();
+    expect(await payFriendRewards(db)).toBe(1);
+    expect(await main(inviter)).toBe(20_000n);
+  });
+
   it('pays nobody whose first deposit was below the programme’s, who has not deposited, or of another currency', async () => {
     const inviter = await member(null);
     const smallFirst = await member(inviter);

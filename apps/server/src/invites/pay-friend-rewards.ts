@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { excludedNow } from '../protection/excluded-now.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { announceCash } from '../wallet/main-cash.ts';
 
@@ -48,6 +49,8 @@ export function qualifiedFriendsQuery(longestWindowDays: number) {
       and f.created_at >= now() - make_interval(days => ${longestWindowDays + SCAN_GRACE_DAYS})
       and i.status = ${MEMBER_ACTIVE} and f.status = ${MEMBER_ACTIVE} and i.currency_code = f.currency_code
       and not exists (select 1 from friend_invite_rewards r where r.friend_id = f.id)
+      -- A promotion: it waits while either is on a break or self-excluded (paid after, within the friend's window).
+      and not ${excludedNow(sql`i.id`)} and not ${excludedNow(sql`f.id`)}
       -- An inviter at a cap is not looked at further (payInviterShare is what keeps the cap when rounds race).
       and (p.max_inviter_reward_total is null or p.inviter_reward <= p.max_inviter_reward_total)
       and not exists (select 1 from friend_invite_inviter_totals c

@@ -284,6 +284,27 @@ describe('birthday bonus', () => {
       .insertInto('member_loyalty')
       .values({ member_id: m.memberId, vip_level: 1, level_checked_on: siteDay(now) })
       .execute();
+    // A member on a break gets no birthday bonus: marketing stops while excluded.
+    const away = await member();
+    await server.db
+      .updateTable('members')
+      .set({ member_birthday: `1991-${month}-${day}` })
+      .where('id', '=', away.memberId)
+      .execute();
+    await server.db
+      .insertInto('member_loyalty')
+      .values({ member_id: away.memberId, vip_level: 1, level_checked_on: siteDay(now) })
+      .execute();
+    await server.db
+      .insertInto('member_exclusions')
+      .values({
+        member_id: away.memberId,
+        kind: 'break',
+        choice: 'break_24h',
+        started_at: new Date(now.getTime() - 60_000),
+        ends_at: new Date(now.getTime() + 86_400_000),
+      })
+      .execute();
     const noBirthday = await member();
     await server.db
       .insertInto('member_loyalty')
@@ -293,6 +314,7 @@ describe('birthday bonus', () => {
     await runLoyalty(server.db, { now });
     expect(await m.main()).toBe(1_000n);
     expect(await noBirthday.main()).toBe(0n);
+    expect(await away.main()).toBe(0n);
     const paid = await server.db
       .selectFrom('loyalty_birthday_bonuses')
       .select(['year', 'amount'])

@@ -5,6 +5,7 @@ import { siteDay } from '../engagement/site-day.ts';
 import { inTransaction } from '../ledger/executor.ts';
 import { accountKey, ledgerAccounts } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { excludedNow } from '../protection/excluded-now.ts';
 import type { Realtime } from '../realtime/echo-server.ts';
 import { announceCash } from '../wallet/main-cash.ts';
 
@@ -33,6 +34,7 @@ export async function payBirthdayBonuses(
       and extract(month from m.member_birthday) = ${month}
       and (extract(day from m.member_birthday) = ${day} or (${feb28} and extract(day from m.member_birthday) = 29))
       and not exists (select 1 from loyalty_birthday_bonuses b where b.member_id = m.id and b.year = ${year})
+      and not ${excludedNow(sql`m.id`)}
     order by m.id
     limit ${BIRTHDAY_BATCH}`.execute(db);
   let paid = 0;

@@ -1,5 +1,6 @@
 import { realtimeEvents } from '@casino/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverLetterBatch } from '../engagement/letter-delivery.ts';
 import { auditRows, operatorsOf, type SignedInOperator } from '../operators/operator-test-helpers.ts';
 import { freshAddress, loginAs, register } from '../testing/accounts-helpers.ts';
 import { connectEcho, nextEvent, settle, socketOf } from '../testing/echo-client.ts';
@@ -233,5 +234,54 @@ describe('self-exclusion', () => {
     expect(
       (await ops.admin.call('/operator/members/exclusion/lift', { member_id: 99_999_999, reason: 'nobody' })).body.code,
     ).toBe(101);
+  });
+});
+
+describe('marketing while excluded', () => {
+  it('leaves a member on a break or self-excluded out of broadcast letters; a letter to them by name still arrives', async () => {
+    const away = await newMember();
+    const gone = await newMember();
+    const here = await newMember();
+    expect((await exclude(away.token, 'break_24h', away.password)).body.code).toBe(1000);
+    expect((await exclude(gone.token, 'exclusion_6m', gone.password)).body.code).toBe(1000);
+    const send = async (audience: object) => {
+      const sent = await ops.admin.call('/operator/letters/send', {
+        site_id: 1,
+        title: { en_US: 'Weekend offer' },
+        body: { en_US: '<p>Double points</p>' },
+        audience,
+      });
+      expect(sent.body.code).toBe(1000);
+      return sent.body.data.id as number;
+    };
+    const everyone = await send({ kind: 'everyone' });
+    const segment = await send({ kind: 'segment', currency: 'INR' });
+    const named = await send({ kind: 'member', member_account: away.account });
+    // The server's own delivery job may hold a letter: deliver what is left, until the three are sent.
+    await expect
+      .poll(async () => {
+        await deliverLetterBatch(server.db, server.app.realtime);
+        const sent = await server.db
+          .selectFrom('letters')
+          .select('id')
+          .where('id', 'in', [everyone, segment, named].map(BigInt))
+          .where('status', '=', 'sent')
+          .execute();
+        return sent.length;
+      })
+      .toBe(3);
+    const boxOf = async (memberId: number) =>
+      (
+        await server.db
+          .selectFrom('member_letters')
+          .select('letter_id')
+          .where('member_id', '=', memberId)
+          .where('letter_id', 'in', [everyone, segment, named].map(BigInt))
+          .orderBy('letter_id')
+          .execute()
+      ).map((l) => Number(l.letter_id));
+    expect(await boxOf(away.memberId)).toEqual([named]);
+    expect(await boxOf(gone.memberId)).toEqual([]);
+    expect(await boxOf(here.memberId)).toEqual([everyone, segment]);
   });
 });
