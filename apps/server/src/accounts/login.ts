@@ -164,15 +164,18 @@ export async function login(
   }
   await forgiveLoginAttempt(db, attempt);
   await refuseByStatus(db, member, client.ip);
-  // A break or a self-exclusion (docs/decisions/0079): after the password, so it tells no stranger of the account.
-  await refuseIfExcluded(db, member.id);
+  const newDevice = site.double_validation_enabled && (await isNewDevice(db, member.id, client.udid));
+  // A break or a self-exclusion (docs/decisions/0079): after the password, so it tells no stranger of the account. On a
+  // device the member signed in on before, the refusal carries a withdraw-only session; a new one gets none, since
+  // its security question is not asked then.
+  await refuseIfExcluded(db, member.id, newDevice ? null : client);
   // The session-time limit of the rolling day used up (docs/decisions/0082).
   await refuseIfSessionLimitReached(db, member.id);
   if (await tooManyAccountsFromAddress(db, member.id, client.ip, site.accounts_per_ip_per_day)) {
     throw new Refusal(LoginCode.ipErrorChanged, 'login.ip_error');
   }
 
-  if (site.double_validation_enabled && (await isNewDevice(db, member.id, client.udid))) {
+  if (newDevice) {
     const available = answerableQuestions(member);
     const question = pickQuestion(available, []);
     if (question) {
@@ -272,7 +275,7 @@ export async function answerDoubleValidation(
   const { db } = ctx;
   const { challenge, member } = await liveChallenge(db, input.memberLoginId);
   await refuseByStatus(db, member, client.ip);
-  await refuseIfExcluded(db, member.id);
+  await refuseIfExcluded(db, member.id, null);
   // The session-time limit of the rolling day used up (docs/decisions/0082).
   await refuseIfSessionLimitReached(db, member.id);
   if (!(await consumeCaptcha(db, input.captchaToken, input.captchaAnswer, CAPTCHA_LOGIN))) {

@@ -357,6 +357,8 @@ export interface Database
     ledger_mark: ColumnType<string, string | bigint | undefined, string | bigint>;
     /** The sign-in's hard end under a session-time limit (migration 0065); null: none. */
     ends_by: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** A withdraw-only session of an excluded member (migration 0077). */
+    withdraw_only: Generated<boolean>;
   };
   ledger_accounts: {
     id: Generated<bigint>;

@@ -4,6 +4,7 @@ import {
   operatorSecondFactorStartCall,
   SECOND_FACTOR_ENROLMENT_REQUIRED,
 } from '@casino/contract/calls/operator-second-factor-calls.ts';
+import { WITHDRAW_ONLY } from '@casino/contract/calls/protection-calls.ts';
 import type { CallDefinition } from '@casino/contract/define-call.ts';
 import { API_PREFIX, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@casino/contract/define-call.ts';
 import { replyKey } from '@casino/contract/initial-replies.ts';
@@ -15,6 +16,7 @@ import type { Db } from '../db/database.ts';
 import { IdempotencyKeyReused } from '../ledger/idempotent-request.ts';
 import { findSessionByToken, type MemberSession, rotateIfDue, tokenFromHeader } from '../members/session-tokens.ts';
 import { findOperatorSession, type OperatorSession } from '../operators/operator-sessions.ts';
+import { WITHDRAW_ONLY_CALLS } from '../protection/withdraw-only-calls.ts';
 import { sendCachedJson } from './compression.ts';
 import { FieldError, failure, ok, Refusal, TooManyRequests } from './reply.ts';
 import type { ResponseCache } from './response-cache.ts';
@@ -118,6 +120,10 @@ export function registerCall<C extends CallDefinition>(
       const token = tokenFromHeader(request.headers.authorization);
       const member = token ? await findSessionByToken(db, token) : undefined;
       if (!member) return reply.code(401).send(failure(401, 'unauthenticated'));
+      // An excluded member's withdraw-only session reaches only what a withdrawal needs (docs/decisions/0079).
+      if (member.withdrawOnly && !WITHDRAW_ONLY_CALLS.has(call.path)) {
+        return reply.code(403).send(failure(403, WITHDRAW_ONLY));
+      }
       Object.assign(context, { member });
       const renewed = await rotateIfDue(db, member, options.sessionTtlMs);
       if (renewed) reply.header('authorization', `Bearer ${renewed}`);

@@ -15,6 +15,8 @@ export type MemberSession = {
   createdAt: Date;
   udid: string;
   ip: string;
+  /** A session of an excluded member that may only withdraw the balance (docs/decisions/0079). */
+  withdrawOnly: boolean;
 };
 
 /** How long a replaced token keeps working, so that calls already on their way with it do not fail. */
@@ -44,6 +46,7 @@ export async function issueSessionToken(
   device: { udid: string; ip: string } = { udid: '', ip: '' },
   loginId: number | null = null,
   endsBy: Date | null = null,
+  withdrawOnly = false,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const ttlEnd = new Date(Date.now() + ttlMs);
@@ -64,6 +67,11 @@ export async function issueSessionToken(
       udid: device.udid,
       ip: device.ip,
       login_id: loginId,
+      // A rotation stays what its sign-in was: a withdraw-only session never becomes a full one.
+      withdraw_only:
+        loginId === null
+          ? withdrawOnly
+          : sql<boolean>`coalesce((select l.withdraw_only from member_sessions l where l.id = ${loginId}), false)`,
       // Where the ledger stood: the reality check sums the member's play after it (migration 0064).
       ledger_mark: sql<string>`(select coalesce(max(id), 0) from ledger_transactions)`,
     })
@@ -82,6 +90,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<MemberS
       's.created_at',
       's.udid',
       's.ip',
+      's.withdraw_only',
       'm.id as member_id',
       'm.site_id',
       'm.currency_code',
@@ -102,6 +111,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<MemberS
     createdAt: row.created_at,
     udid: row.udid,
     ip: row.ip,
+    withdrawOnly: row.withdraw_only,
   };
 }
 

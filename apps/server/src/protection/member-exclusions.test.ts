@@ -1,6 +1,9 @@
 import { realtimeEvents } from '@casino/contract/realtime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverLetterBatch } from '../engagement/letter-delivery.ts';
+import { siteDay } from '../engagement/site-day.ts';
+import { ledgerAccounts } from '../ledger/ledger-accounts.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
 import { auditRows, operatorsOf, type SignedInOperator } from '../operators/operator-test-helpers.ts';
 import { freshAddress, loginAs, register } from '../testing/accounts-helpers.ts';
 import { connectEcho, nextEvent, settle, socketOf } from '../testing/echo-client.ts';
@@ -96,7 +99,12 @@ describe('take a break', () => {
       .select(['ends_at'])
       .where('member_id', '=', m.memberId)
       .executeTakeFirstOrThrow();
-    expect(refused.body.data).toEqual({ kind: 'break', ends_at: new Date(stored.ends_at!).getTime(), lift_needed: false });
+    expect(refused.body.data).toEqual({
+      kind: 'break',
+      ends_at: new Date(stored.ends_at!).getTime(),
+      lift_needed: false,
+      withdraw_token: expect.any(String),
+    });
     // A wrong password still says only "wrong account or password": the refusal tells nothing to a stranger.
     expect((await loginAs(server, m.account, 'wrong1234', '')).body.code).toBe(101);
 
@@ -283,5 +291,70 @@ describe('marketing while excluded', () => {
     expect(await boxOf(away.memberId)).toEqual([named]);
     expect(await boxOf(gone.memberId)).toEqual([]);
     expect(await boxOf(here.memberId)).toEqual([everyone, segment]);
+  });
+});
+
+describe('withdrawing the balance while excluded', () => {
+  it('the refused sign-in hands out a 15-minute session that reaches only the balance, bank accounts and withdrawals', async () => {
+    const m = await newMember();
+    await postTransaction(server.db, server.db, {
+      key: `fund:excluded-withdraw:${m.memberId}`,
+      kind: 'deposit',
+      postings: [
+        { account: ledgerAccounts.system('gateway:test', 'INR'), amount: -100_000n },
+        { account: ledgerAccounts.memberMain(m.memberId, 'INR'), amount: 100_000n },
+      ],
+    });
+    expect((await exclude(m.token, 'exclusion_6m', m.password)).body.code).toBe(1000);
+    const refused = await signIn(m);
+    expect(refused.body.code).toBe(108);
+    const token = refused.body.data.withdraw_token as string;
+    expect(token).toEqual(expect.any(String));
+    const session = await server.db
+      .selectFrom('member_sessions')
+      .select(['expires_at', 'withdraw_only'])
+      .where('member_id', '=', m.memberId)
+      .where('withdraw_only', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(session.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+
+    // Nothing but what a withdrawal needs.
+    const calls: [string, object][] = [
+      ['/member/game/play1', { gpId: 1, game_type: 2, game_code: 'house-lucky-sevens' }],
+      ['/member/deposit/methods', {}],
+      ['/member/protection/limits', {}],
+    ];
+    for (const [path, body] of calls) {
+      const denied = await server.call(path, body, auth(token));
+      expect([denied.status, denied.body.message], path).toEqual([403, 'withdraw_only']);
+    }
+    expect((await server.call('/member/profile/my_cash', {}, auth(token))).body.data.total).toBe('1000.00');
+    const bound = await server.call(
+      '/member/bank_account/bind',
+      {
+        bank_name: 'HDFC Bank',
+        account_name: 'Test Member',
+        account_number: `6021 ${m.memberId} 7788`,
+        withdraw_password: '4321',
+      },
+      auth(token),
+    );
+    expect(bound.body.code).toBe(1000);
+    const asked = await server.call(
+      '/member/withdraw/create',
+      { amount: '400.00', bank_account_id: bound.body.data.id, withdraw_password: '4321' },
+      { ...auth(token), 'idempotency-key': `excluded-withdraw-${m.memberId}` },
+    );
+    expect(asked.body).toMatchObject({ code: 1000, data: { amount: '400.00', main_cash: '600.00', status: 'pending' } });
+    const today = siteDay();
+    const records = await server.call(
+      '/member/dw_record/list',
+      { type: 'withdrawal', start_date: today, end_date: today },
+      auth(token),
+    );
+    expect(records.body.data.list.map((r: { amount: string }) => r.amount)).toEqual(['400.00']);
+    // Still excluded: the sign-in is refused, and a logout ends the withdraw-only session.
+    expect((await server.call('/logout', {}, auth(token))).body.code).toBe(1000);
+    expect((await server.call('/member/profile/my_cash', {}, auth(token))).status).toBe(401);
   });
 });

@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import { Refusal } from '../http/reply.ts';
 import type { Executor } from '../ledger/executor.ts';
 import { revokeSessions } from '../members/revoke-session.ts';
+import { issueSessionToken } from '../members/session-tokens.ts';
 import { writeAudit } from '../operators/audit-log.ts';
 import { findMemberOrRefuse } from '../operators/member-page/find-member.ts';
 import type { OperatorSession } from '../operators/operator-sessions.ts';
@@ -60,8 +61,20 @@ function toMember(exclusion: StoredExclusion): MemberExclusion {
   return { kind: exclusion.kind, choice: exclusion.choice, started_at: exclusion.startedAt, ends_at: exclusion.endsAt };
 }
 
-/** The sign-in's check (login code 108): refuses a member on a break or self-excluded, saying until when. */
-export async function refuseIfExcluded(db: Executor, memberId: number, now = Date.now()): Promise<void> {
+/** How long a withdraw-only session lasts: long enough to bring money back and ask for a withdrawal. */
+export const WITHDRAW_ONLY_MS = 15 * 60_000;
+
+/**
+ * The sign-in's check (login code 108), after the password: refuses a member on a break or self-excluded, saying until
+ * when, and, signing in from `withdrawFrom`, hands them a withdraw-only session so that their balance can still be
+ * withdrawn.
+ */
+export async function refuseIfExcluded(
+  db: Db,
+  memberId: number,
+  withdrawFrom: { udid: string; ip: string } | null,
+  now = Date.now(),
+): Promise<void> {
   const exclusion = await exclusionInForce(db, memberId, now);
   if (!exclusion) return;
   const data: ExclusionRefusal = {
@@ -69,6 +82,10 @@ export async function refuseIfExcluded(db: Executor, memberId: number, now = Dat
     ends_at: exclusion.endsAt,
     lift_needed: liftNeeded(exclusion, now),
   };
+  if (withdrawFrom) {
+    const endsBy = new Date(now + WITHDRAW_ONLY_MS);
+    data.withdraw_token = await issueSessionToken(db, memberId, WITHDRAW_ONLY_MS, withdrawFrom, null, endsBy, true);
+  }
   throw new Refusal(LoginCode.excluded, 'login.excluded', data);
 }
 

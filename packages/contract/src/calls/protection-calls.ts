@@ -141,6 +141,14 @@ export const exclusionRefusal = z.lazy(() =>
     kind: z.enum(EXCLUSION_KINDS),
     ends_at: z.number().nullable(),
     lift_needed: z.boolean(),
+    /**
+     * A withdraw-only session's token (the password was right): for 15 minutes it reaches the balance, bank accounts
+     * and withdrawals, and any other member call answers 403 WITHDRAW_ONLY.
+     */
+    withdraw_token: z.string().optional(),
   }),
 );
+
+/** The 403 message of a member call a withdraw-only session may not make. */
+export const WITHDRAW_ONLY = 'withdraw_only';
 export type ExclusionRefusal = z.infer<typeof exclusionRefusal>;
