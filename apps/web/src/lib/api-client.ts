@@ -120,6 +120,25 @@ export type CallOptions = {
   onRenewedToken?: (token: string) => void;
 };
 
+/**
+ * The options of a call made with a session other than the site's (a withdraw-only session), or none: the stored
+ * token. Spread into CallOptions.
+ */
+export function tokenOption(token: string | undefined): Pick<CallOptions, 'token'> {
+  return token === undefined ? {} : { token };
+}
+
+/** A session a page keeps apart from the site's: the token its calls carry, and what to do once it is over. */
+export type OwnSession = { token: string; onOver: () => void };
+
+/**
+ * Whether a session handed to a page of its own (CallOptions.token) is over: its token expired or was ended (401),
+ * or the call lies outside what that session may reach (403, for example withdraw_only).
+ */
+export function isOwnSessionOver(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
 type Envelope = { code: number; message: string; data: unknown };
 
 function asEnvelope(value: unknown): Envelope | null {

@@ -18,6 +18,8 @@ import { ResponsibleGaming } from '../../features/protection/components/responsi
 import { TournamentsPage } from '../../features/tournaments/components/tournaments-page.tsx';
 import { MyWallet } from '../../features/wallet/components/my-wallet.tsx';
 import { TransactionRecord } from '../../features/wallet/components/transaction-record.tsx';
+import { WithdrawOnlyPage } from '../../features/withdraw-only/components/withdraw-only-page.tsx';
+import { WITHDRAW_ONLY_PAGE } from '../../features/withdraw-only/withdraw-only-token.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { Messages } from '../../lib/i18n.ts';
 import { useCurrentLayoutMode } from '../layout-mode-context.ts';
@@ -273,6 +275,8 @@ function MemberCentre({ current }: { current: ResolvedUserPage }) {
 export function UserPage() {
   const { t } = useTranslation();
   const { page, subPage } = useParams();
+  // The withdraw-only page is for a member the site refused to sign in, so it is outside MemberOnly.
+  if (page === WITHDRAW_ONLY_PAGE && subPage === undefined) return <WithdrawOnlyPage />;
   const current = resolveUserPage(page, subPage);
   if (!current) return <NotFoundPage />;
   return (

@@ -14,7 +14,10 @@ function refusalCode(error: unknown): number | null {
 export type LoginFailure =
   | { kind: 'doubleValidation'; question: DoubleValidationQuestion }
   | { kind: 'recovery' }
-  | { kind: 'message'; message: string; offerRecovery?: boolean };
+  | { kind: 'message'; message: string; offerRecovery?: boolean; withdrawal?: WithdrawOffer };
+
+/** A refused member who may still withdraw their balance (108 with a withdraw-only token, docs/decisions/0079). */
+export type WithdrawOffer = { token: string; note: string };
 
 const IP_CODES: readonly number[] = [LoginCode.ipErrorRegion, LoginCode.ipErrorBlocked, LoginCode.ipErrorChanged];
 
@@ -23,7 +26,7 @@ export function loginFailure(error: unknown, t: TFunction, language = 'en_US'): 
   const code = refusalCode(error);
   switch (code) {
     case LoginCode.excluded:
-      return { kind: 'message', message: excludedText(error, t, language) };
+      return { kind: 'message', message: excludedText(error, t, language), ...withdrawOffer(error, t, language) };
     case LoginCode.sessionLimit:
       return { kind: 'message', message: sessionLimitText(isApiError(error) ? error.data : null, t, language) };
     case LoginCode.accountError:
@@ -61,6 +64,19 @@ function excludedText(error: unknown, t: TFunction, language: string): string {
   const date = formatDateTime(endsAt, language, { seconds: false });
   if (liftNeeded) return t('login.err_excluded_lift', { date });
   return t(kind === 'break' ? 'login.err_break_until' : 'login.err_excluded_until', { date });
+}
+
+/** The withdraw-only token of a 108 refusal, with the line that says the account stays closed to play and deposits. */
+function withdrawOffer(error: unknown, t: TFunction, language: string): { withdrawal?: WithdrawOffer } {
+  const parsed = exclusionRefusal.safeParse(isApiError(error) ? error.data : null);
+  const token = parsed.success ? parsed.data.withdraw_token : undefined;
+  if (!parsed.success || token === undefined) return {};
+  const endsAt = parsed.data.ends_at;
+  const note =
+    endsAt === null
+      ? t('withdraw_only.closed_note_permanent')
+      : t('withdraw_only.closed_note_until', { date: formatDateTime(endsAt, language, { seconds: false }) });
+  return { withdrawal: { token, note } };
 }
 
 /** A wrong account or password, with the tries left before this device is locked when the server says. */

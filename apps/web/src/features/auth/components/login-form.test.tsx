@@ -153,6 +153,34 @@ describe('LoginForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(`您正在暂停游戏，${endsAt('zh_CN')} 起可再次登录。`);
   });
 
+  it('108 with a withdraw token offers to withdraw the balance on a page of its own, leaving the site signed out', async () => {
+    window.sessionStorage.clear();
+    setup(() => refuse(108, 'login.excluded', { kind: 'break', ends_at: ENDS_AT, lift_needed: false, withdraw_token: 'wd-1' }));
+    const { router } = await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `You are taking a break. You can log in again from ${endsAt('en_US')}.`,
+    );
+    expect(screen.getByTestId('login-withdraw-offer').textContent).toContain(
+      `Your account stays closed to play and deposits until ${endsAt('en_US')}.`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw my balance' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/WithdrawOnly'));
+    expect(window.sessionStorage.getItem('withdraw_only_token')).toBe('wd-1');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(getSession()).toBeNull();
+    expect(authModals.get()).toBeNull();
+  });
+
+  it('108 without a withdraw token offers no withdrawal', async () => {
+    setup(() => refuse(108, 'login.excluded', { kind: 'break', ends_at: ENDS_AT, lift_needed: false }));
+    await renderWithProviders(<LoginForm />);
+    await fillAndSubmit();
+    await screen.findByRole('alert');
+    expect(screen.queryByTestId('login-withdraw-offer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw my balance' })).toBeNull();
+  });
+
   it('109 says the session-time limit of the day is used up, and from when the member may log in again', async () => {
     setup(() => refuse(109, 'login.session_limit', { minutes: 90, ends_at: ENDS_AT }));
     await renderWithProviders(<LoginForm />);

@@ -10,8 +10,9 @@ import { login } from '../api/login.ts';
 import { authModals } from '../auth-modals.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
-import { loginFailure } from '../reply-codes.ts';
+import { loginFailure, type WithdrawOffer } from '../reply-codes.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { WithdrawOfferNote } from './withdraw-offer-note.tsx';
 
 type Field = 'account' | 'password' | 'answer';
 type LoginErrorKey = 'login.ph_account_name' | 'login.ph_password' | 'login.ph_account_verify_code';
@@ -38,6 +39,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [offerRecovery, setOfferRecovery] = useState(false);
+  const [withdrawOffer, setWithdrawOffer] = useState<WithdrawOffer | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const refs = {
@@ -65,6 +67,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
     setSubmitting(true);
     setFormError(null);
     setOfferRecovery(false);
+    setWithdrawOffer(null);
     try {
       const result = await login({
         account: values.account.trim(),
@@ -82,6 +85,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
       else {
         setFormError(failure.message);
         setOfferRecovery(failure.offerRecovery === true);
+        setWithdrawOffer(failure.withdrawal ?? null);
       }
       setValues((v) => ({ ...v, answer: '' }));
       if (captchaShown) void captcha.refresh();
@@ -99,6 +103,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister?: () => v
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
       <FormAlert message={formError} />
+      {withdrawOffer ? <WithdrawOfferNote offer={withdrawOffer} /> : null}
       {offerRecovery ? (
         <button
           type="button"

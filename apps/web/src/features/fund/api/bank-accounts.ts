@@ -1,7 +1,7 @@
 import { bankAccountListCall } from '@casino/contract/calls/bank-account-calls.ts';
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, tokenOption } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 
 export type BankAccountList = CallResponse<typeof bankAccountListCall>;
@@ -16,8 +16,8 @@ export const withdrawalBankAccountKeys = {
 };
 
 /** POST /member/bank_account/list: the member's accounts (numbers masked). */
-export async function fetchBankAccountList(signal?: AbortSignal): Promise<BankAccountList> {
-  return callApi(bankAccountListCall, {}, { signal });
+export async function fetchBankAccountList(signal?: AbortSignal, token?: string): Promise<BankAccountList> {
+  return callApi(bankAccountListCall, {}, { signal, ...tokenOption(token) });
 }
 
 /** The accounts a withdrawal can be paid to. */

@@ -1,6 +1,6 @@
 import { WithdrawCode, withdrawCreateCall } from '@casino/contract/calls/payment-calls.ts';
 import type { CallRequest, CallResponse } from '@casino/contract/define-call.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, tokenOption } from '../../../lib/api-client.ts';
 
 export type CreateWithdrawalRequest = CallRequest<typeof withdrawCreateCall>;
 export type WithdrawalOrder = CallResponse<typeof withdrawCreateCall>;
@@ -12,6 +12,10 @@ export const WITHDRAW_REFUSAL = WithdrawCode;
  * POST /member/withdraw/create: requests a withdrawal; the amount is held until an operator decides. The idempotency
  * key names one intended withdrawal, so that a retry of the same request cannot hold the money twice.
  */
-export async function createWithdrawal(request: CreateWithdrawalRequest, idempotencyKey: string): Promise<WithdrawalOrder> {
-  return callApi(withdrawCreateCall, request, { idempotencyKey });
+export async function createWithdrawal(
+  request: CreateWithdrawalRequest,
+  idempotencyKey: string,
+  token?: string,
+): Promise<WithdrawalOrder> {
+  return callApi(withdrawCreateCall, request, { idempotencyKey, ...tokenOption(token) });
 }

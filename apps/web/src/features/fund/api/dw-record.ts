@@ -1,7 +1,7 @@
 import { dwRecordCall } from '@casino/contract/calls/payment-calls.ts';
 import type { CallRequest, CallResponse } from '@casino/contract/define-call.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, tokenOption } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 
 export type DwRecordRequest = CallRequest<typeof dwRecordCall>;
@@ -15,8 +15,8 @@ export const dwRecordKeys = {
 };
 
 /** POST /member/dw_record/list: the member's deposit and withdrawal orders, newest first. */
-export async function fetchDwRecord(request: DwRecordRequest, signal?: AbortSignal): Promise<DwRecordPage> {
-  return callApi(dwRecordCall, request, { signal });
+export async function fetchDwRecord(request: DwRecordRequest, signal?: AbortSignal, token?: string): Promise<DwRecordPage> {
+  return callApi(dwRecordCall, request, { signal, ...tokenOption(token) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { withdrawSettingsCall } from '@casino/contract/calls/payment-calls.ts';
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, tokenOption } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 
 export type WithdrawSettings = CallResponse<typeof withdrawSettingsCall>;
@@ -12,8 +12,8 @@ export const withdrawSettingsKeys = {
 };
 
 /** POST /member/withdraw/settings: limits, the withdrawable main balance and whether a withdraw password is set. */
-export async function fetchWithdrawSettings(signal?: AbortSignal): Promise<WithdrawSettings> {
-  return callApi(withdrawSettingsCall, {}, { signal });
+export async function fetchWithdrawSettings(signal?: AbortSignal, token?: string): Promise<WithdrawSettings> {
+  return callApi(withdrawSettingsCall, {}, { signal, ...tokenOption(token) });
 }
 
 /** The signed-in member's withdrawal settings; the balance is read afresh whenever the page comes back into view. */

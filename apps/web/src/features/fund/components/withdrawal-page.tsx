@@ -3,6 +3,7 @@ import { formatMinorUnits } from '@casino/contract/money.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OwnSession } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -140,10 +141,20 @@ export function WithdrawalPage() {
   );
 }
 
-function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; accounts: BankAccount[] }) {
+type WithdrawalFormProps = {
+  settings: WithdrawSettings;
+  accounts: BankAccount[];
+  /** A session other than the site's to send the withdrawal with (the withdraw-only page). */
+  session?: OwnSession;
+  /** The withdrawal was made (for queries the member centre's invalidation does not reach). */
+  onCreated?: () => void;
+};
+
+/** The withdrawal order: account, amount and withdraw password, and the order once made. */
+export function WithdrawalForm({ settings, accounts, session, onCreated }: WithdrawalFormProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const submission = useOrderSubmit('wd');
+  const submission = useOrderSubmit('wd', session?.onOver);
   const [bankId, setBankId] = useState('');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -195,9 +206,11 @@ function WithdrawalForm({ settings, accounts }: { settings: WithdrawSettings; ac
     }
 
     const request = { amount: checked.amount, bank_account_id: Number(selectedBank), withdraw_password: password };
-    void submission.send(request, createWithdrawal, {
+    const create = (body: typeof request, idempotencyKey: string) => createWithdrawal(body, idempotencyKey, session?.token);
+    void submission.send(request, create, {
       onDone: (created) => {
         setOrder(created);
+        onCreated?.();
         setAmount('');
         setPassword('');
         queryClient.setQueriesData<WithdrawSettings>({ queryKey: withdrawSettingsKeys.all }, (old) =>

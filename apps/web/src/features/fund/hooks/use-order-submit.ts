@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isOwnSessionOver } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import type { Message } from '../components/messages.ts';
 import { isOutcomeUnknown, useIdempotencyKeeper } from './use-idempotency-key.ts';
@@ -14,9 +14,10 @@ type SendHandlers<Reply> = {
 
 /**
  * Sending a deposit or withdrawal order from its form: one request at a time, under an idempotency key, with the
- * form-level message of a failure the form does not place on a field.
+ * form-level message of a failure the form does not place on a field. `onSessionOver` is for a form sent with a session
+ * of its own (a withdraw-only one): its end is the page's to show, not a form message.
  */
-export function useOrderSubmit(keyPrefix: string) {
+export function useOrderSubmit(keyPrefix: string, onSessionOver?: () => void) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const keeper = useIdempotencyKeeper(keyPrefix);
@@ -40,6 +41,10 @@ export function useOrderSubmit(keyPrefix: string) {
       onDone(reply);
     } catch (error) {
       if (!isOutcomeUnknown(error)) keeper.settle();
+      if (onSessionOver && isOwnSessionOver(error)) {
+        onSessionOver();
+        return;
+      }
       const refused = isApiError(error) && error.kind === 'rejected' ? error : null;
       if (refused?.code == null || !onRefused(refused.code, refused.data)) {
         setFormError(isOutcomeUnknown(error) ? `${errorText(error)} ${t('fund.retry_safe')}` : errorText(error));

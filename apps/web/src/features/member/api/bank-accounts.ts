@@ -1,7 +1,7 @@
 import { bankAccountBindCall, bankAccountDefaultCall, bankAccountListCall } from '@casino/contract/calls/bank-account-calls.ts';
 import type { CallRequest, CallResponse } from '@casino/contract/define-call.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, tokenOption } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_ROOT, useSession } from '../../../lib/session.ts';
 
 export type BankAccountList = CallResponse<typeof bankAccountListCall>;
@@ -37,8 +37,8 @@ export function useBankAccounts() {
 }
 
 /** POST /member/bank_account/bind: binds an account, confirmed by the withdraw password; resolves with its id. */
-export async function bindBankAccount(request: BindBankAccountRequest): Promise<number> {
-  const reply = await callApi(bankAccountBindCall, request);
+export async function bindBankAccount(request: BindBankAccountRequest, token?: string): Promise<number> {
+  const reply = await callApi(bankAccountBindCall, request, tokenOption(token));
   return reply.id;
 }
 

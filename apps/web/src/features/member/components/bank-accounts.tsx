@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isOwnSessionOver, type OwnSession } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { translateKey } from '../../../lib/i18n.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
@@ -224,8 +224,16 @@ function BankAccountRow({ account, busy, disabled, onMakeDefault }: BankAccountR
   );
 }
 
-/** Binds another account; the withdraw password confirms it. */
-function BindForm({ holderNameKnown }: { holderNameKnown: boolean }) {
+type BindFormProps = {
+  holderNameKnown: boolean;
+  /** A session other than the site's to bind with (the withdraw-only page). */
+  session?: OwnSession;
+  /** The account was bound (for queries the member centre's invalidation does not reach). */
+  onBound?: () => void;
+};
+
+/** Binds another account; the withdraw password confirms it. The page names it with an element of id bank-bind-title. */
+export function BindForm({ holderNameKnown, session, onBound }: BindFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -261,17 +269,25 @@ function BindForm({ holderNameKnown }: { holderNameKnown: boolean }) {
     setBusy(true);
     setFormError(null);
     try {
-      await bindBankAccount({
-        bank_name: values.bank_name.trim(),
-        account_name: values.account_name.trim(),
-        account_number: values.account_number.trim(),
-        branch: values.branch.trim(),
-        withdraw_password: values.withdraw_password,
-      });
+      await bindBankAccount(
+        {
+          bank_name: values.bank_name.trim(),
+          account_name: values.account_name.trim(),
+          account_number: values.account_number.trim(),
+          branch: values.branch.trim(),
+          withdraw_password: values.withdraw_password,
+        },
+        session?.token,
+      );
       setValues(EMPTY);
+      onBound?.();
       showToast(t('bank.bound'), { tone: 'success' });
       void queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
     } catch (error) {
+      if (session && isOwnSessionOver(error)) {
+        session.onOver();
+        return;
+      }
       const code = isApiError(error) && error.kind === 'rejected' ? error.code : null;
       const refusal = code === null ? undefined : REFUSALS[code];
       if (!refusal) {

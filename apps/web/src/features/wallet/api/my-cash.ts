@@ -1,7 +1,7 @@
 import { myCashCall } from '@casino/contract/calls/wallet-calls.ts';
 import type { CallResponse } from '@casino/contract/define-call.ts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, tokenOption } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { replaceDecimalPart } from '../cash-format.ts';
 import { walletKeys } from './wallet-keys.ts';
@@ -14,8 +14,8 @@ export const myCashKeys = {
 };
 
 /** POST /member/profile/my_cash: the main wallet, one row per provider wallet, and the total. */
-export function fetchMyCash(signal?: AbortSignal): Promise<MyCash> {
-  return callApi(myCashCall, {}, { signal });
+export function fetchMyCash(signal?: AbortSignal, token?: string): Promise<MyCash> {
+  return callApi(myCashCall, {}, { signal, ...tokenOption(token) });
 }
 
 /** The signed-in member's wallets; idle for visitors. */
