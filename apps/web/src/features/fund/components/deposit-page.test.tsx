@@ -288,7 +288,10 @@ describe('DepositPage', () => {
     [102, 'The smallest amount is ₹100.00.'],
     [103, 'The largest amount is ₹50,000.00.'],
     [105, 'You already have too many deposits waiting. Please finish them or wait before making another.'],
-    [107, 'This deposit would take you past a deposit limit you set for yourself. You can deposit again when your limit allows it.'],
+    [
+      107,
+      'This deposit would take you past a deposit limit you set for yourself. You can deposit again when your limit allows it.',
+    ],
   ])('shows refusal %i', async (code, text) => {
     depositApi(refuse(code));
     await renderWithProviders(<DepositPage />);
