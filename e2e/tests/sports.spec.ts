@@ -94,15 +94,24 @@ async function openBook(page: Page, language: string, funds: string) {
 test('a member bets a single and a parlay live, sees the price move, cashes out and is paid to the cent', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'it sets its own 1440 px viewport: one run is enough');
   test.setTimeout(180_000);
+  // At 1440 px in English on the desktop project; at 360 px in Thai on the phone, where the slip is a bottom sheet.
+  const phone = testInfo.project.name === 'mobile';
+  const size = phone ? { width: 360, height: 780 } : { width: 1440, height: 900 };
   const run = Date.now().toString(36);
   const [first, second] = [`e2e:${run}:a`, `e2e:${run}:b`];
   await liveMatch(page.request, first, [200, 340, 380], `Mumbai ${run}`);
   await liveMatch(page.request, second, [150, 400, 600], `Delhi ${run}`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const { book, member } = await openBook(page, 'en_US', '100.00');
-  await book.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(size);
+  const { book, member } = await openBook(page, phone ? 'th_TH' : 'en_US', '100.00');
+  await book.setViewportSize(size);
+  const sheet = book.getByTestId('sheet-toggle');
+  const openSlip = async () => {
+    if (phone && (await sheet.getAttribute('aria-expanded')) !== 'true') await sheet.click();
+  };
+  const closeSlip = async () => {
+    if (phone && (await sheet.getAttribute('aria-expanded')) === 'true') await book.locator('#sports-side .sheet-close').click();
+  };
   // The whole main balance moved into the sportsbook wallet at launch.
   await expect.poll(async () => amount(await book.getByTestId('house-balance').textContent())).toBe(100);
   const cash = await post(page.request, '/member/profile/my_cash', {}, member.headers);
@@ -110,14 +119,17 @@ test('a member bets a single and a parlay live, sees the price move, cashes out 
 
   // A single of 20.00 on the first match's home side at 2.00.
   await book.getByTestId(`odds-${first}:1x2-home`).click();
+  await openSlip();
   await book.getByTestId(`stake-${first}:1x2|home`).fill('20');
   await book.getByTestId('slip-place').click();
   await expect(book.getByTestId('slip-result')).toContainText('2.00', { timeout: 20_000 });
   await expect.poll(async () => amount(await book.getByTestId('house-balance').textContent())).toBe(80);
 
   // A parlay of 10.00: the first match's draw and the second match's home side, 3.40 x 1.50 = 5.10.
+  await closeSlip();
   await book.getByTestId(`odds-${first}:1x2-draw`).click();
   await book.getByTestId(`odds-${second}:1x2-home`).click();
+  await openSlip();
   await book.getByTestId('slip-parlay').click();
   await expect(book.getByTestId('parlay-odds')).toContainText('5.10');
   await book.getByTestId('stake-parlay').fill('10');
@@ -129,6 +141,7 @@ test('a member bets a single and a parlay live, sees the price move, cashes out 
   await expect(book.getByTestId(`odds-${first}:1x2-home`)).toContainText('1.60');
 
   // The single is worth 20.00 x 2.00 / 1.60 less the 3% margin now: 24.25. Cash it out.
+  await openSlip();
   await book.getByTestId('tab-bets').click();
   const bets = book.getByTestId('sports-my-bets');
   // Newest first: the parlay, then the single.
