@@ -36,15 +36,14 @@ export async function renderAdminAt(
   language: AdminLanguage = 'en_US',
   session: Partial<OperatorSignIn> = {},
 ) {
-  const i18n = await prepare(role, language, session);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminSessionProvider fetchImpl={fetchImpl}>
-          <AdminApp />
-        </AdminSessionProvider>
-      </MemoryRouter>
-    </I18nextProvider>,
+  await renderInAdmin(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp />
+    </MemoryRouter>,
+    fetchImpl,
+    role,
+    language,
+    session,
   );
 }
 
