@@ -2,22 +2,7 @@ import '@casino/browser/zod-jitless.ts';
 import type { CallDefinition, CallRequest, CallResponse } from '@casino/contract/define-call.ts';
 import { API_PREFIX } from '@casino/contract/define-call.ts';
 import { isSuccessCode, TOKEN_HEADER } from '@casino/contract/envelope.ts';
-
-/** Where the site keeps the member's token (SPEC section 3); the game pages are served from the same origin. */
-export const MEMBER_TOKEN_KEY = 'token';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The signed-in member's token, or null (not signed in, or storage unavailable). */
-export function memberToken(): string | null {
-  return storage()?.getItem(MEMBER_TOKEN_KEY) || null;
-}
+import { MEMBER_TOKEN_KEY, memberStorage, memberToken } from './member-token.ts';
 
 /** Why a member call failed: `unauthorised` when the sign-in has ended, else `failed`. */
 export class MemberCallError extends Error {
@@ -55,7 +40,7 @@ export async function callAsMember<C extends CallDefinition>(
     .get(TOKEN_HEADER)
     ?.replace(/^Bearer\s+/i, '')
     .trim();
-  if (renewed && memberToken() === token) storage()?.setItem(MEMBER_TOKEN_KEY, renewed);
+  if (renewed && memberToken() === token) memberStorage()?.setItem(MEMBER_TOKEN_KEY, renewed);
   let envelope: { code?: unknown; data?: unknown } | null = null;
   try {
     envelope = (await response.json()) as { code?: unknown; data?: unknown };
@@ -77,5 +62,5 @@ export async function logOutMember(logout: CallDefinition, fetchImpl?: typeof fe
   } catch {
     // Already ended, or the network failed: the token is dropped below all the same.
   }
-  storage()?.removeItem(MEMBER_TOKEN_KEY);
+  memberStorage()?.removeItem(MEMBER_TOKEN_KEY);
 }
