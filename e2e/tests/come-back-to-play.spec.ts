@@ -1,19 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openLuckySevens } from './house-slot.ts';
 import { creditMember, openSignedIn, post, registerMember } from './members.ts';
-
-/** Opens Lucky Sevens from the house provider's list, as a player does, and answers the game's window. */
-async function openSlot(page: Page, testInfo: TestInfo): Promise<Page> {
-  await page.getByTestId('hall-provider').filter({ hasText: 'House Games' }).click();
-  await expect(page).toHaveURL(testInfo.project.name === 'desktop' ? /\/gameRoom\?/ : /\/slotgame\?/);
-  const tile = page.locator('[data-testid="game-tile"][data-game-code="house-lucky-sevens"]');
-  const opened = page.waitForEvent('popup', { timeout: 10_000 });
-  await tile.getByTestId('game-play').click();
-  const game = await opened;
-  await game.waitForURL(/\/house\/play\/house-lucky-sevens/);
-  await expect(game.getByTestId('house-spin')).toBeEnabled({ timeout: 15_000 });
-  return game;
-}
 
 const amountOf = async (game: Page) => ((await game.getByTestId('house-balance').textContent()) ?? '').replace(/[^\d.]/g, '');
 
@@ -28,7 +16,7 @@ test('a player who closed the browser with a game open plays again at once, with
   await openSignedIn(page, member, '/gameHall/2');
   await expect(page.getByTestId('header-balance')).toContainText('100.00');
 
-  const first = await openSlot(page, testInfo);
+  const first = await openLuckySevens(page, testInfo);
   const spin = first.getByTestId('house-spin');
   await spin.click();
   await expect(spin).toBeDisabled();
@@ -44,7 +32,7 @@ test('a player who closed the browser with a game open plays again at once, with
   const again = await context.newPage();
   await again.goto('/gameHall/2');
   await expect(again.getByTestId('header-account')).toHaveText(member.account);
-  const second = await openSlot(again, testInfo);
+  const second = await openLuckySevens(again, testInfo);
 
   // The balance is the whole of it: what the rounds of the old game left, in the game and in the site's header.
   const cash = await post(request, '/member/profile/my_cash', {}, member.headers);

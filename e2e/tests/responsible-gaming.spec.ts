@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openLuckySevens } from './house-slot.ts';
 import { findLayoutFaults } from './layout-check.ts';
-import { type Member, openSignedIn, post, registerMember, testHook } from './members.ts';
+import { creditMember, type Member, openSignedIn, post, registerMember, testHook } from './members.ts';
 
 /**
  * The member centre's Responsible gaming page (issue 37, decisions 0078-0080): a member lowers a deposit limit, which
@@ -67,4 +68,41 @@ test('a member sets a deposit limit and the reality check, takes a break, is log
   expect(refused.code, JSON.stringify(refused)).toBe(108);
   expect(refused.data.ends_at).toBeGreaterThanOrEqual(asked + 24 * 3_600_000 - 60_000);
   expect(refused.data.ends_at).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 60_000);
+});
+
+test('a member playing for real money is reminded on the game page when the interval has passed, and plays on', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the dialog on a phone is the same page; the unit tests cover its words');
+  test.setTimeout(90_000);
+  const member = await registerMember(request);
+  await creditMember(request, member, '50.00');
+  const set = await post(request, '/member/protection/reality-check/set', { interval_minutes: 15 }, member.headers);
+  expect(set.code, JSON.stringify(set)).toBe(1000);
+  // The pages' clocks run on from now, and can be moved on: the reminder is scheduled by the page's clock.
+  await page.context().clock.install();
+  await openSignedIn(page, member, '/gameHall/2');
+  const game = await openLuckySevens(page, testInfo);
+  const blocked: string[] = [];
+  game.on('console', (message) => {
+    if (message.type() === 'error') blocked.push(message.text());
+  });
+  const dialog = game.getByRole('dialog', { name: 'Reality check' });
+  await expect(dialog).toHaveCount(0);
+
+  // Sixteen minutes on: the reminder, fetched as a chunk of its own under the page's policy, asks.
+  await page.context().clock.fastForward('16:00');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(game.getByTestId('reality-check-played')).toBeVisible();
+  await expect(game.getByTestId('reality-check-net')).toContainText('0.00');
+  await game.screenshot({ path: testInfo.outputPath(`reality-check-${testInfo.project.name}.png`) });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+
+  // And the game plays on.
+  const spin = game.getByTestId('house-spin');
+  await spin.click();
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  expect(blocked).toEqual([]);
 });
