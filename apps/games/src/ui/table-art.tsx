@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 /**
  * Playing cards, chips and dice drawn as SVG (suits and pips are paths: no symbol glyphs of a font), for the house
  * card pages (baccarat, blackjack, sic bo, Andar Bahar). Colours and sizes are the drawing's own attributes, so the
@@ -79,7 +81,7 @@ const CHIP_COLOURS = ['#2f6fdb', '#1f9d55', '#c4122f', '#6b2fb3', '#111827'];
 const STRIPES = [0, 45, 90, 135, 180, 225, 270, 315];
 
 /** The i-th chip of the table, with its value written on it (smaller where the value is longer). */
-export function ChipArt({ label, index }: { label: string; index: number }) {
+export const ChipArt = memo(function ChipArt({ label, index }: { label: string; index: number }) {
   const colour = CHIP_COLOURS[index % CHIP_COLOURS.length];
   const size = label.length > 4 ? 10 : label.length > 3 ? 12 : 15;
   return (
@@ -95,7 +97,7 @@ export function ChipArt({ label, index }: { label: string; index: number }) {
       </text>
     </svg>
   );
-}
+});
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[50, 50]],

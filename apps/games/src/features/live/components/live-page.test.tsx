@@ -76,7 +76,7 @@ describe('the live table page', () => {
     expect(text('live-bet')).toBe('₹0.00');
     await waitFor(() => expect(document.body.dataset.phase).toBe('betting'));
     expect(screen.getByTestId('live-status').textContent).toContain('Round 5 · Place your bets');
-    expect(text('live-timer')).toBe('5 s');
+    await waitFor(() => expect(text('live-timer')).toBe('5 s'));
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     expect(screen.getByTestId('live-chip-0').getAttribute('aria-checked')).toBe('true');
     for (const spot of ['player_pair', 'tie', 'banker_pair', 'player', 'banker'])
@@ -166,6 +166,14 @@ describe('the live table page', () => {
     await waitFor(() => expect(text('live-timer')).toBe('4 s'));
     await advance(1_000);
     await waitFor(() => expect(text('live-timer')).toBe('3 s'));
+    // Between whole seconds the bar still shrinks at each step of the clock.
+    const bar = document.getElementById('countdown-bar') as HTMLElement;
+    const scale = () => Number(/scaleX\(([\d.]+)\)/.exec(bar.style.transform)?.[1]);
+    const before = scale();
+    await advance(400);
+    expect(text('live-timer')).toBe('3 s');
+    expect(scale()).toBeLessThan(before);
+    expect(scale()).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId('live-spot-tie'));
     fireEvent.click(screen.getByTestId('live-confirm'));
     await waitFor(() => expect(text('house-error')).toBe('Betting is closed for this round.'));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HouseClient } from '../../../lib/house-api.ts';
 import { knownErrorCode } from '../../../lib/house-error-codes.ts';
 import { goLobby } from '../../../lib/lobby.ts';
+import { useLater } from '../../../lib/use-later.ts';
 import { BackIcon, RulesIcon } from '../../../ui/icons.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { SessionEndedNotice } from '../../../ui/session-ended-notice.tsx';
@@ -57,7 +58,7 @@ function Stage({ game, name }: { game: LiveTable; name: string }) {
         </span>
       </div>
       <div className="countdown" aria-hidden="true">
-        <CountdownBar share={game.share} />
+        <CountdownBar watchCountdown={game.watchCountdown} />
       </div>
       <p className="people">
         <span id="players" data-testid="live-players">
@@ -102,12 +103,18 @@ function Stage({ game, name }: { game: LiveTable; name: string }) {
   );
 }
 
-/** The share of the betting window left, as a bar scaled on its style object (no style attribute in the markup). */
-function CountdownBar({ share }: { share: number }) {
+/**
+ * The share of the betting window left, as a bar scaled on its style object (no style attribute in the markup), set
+ * at each step of the table's clock without drawing the page again.
+ */
+function CountdownBar({ watchCountdown }: { watchCountdown: LiveTable['watchCountdown'] }) {
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (bar) bar.style.transform = `scaleX(${share.toFixed(3)})`;
-  }, [bar, share]);
+    if (!bar) return;
+    return watchCountdown(({ share }) => {
+      bar.style.transform = `scaleX(${share.toFixed(3)})`;
+    });
+  }, [bar, watchCountdown]);
   return <div id="countdown-bar" ref={setBar} />;
 }
 
@@ -169,6 +176,8 @@ export function LivePage({ data, call, connect, localNow }: LivePageProps) {
     openHistory: () => setHistoryOpen(true),
   });
 
+  // The rules, in their closed dialog, draw in a task of their own after the rest of the page.
+  const rulesInfo = useLater(game.info);
   const { money } = game;
   const error = game.error;
   const errorText =
@@ -339,7 +348,7 @@ export function LivePage({ data, call, connect, localNow }: LivePageProps) {
       <ModalDialog open={rulesOpen} onClose={() => setRulesOpen(false)} labelledBy="rules-title" id="rules-panel">
         <h2 id="rules-title">{t('live.rules')}</h2>
         <div id="rules-body" data-testid="house-rtp">
-          <LiveRules kind={kind} info={game.info} />
+          <LiveRules kind={kind} info={rulesInfo} />
         </div>
         <button type="button" onClick={() => setRulesOpen(false)}>
           {t('house.close')}

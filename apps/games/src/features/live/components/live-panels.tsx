@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFace } from '../../../ui/table-art.tsx';
 import type { LiveMemberState } from '../api/live-calls.ts';
@@ -6,8 +7,11 @@ import { spotName } from '../hooks/roulette-spots.ts';
 import type { LiveTable } from '../hooks/use-live-table.ts';
 import { cardLabel } from './live-scene.tsx';
 
-/** The table's rules: its text and, per bet, what it pays, its return to player and the house edge. */
-export function LiveRules({ kind, info }: { kind: LiveKind; info: LiveMemberState | null }) {
+/**
+ * The table's rules: its text and, per bet, what it pays, its return to player and the house edge; drawn again only
+ * when the session's answer changes, not with every step of the table.
+ */
+export const LiveRules = memo(function LiveRules({ kind, info }: { kind: LiveKind; info: LiveMemberState | null }) {
   const { t } = useTranslation();
   if (!info) return null;
   const rows: [string, string, number, number][] = [];
@@ -53,7 +57,7 @@ export function LiveRules({ kind, info }: { kind: LiveKind; info: LiveMemberStat
       {kind !== 'roulette' && <p className="small">{t('live.edgeNote')}</p>}
     </>
   );
-}
+});
 
 /** The table limits; every inside bet (straight up to six line) has the straight's limit. */
 export function LiveLimits({ game }: { game: LiveTable }) {

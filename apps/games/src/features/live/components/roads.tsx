@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveRoads, LiveTableState } from '../api/live-calls.ts';
 import type { LiveKind } from '../api/live-page-data.ts';
@@ -17,7 +17,7 @@ const SIZE = 14;
 type Cell = { col: number; row: number };
 type Draw<C> = (cell: C, x: number, y: number) => ReactNode;
 
-/** One road: a grid six cells high, as wide as its columns, scrolled to its newest (rightmost) results. */
+/** One road: a grid six cells high, as wide as its columns, opened on its newest (rightmost) results by its sheet. */
 function RoadGrid<C extends Cell>({
   title,
   cells,
@@ -29,18 +29,13 @@ function RoadGrid<C extends Cell>({
   draw: Draw<C>;
   minCols: number;
 }) {
-  const scroll = useRef<HTMLDivElement>(null);
   const cols = Math.max(minCols, ...cells.map((c) => c.col + 1));
   const width = cols * SIZE;
   const height = 6 * SIZE;
-  useLayoutEffect(() => {
-    const el = scroll.current;
-    if (el) el.scrollLeft = el.scrollWidth;
-  });
   return (
     <figure className="road">
       <figcaption>{title}</figcaption>
-      <div className="road-scroll" ref={scroll}>
+      <div className="road-scroll">
         <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={title}>
           <rect width={width} height={height} fill="#fff" />
           {Array.from({ length: cols + 1 }, (_, i) => (
@@ -60,8 +55,11 @@ function RoadGrid<C extends Cell>({
   );
 }
 
-/** The road maps of the shoe in play (card tables), or the last numbers (roulette). */
-export function Roads({ kind, table }: { kind: LiveKind; table: LiveTableState | null }) {
+/**
+ * The road maps of the shoe in play (card tables), or the last numbers (roulette); drawn again only when a new table
+ * state arrives, not at every step of the page's clock.
+ */
+export const Roads = memo(function Roads({ kind, table }: { kind: LiveKind; table: LiveTableState | null }) {
   const { t } = useTranslation();
   if (!table) return null;
   if (kind === 'roulette') {
@@ -130,4 +128,4 @@ export function Roads({ kind, table }: { kind: LiveKind; table: LiveTableState |
       )}
     </>
   );
-}
+});

@@ -107,6 +107,29 @@ const fresh = (): Machine => ({
   verified: {},
 });
 
+/** The seconds left to bet (null when betting is not open) and the share of the betting window they are. */
+export type Countdown = { seconds: number | null; share: number };
+
+/**
+ * What a step of the clock can change on the page (the countdown bar aside): the round shown, its phase and seconds,
+ * the cards turned, the wheel and its ball, the result, chips taken back and rounds missed.
+ */
+function stepMark(m: Machine): string {
+  return [
+    m.shownRound,
+    m.phase,
+    m.seconds,
+    m.revealed,
+    m.wheel?.roundId,
+    m.ballLanded,
+    m.result,
+    m.note,
+    sum(m.pending),
+    m.lastSeenNo,
+    m.missed.length,
+  ].join('|');
+}
+
 export type LiveTableOptions = {
   connect: () => LiveSocketLike;
   sound: LiveSound;
@@ -131,6 +154,15 @@ export function useLiveTable(data: LivePageData, call: HouseClient, options: Liv
   const sound = useRef(options.sound);
   sound.current = options.sound;
   const socketRef = useRef<LiveSocketLike | null>(null);
+  const countdownListeners = useRef(new Set<(countdown: Countdown) => void>()).current;
+  /** Tells `listener` the countdown now and at every step of the clock, until the returned call. */
+  const watchCountdown = useRef((listener: (countdown: Countdown) => void) => {
+    countdownListeners.add(listener);
+    listener({ seconds: m.seconds, share: m.share });
+    return () => {
+      countdownListeners.delete(listener);
+    };
+  }).current;
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -313,13 +345,21 @@ export function useLiveTable(data: LivePageData, call: HouseClient, options: Liv
   const stepRef = useRef(step);
   stepRef.current = step;
 
-  // Drawn every 200 ms, and while the countdown runs just after each whole second of it, so that every page at the
-  // table changes its number at the same moment.
+  // Stepped every 200 ms, and while the countdown runs just after each whole second of it, so that every page at the
+  // table changes its number at the same moment. The page is drawn again only when a step changed what it shows; the
+  // countdown bar's share goes straight to the bar (watchCountdown), which a phone would otherwise pay a whole page for,
+  // five times a second.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
+    let shown = '';
     const loop = () => {
       const left = stepRef.current();
-      bump();
+      const mark = stepMark(m);
+      if (mark !== shown) {
+        shown = mark;
+        bump();
+      }
+      for (const listener of countdownListeners) listener({ seconds: m.seconds, share: m.share });
       timer = setTimeout(loop, left ? Math.min(200, untilNextSecond(left) + 1) : 200);
     };
     loop();
@@ -487,7 +527,7 @@ export function useLiveTable(data: LivePageData, call: HouseClient, options: Liv
     round: m.table?.round ?? null,
     phase: m.phase,
     seconds: m.seconds,
-    share: m.share,
+    watchCountdown,
     revealed: m.revealed,
     wheel: m.wheel,
     ballLanded: m.ballLanded,
