@@ -116,7 +116,15 @@ export function registerAgentRoutes(registerCallFor: CallRegistrar, ctx: { db: D
   });
   registerCallFor(operatorCommissionCorrectionsCall, async ({ operator, body }) => {
     requirePermission(operator, 'agents.manage');
-    return { list: await readCorrections(db, { siteId: body.site_id, status: body.status, limit: body.limit }) };
+    // One more than the page tells whether an older page follows.
+    const rows = await readCorrections(db, {
+      siteId: body.site_id,
+      status: body.status,
+      beforeId: body.before_id,
+      limit: body.limit + 1,
+    });
+    const list = rows.slice(0, body.limit);
+    return { list, next_before_id: rows.length > body.limit ? (list.at(-1)?.id ?? null) : null };
   });
   registerCallFor(operatorCommissionCorrectionProposeCall, async ({ operator, body, request }) => {
     requirePermission(operator, 'agents.manage');

@@ -512,12 +512,14 @@ export const operatorCommissionCorrectionRejectCall = defineCall({
 export const operatorCommissionCorrectionsCall = defineCall({
   path: '/operator/agents/commission/corrections',
   access: 'operator',
-  summary: 'Corrections of commission statements, newest first, by site and status',
+  summary:
+    'Corrections of commission statements, newest first, by site and status, a page at a time: before_id is the next_before_id of the page before (null after the last)',
   request: () =>
     z.object({
       site_id: rowId.optional(),
       status: z.enum(CORRECTION_STATUSES).optional(),
+      before_id: rowId.optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),
     }),
-  response: () => z.object({ list: z.array(commissionCorrectionView) }),
+  response: () => z.object({ list: z.array(commissionCorrectionView), next_before_id: z.number().int().nullable() }),
 });

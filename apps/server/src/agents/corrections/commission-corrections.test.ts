@@ -222,6 +222,14 @@ describe('commission corrections', () => {
       [2, 'approved'],
       [2, 'rejected'],
     ]);
+    // A page at a time, newest first: the next page starts before the oldest id of the one before.
+    const ids = listed.body.data.list.map((c: { id: number }) => c.id);
+    const first = await admin.call('/operator/agents/commission/corrections', { site_id: 1, limit: 2 });
+    expect(first.body.data).toMatchObject({ next_before_id: ids[1] });
+    expect(first.body.data.list.map((c: { id: number }) => c.id)).toEqual(ids.slice(0, 2));
+    const last = await admin.call('/operator/agents/commission/corrections', { site_id: 1, limit: 2, before_id: ids[1] });
+    expect(last.body.data).toMatchObject({ next_before_id: null });
+    expect(last.body.data.list.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
     expect(await ledgerInvariants(server.db)).toMatchObject({ nonZeroCurrencies: [], drift: 0, unbalanced: 0, negative: 0 });
   });
 

@@ -64,7 +64,7 @@ const shown = (figures: StatementFigures, currency: string) => ({
 /** Corrections as operators see them, newest first, with the agent's account and the operators' names. */
 export async function readCorrections(
   executor: Executor,
-  query: { id?: number; siteId?: number; status?: 'pending' | 'approved' | 'rejected'; limit: number },
+  query: { id?: number; siteId?: number; status?: 'pending' | 'approved' | 'rejected'; beforeId?: number; limit: number },
 ): Promise<CommissionCorrectionView[]> {
   let select = executor
     .selectFrom('agent_commission_corrections as c')
@@ -76,6 +76,7 @@ export async function readCorrections(
   if (query.id !== undefined) select = select.where('c.id', '=', query.id);
   if (query.siteId !== undefined) select = select.where('c.site_id', '=', query.siteId);
   if (query.status !== undefined) select = select.where('c.status', '=', query.status);
+  if (query.beforeId !== undefined) select = select.where('c.id', '<', query.beforeId);
   const rows = await select.orderBy('c.id', 'desc').limit(query.limit).execute();
   return rows.map((row) => ({
     id: row.id,

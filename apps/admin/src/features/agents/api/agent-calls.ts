@@ -73,15 +73,21 @@ export const saveLevelName = (call: AdminClient, siteId: number, level: number, 
 /** The agent and its levels (page 1 of each), or, with `level`, one page of that level alone. */
 export const readTree = (call: AdminClient, query: AgentTreeQuery) => call(operatorAgentTreeCall, query);
 
-/**
- * Corrections of one status, newest first. The call answers its newest `limit` and no cursor of its own: the list is
- * one page, read through useCursorPages so that a late answer for another status never replaces the current one.
- */
+/** Corrections read a page at a time. */
+export const CORRECTIONS_PAGE = 50;
+
+/** Corrections of one status, newest first, a page at a time: `before` is the oldest id of the page before. */
 export async function readCorrections(
   call: AdminClient,
   status: CorrectionStatus,
-): Promise<CursorPage<CommissionCorrection, never>> {
-  return { list: (await call(operatorCommissionCorrectionsCall, { status, limit: 200 })).list, next: null };
+  before: number | null,
+): Promise<CursorPage<CommissionCorrection, number>> {
+  const page = await call(operatorCommissionCorrectionsCall, {
+    status,
+    limit: CORRECTIONS_PAGE,
+    ...(before === null ? {} : { before_id: before }),
+  });
+  return { list: page.list, next: page.next_before_id };
 }
 
 /** Proposes the next version of a statement: with `commission` that amount, without it recomputed from the records. */

@@ -20,7 +20,7 @@ function correctionsApi(sent: Sent[], approveCode = 1000) {
     return reply(decided);
   };
   return fakeApi(sent, {
-    [LIST]: (body) => reply({ list: rows.filter((r) => r.status === body.status) }),
+    [LIST]: (body) => reply({ list: rows.filter((r) => r.status === body.status), next_before_id: null }),
     [APPROVE]: (body) => (approveCode === 1000 ? decide(body.id, 'approved') : reply(null, approveCode)),
     [REJECT]: (body) => decide(body.id, 'rejected', String(body.reason)),
     '/operator/agents/commission/settlements': () => reply({ list: [settlement] }),
@@ -108,7 +108,7 @@ describe('commission corrections', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
     const rejected = await rowOf(4);
     expect(rejected.textContent).toContain('wrong month');
-    expect(bodiesOf(sent, LIST).at(-1)).toEqual({ status: 'rejected', limit: 200 });
+    expect(bodiesOf(sent, LIST).at(-1)).toEqual({ status: 'rejected', limit: 50 });
     fireEvent.click(screen.getByRole('tab', { name: 'Approved' }));
     expect((await rowOf(1)).textContent).toContain('boss');
     expect((await rowOf(3)).textContent).toContain('ops');
@@ -136,6 +136,29 @@ describe('commission corrections', () => {
     await renderAdminAt('/agents?tab=corrections', correctionsApi([], code), 'admin');
     fireEvent.click(within(await rowOf(3)).getByRole('button', { name: 'Approve' }));
     expect((await screen.findByRole('alert')).textContent).toBe(words);
+  });
+
+  it('reads older corrections a page at a time, from the oldest id of the page before', async () => {
+    const sent: Sent[] = [];
+    const all = Array.from({ length: 60 }, (_, i) => correction(100 - i, 'fin2'));
+    const api = fakeApi(sent, {
+      [LIST]: (body) => {
+        const older = all.filter((c) => body.before_id === undefined || c.id < Number(body.before_id));
+        const list = older.slice(0, Number(body.limit));
+        return reply({ list, next_before_id: older.length > list.length ? (list.at(-1)?.id ?? null) : null });
+      },
+    });
+    await renderAdminAt('/agents?tab=corrections', api, 'finance');
+    await rowOf(100);
+    expect(screen.queryByTestId('correction-50')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await rowOf(41);
+    expect(screen.getAllByRole('row')).toHaveLength(61);
+    expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
+    expect(bodiesOf(sent, LIST)).toEqual([
+      { status: 'pending', limit: 50 },
+      { status: 'pending', limit: 50, before_id: 51 },
+    ]);
   });
 
   it('speaks Chinese', async () => {

@@ -19,8 +19,8 @@ export function CommissionCorrections() {
   const { t, i18n } = useTranslation();
   const { call } = useAdminSession();
   const [status, setStatus] = useState<CorrectionStatus>('pending');
-  const readPage = useCallback(() => readCorrections(call, status), [call, status]);
-  const { rows, error: loadError, reload } = useCursorPages<CommissionCorrection, never>(readPage);
+  const readPage = useCallback((before: number | null) => readCorrections(call, status, before), [call, status]);
+  const { rows, error: loadError, hasMore, more, reload } = useCursorPages<CommissionCorrection, number>(readPage);
   const decision = useCorrectionDecision(() => void reload());
   const pending = status === 'pending';
   const when = (iso: string | null) => (iso ? formatDateTime(Date.parse(iso), i18n.language) : '—');
@@ -119,6 +119,11 @@ export function CommissionCorrections() {
             ))}
           </tbody>
         </table>
+      )}
+      {hasMore && (
+        <button type="button" className="secondary" onClick={() => void more()}>
+          {t('common.older')}
+        </button>
       )}
     </section>
   );
