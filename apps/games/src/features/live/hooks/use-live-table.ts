@@ -349,6 +349,7 @@ export function useLiveTable(data: LivePageData, call: HouseClient, options: Liv
   // table changes its number at the same moment. The page is drawn again only when a step changed what it shows; the
   // countdown bar's share goes straight to the bar (watchCountdown), which a phone would otherwise pay a whole page for,
   // five times a second.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the machine and its listeners last as long as the page
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     let shown = '';
