@@ -5,6 +5,7 @@ import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type CommissionSettlement, type CommissionStatement, proposeCorrection } from '../api/agent-calls.ts';
 import { agentError } from './agent-errors.ts';
+import { FormFooter } from './form-footer.tsx';
 
 type Mode = 'amount' | 'recompute';
 
@@ -107,19 +108,7 @@ export function CorrectionProposeForm({
         </label>
       </div>
       {error && <ErrorNote message={t(error.key)} detail={error.detail} />}
-      {done && (
-        <p className="note" role="status">
-          {done}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.wait') : t('agents.correction.submit')}
-        </button>
-        <button type="button" className="secondary" onClick={onClose}>
-          {t('agents.close')}
-        </button>
-      </div>
+      <FormFooter done={done} busy={busy} submitLabel={t('agents.correction.submit')} onClose={onClose} />
     </form>
   );
 }

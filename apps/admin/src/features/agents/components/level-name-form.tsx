@@ -6,6 +6,7 @@ import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type AgentLevelName, saveLevelName } from '../api/agent-calls.ts';
 import { agentError } from './agent-errors.ts';
+import { FormFooter } from './form-footer.tsx';
 
 /** Names one agent level of a site in each language wanted; a level left with no name at all shows by its number. */
 export function LevelNameForm({
@@ -88,19 +89,7 @@ export function LevelNameForm({
         </div>
       </fieldset>
       {error && <ErrorNote message={t(error.key)} detail={error.detail} />}
-      {done && (
-        <p className="note" role="status">
-          {done}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.wait') : t('agents.levels.save')}
-        </button>
-        <button type="button" className="secondary" onClick={onClose}>
-          {t('agents.close')}
-        </button>
-      </div>
+      <FormFooter done={done} busy={busy} submitLabel={t('agents.levels.save')} onClose={onClose} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { savePlan } from '../api/agent-calls.ts';
 import { agentError, planProblems } from './agent-errors.ts';
+import { FormFooter } from './form-footer.tsx';
 import { type PlanDraft, planBody, planDraftProblems } from './plan-draft.ts';
 import { PlanTiers } from './plan-tiers.tsx';
 
@@ -152,19 +153,7 @@ export function PlanForm({
           detail={failure.detail}
         />
       )}
-      {done && (
-        <p className="note" role="status">
-          {done}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('common.wait') : t('agents.plans.save')}
-        </button>
-        <button type="button" className="secondary" onClick={onClose}>
-          {t('agents.close')}
-        </button>
-      </div>
+      <FormFooter done={done} busy={busy} submitLabel={t('agents.plans.save')} onClose={onClose} />
     </form>
   );
 }
