@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type CommissionSettlement, type CommissionStatement, proposeCorrection } from '../api/agent-calls.ts';
-import { agentError } from './agent-errors.ts';
+import { useFormSave } from '../hooks/use-form-save.ts';
 import { FormFooter } from './form-footer.tsx';
 
 type Mode = 'amount' | 'recompute';
@@ -26,43 +25,35 @@ export function CorrectionProposeForm({
 }) {
   const { t } = useTranslation();
   const { call } = useAdminSession();
-  const refusalDetail = useRefusalDetail();
   const [mode, setMode] = useState<Mode>('amount');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<{ key: string; detail?: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure: error, done, busy, submit: save } = useFormSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setDone(null);
-    if (reason.trim() === '') return setError({ key: 'agents.correction.reasonNeeded' });
-    if (mode === 'amount' && !/^\d{1,15}(\.\d{1,4})?$/.test(amount.trim())) return setError({ key: 'agents.error.badAmount' });
-    setError(null);
-    setBusy(true);
-    try {
-      const proposed = await proposeCorrection(
-        call,
-        { site_id: settlement.site_id, currency: settlement.currency, period: settlement.period, agent_id: statement.agent_id },
-        reason.trim(),
-        mode === 'amount' ? amount.trim() : undefined,
-      );
-      setDone(
-        t('agents.correction.proposed', {
+    await save(
+      () => {
+        if (reason.trim() === '') return { key: 'agents.correction.reasonNeeded' };
+        if (mode === 'amount' && !/^\d{1,15}(\.\d{1,4})?$/.test(amount.trim())) return { key: 'agents.error.badAmount' };
+        return null;
+      },
+      async () => {
+        const proposed = await proposeCorrection(
+          call,
+          { site_id: settlement.site_id, currency: settlement.currency, period: settlement.period, agent_id: statement.agent_id },
+          reason.trim(),
+          mode === 'amount' ? amount.trim() : undefined,
+        );
+        onProposed();
+        return t('agents.correction.proposed', {
           id: proposed.id,
           before: proposed.before.commission,
           after: proposed.after.commission,
           currency: proposed.currency,
-        }),
-      );
-      onProposed();
-    } catch (failure) {
-      setError({ key: agentError(failure), detail: refusalDetail(failure) });
-    } finally {
-      setBusy(false);
-    }
+        });
+      },
+    );
   };
 
   return (

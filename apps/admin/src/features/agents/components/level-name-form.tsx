@@ -1,11 +1,10 @@
 import { LANGUAGES, type LanguageCode } from '@casino/contract/languages.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { type AgentLevelName, saveLevelName } from '../api/agent-calls.ts';
-import { agentError } from './agent-errors.ts';
+import { useFormSave } from '../hooks/use-form-save.ts';
 import { FormFooter } from './form-footer.tsx';
 
 /** Names one agent level of a site in each language wanted; a level left with no name at all shows by its number. */
@@ -22,36 +21,27 @@ export function LevelNameForm({
 }) {
   const { t } = useTranslation();
   const { call } = useAdminSession();
-  const refusalDetail = useRefusalDetail();
   const [level, setLevel] = useState(String(initial.level));
   const [names, setNames] = useState<Partial<Record<LanguageCode, string>>>(initial.name);
-  const [error, setError] = useState<{ key: string; detail?: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure: error, done, busy, submit: save } = useFormSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setDone(null);
     const number = Number(level);
-    if (!Number.isInteger(number) || number < 1 || number > 20) return setError({ key: 'agents.levels.badLevel' });
-    setError(null);
-    setBusy(true);
-    // Empty names are left out: the server keeps only the languages named.
-    const named = Object.fromEntries(
-      Object.entries(names)
-        .map(([code, text]) => [code, (text ?? '').trim()])
-        .filter(([, text]) => text !== ''),
+    await save(
+      () => (!Number.isInteger(number) || number < 1 || number > 20 ? { key: 'agents.levels.badLevel' } : null),
+      async () => {
+        // Empty names are left out: the server keeps only the languages named.
+        const named = Object.fromEntries(
+          Object.entries(names)
+            .map(([code, text]) => [code, (text ?? '').trim()])
+            .filter(([, text]) => text !== ''),
+        );
+        const saved = await saveLevelName(call, siteId, number, named);
+        onSaved();
+        return t(Object.keys(saved.name).length > 0 ? 'agents.levels.saved' : 'agents.levels.unnamed', { level: saved.level });
+      },
     );
-    try {
-      const saved = await saveLevelName(call, siteId, number, named);
-      setDone(t(Object.keys(saved.name).length > 0 ? 'agents.levels.saved' : 'agents.levels.unnamed', { level: saved.level }));
-      onSaved();
-    } catch (failure) {
-      setError({ key: agentError(failure), detail: refusalDetail(failure) });
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (

@@ -1,16 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefusalDetail } from '../../../lib/use-refusal-detail.ts';
 import { CurrencyField } from '../../../ui/currency-field.tsx';
 import { ErrorNote } from '../../../ui/error-note.tsx';
 import { useAdminSession } from '../../sign-in/hooks/admin-session.tsx';
 import { savePlan } from '../api/agent-calls.ts';
-import { agentError, planProblems } from './agent-errors.ts';
+import { useFormSave } from '../hooks/use-form-save.ts';
+import { planProblems } from './agent-errors.ts';
 import { FormFooter } from './form-footer.tsx';
 import { type PlanDraft, planBody, planDraftProblems } from './plan-draft.ts';
 import { PlanTiers } from './plan-tiers.tsx';
-
-type Failure = { key: string; detail?: string; problems?: string[] };
 
 /**
  * A site's commission plan for one currency: revenue-share tiers on net revenue, the active-member rule, fees charged
@@ -29,33 +27,25 @@ export function PlanForm({
 }) {
   const { t } = useTranslation();
   const { call } = useAdminSession();
-  const refusalDetail = useRefusalDetail();
   const [draft, setDraft] = useState(initial);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, done, busy, submit: save } = useFormSave((refused) => ({ problems: planProblems(refused) }));
   const change = (part: Partial<PlanDraft>) => setDraft((d) => ({ ...d, ...part }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setDone(null);
-    const wrong = planDraftProblems(draft);
-    if (wrong.length > 0) {
-      setFailure({ key: 'agents.error.invalid', detail: t('common.refusedFields', { fields: wrong.join(', ') }) });
-      return;
-    }
-    setFailure(null);
-    setBusy(true);
-    try {
-      const saved = await savePlan(call, siteId, draft.currency, planBody(draft));
-      setDone(t('agents.plans.saved', { site: saved.site_id, currency: saved.currency }));
-      onSaved();
-    } catch (refused) {
-      setFailure({ key: agentError(refused), detail: refusalDetail(refused), problems: planProblems(refused) });
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => {
+        const wrong = planDraftProblems(draft);
+        return wrong.length > 0
+          ? { key: 'agents.error.invalid', detail: t('common.refusedFields', { fields: wrong.join(', ') }) }
+          : null;
+      },
+      async () => {
+        const saved = await savePlan(call, siteId, draft.currency, planBody(draft));
+        onSaved();
+        return t('agents.plans.saved', { site: saved.site_id, currency: saved.currency });
+      },
+    );
   };
 
   const percentField = (label: string, value: string, onChange: (value: string) => void, name: string) => (
